@@ -1,0 +1,58 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "gym-timer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "gym-timer", targets: ["gym-timer"]),
+        .executable(name: "gym-timerd", targets: ["gym-timerd"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        // C at the edge: one place each.
+        .target(name: "CLinux"),
+        .systemLibrary(name: "CLibNotify", pkgConfig: "libnotify",
+                       providers: [.apt(["libnotify-dev"])]),
+
+        // Plain Swift cores.
+        .target(name: "GymTimerProtocol"),
+        .target(name: "TimerCore", dependencies: [
+            "GymTimerProtocol",
+            .product(name: "HeapModule", package: "swift-collections"),
+        ]),
+        .target(name: "GymTimerConfig", dependencies: [
+            "GymTimerProtocol",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
+
+        // Services.
+        .target(name: "Notifications", dependencies: ["CLibNotify"]),
+        .target(name: "GymTimerDaemon", dependencies: [
+            "CLinux", "GymTimerProtocol", "TimerCore", "Notifications", "GymTimerConfig",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "GymTimerCLI", dependencies: [
+            "CLinux", "GymTimerProtocol", "GymTimerConfig",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Entry points.
+        .executableTarget(name: "gym-timerd", dependencies: ["GymTimerDaemon"]),
+        .executableTarget(name: "gym-timer", dependencies: ["GymTimerCLI"]),
+
+        // Tests.
+        .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
+        .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
+        .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
+        .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["GymTimerProtocol", "CLinux"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,54 @@
+#ifndef GYM_TIMER_CLINUX_H
+#define GYM_TIMER_CLINUX_H
+/* The few Linux calls Swift's Glibc module does not expose (timerfd, epoll,
+   signalfd, eventfd, SO_PEERCRED) or exposes awkwardly (sockaddr_un, packed
+   epoll_event, posix_spawn with setsid). Every function returns -errno on
+   failure so the Swift side turns it into a typed error once. */
+#include <stdint.h>
+#include <sys/types.h>
+
+int64_t gt_boottime_ns(void);
+int64_t gt_realtime_ns(void);
+
+int gt_timerfd_create_boottime(void);
+/* Arms the timer at an absolute CLOCK_BOOTTIME instant; 0 disarms. */
+int gt_timerfd_arm(int fd, int64_t boottime_ns);
+int gt_timerfd_drain(int fd);
+
+int gt_epoll_create(void);
+int gt_epoll_add(int ep, int fd, uint32_t events, uint64_t data);
+int gt_epoll_modify(int ep, int fd, uint32_t events, uint64_t data);
+int gt_epoll_remove(int ep, int fd);
+/* Waits for events; fills parallel arrays. timeout_ms -1 sleeps until an event. */
+int gt_epoll_wait(int ep, uint64_t *datas, uint32_t *events, int max, int timeout_ms);
+extern const uint32_t GT_EPOLLIN, GT_EPOLLOUT, GT_EPOLLERR, GT_EPOLLHUP, GT_EPOLLRDHUP;
+
+/* Blocks SIGTERM, SIGINT and SIGHUP and returns a signalfd that reports them. */
+int gt_signalfd_termination(void);
+int gt_signalfd_read(int fd);
+
+int gt_eventfd_create(void);
+int gt_eventfd_signal(int fd);
+int gt_eventfd_drain(int fd);
+
+/* Binds and listens on a Unix stream socket (non-blocking, close-on-exec). */
+int gt_unix_listen(const char *path, int backlog, unsigned mode);
+/* Connects to a Unix stream socket; blocking, close-on-exec. */
+int gt_unix_connect(const char *path);
+int gt_accept(int listen_fd);
+/* The uid of the process on the other end of a Unix socket, or -errno. */
+int64_t gt_peer_uid(int fd);
+int gt_set_nonblocking(int fd);
+int gt_is_listening_unix_socket(int fd);
+int gt_max_unix_path(void);
+
+/* Opens (creating 0600) and takes an exclusive non-blocking flock; -EWOULDBLOCK if held. */
+int gt_lock_file(const char *path);
+
+/* Starts a program in its own session, stdin from /dev/null, stdout and stderr
+   appended to log_path. Returns the pid or -errno. */
+int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_path);
+
+int gt_fdatasync(int fd);
+int gt_fsync_dir(const char *path);
+#endif

@@ -1,0 +1,75 @@
+import ArgumentParser
+import GymTimerConfig
+
+struct ConfigGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config", abstract: "Read and change settings in config.toml.",
+        discussion: "Settings: " + ConfigKey.allCases.map { "\($0.rawValue) (\($0.accepted))" }.joined(separator: "; "),
+        subcommands: [Get.self, Set.self, Path.self])
+
+    static var file: ConfigFile { ConfigFile(path: ConfigFile.defaultPath()) }
+
+    struct Get: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a setting (its default when unset).")
+        @Argument(help: "e.g. timer.default_rest") var key: String
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws { _ = try usage { try ConfigKey.named(key) } }
+
+        func run() throws {
+            let value = try failure { try ConfigGroup.file.get(try ConfigKey.named(key)) }
+            if global.json {
+                struct Pair: Encodable { let key: String, value: String }
+                Output.json(Pair(key: key, value: value))
+            } else {
+                print(value)
+            }
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change a setting.")
+        @Argument(help: "e.g. timer.default_rest") var key: String
+        @Argument(help: "e.g. 2m") var value: String
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            let k = try usage { try ConfigKey.named(key) }
+            try usage { try ConfigFile.validate(k, value) }
+        }
+
+        func run() throws {
+            try failure { try ConfigGroup.file.set(try ConfigKey.named(key), to: value) }
+            if global.json {
+                struct Pair: Encodable { let key: String, value: String }
+                Output.json(Pair(key: key, value: value))
+            }
+        }
+    }
+
+    struct Path: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print where the configuration file is.")
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            if global.json {
+                struct P: Encodable { let path: String }
+                Output.json(P(path: ConfigGroup.file.path))
+            } else {
+                print(ConfigGroup.file.path)
+            }
+        }
+    }
+}
+
+/// Config problems in what was typed are usage errors (exit 64)…
+@discardableResult
+private func usage<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as ConfigError { throw ValidationError(error.description) }
+}
+
+/// …problems with the file are failures (exit 1).
+@discardableResult
+private func failure<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as ConfigError { throw CLIError(error.description) }
+}

@@ -1,0 +1,135 @@
+import CLinux
+import GymTimerConfig
+import GymTimerProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection to `gym-timerd`, started on demand: when nothing listens on
+/// the socket, the daemon found beside this executable (else on `PATH`) is
+/// started detached, logging to `daemon.log` in the state directory, and the
+/// connection is retried.
+struct DaemonClient {
+    let socket: SocketPath
+    let autostart: Bool
+    private(set) var fd: Int32 = -1
+    private var input = LineBuffer(limit: 16 << 20)
+    private var lines: [[UInt8]] = []
+
+    init(options: GlobalOptions) throws {
+        do { socket = try SocketPath.resolve(explicit: options.socket) } catch { throw CLIError(error.description) }
+        autostart = !options.noAutostart
+    }
+
+    /// Sends one request and returns its response; a refusal becomes a `CLIError`.
+    static func send(_ request: Request, options: GlobalOptions) throws -> Response {
+        var client = try DaemonClient(options: options)
+        try client.connect()
+        defer { close(client.fd) }
+        try client.write(request)
+        let response = try client.readResponse()
+        if let error = response.error, !response.ok { throw CLIError(error.message) }
+        return response
+    }
+
+    mutating func connect() throws {
+        var result = gt_unix_connect(socket.path)
+        if result >= 0 { fd = result; return }
+        guard result == -ENOENT || result == -ECONNREFUSED else {
+            throw CLIError("cannot reach gym-timerd at \(socket.path): \(String(cString: strerror(-result)))")
+        }
+        guard autostart else {
+            throw CLIError("gym-timerd is not running at \(socket.path) (start it with `gym-timerd` or drop --no-autostart)")
+        }
+        try startDaemon()
+        // The daemon binds within a few milliseconds; allow slow machines 5 s.
+        var waited: Int32 = 0, step: Int32 = 1000
+        while waited < 5_000_000 {
+            usleep(UInt32(step))
+            waited += step
+            step = min(step * 2, 50_000)
+            result = gt_unix_connect(socket.path)
+            if result >= 0 { fd = result; return }
+        }
+        throw CLIError("started gym-timerd but it did not answer at \(socket.path) within 5 s; see \(logPath)")
+    }
+
+    private var logPath: String {
+        StateDirectory.resolve(explicit: nil, environment: currentEnvironment()) + "/daemon.log"
+    }
+
+    private func startDaemon() throws {
+        guard let daemon = Self.daemonExecutable() else {
+            throw CLIError("gym-timerd is not running at \(socket.path) and no gym-timerd executable was found beside gym-timer or on PATH")
+        }
+        let log = logPath
+        makeDirectories(StateDirectory.resolve(explicit: nil, environment: currentEnvironment()))
+        let args = [daemon, "--socket", socket.path]
+        var cArgs = args.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        let pid = gt_spawn_detached(daemon, &cArgs, log)
+        guard pid > 0 else {
+            throw CLIError("could not start \(daemon): \(String(cString: strerror(Int32(-pid))))")
+        }
+    }
+
+    /// `gym-timerd` beside this executable, else the first on `PATH`.
+    static func daemonExecutable() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            let own = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let slash = own.lastIndex(of: "/") {
+                let candidate = own[..<slash] + "/gym-timerd"
+                if access(String(candidate), X_OK) == 0 { return String(candidate) }
+            }
+        }
+        for dir in (currentEnvironment()["PATH"] ?? "").split(separator: ":") {
+            let candidate = dir + "/gym-timerd"
+            if access(String(candidate), X_OK) == 0 { return String(candidate) }
+        }
+        return nil
+    }
+
+    func write(_ request: Request) throws {
+        let bytes = LineCodec.encode(request)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CLIError("lost the connection to gym-timerd at \(socket.path): \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+    }
+
+    /// Reads the next line from the daemon. `timeoutMS` < 0 waits without limit;
+    /// returns nil when the timeout passes first.
+    mutating func readLine(timeoutMS: Int32 = -1) throws -> [UInt8]? {
+        while lines.isEmpty {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&pfd, 1, timeoutMS)
+            if ready < 0 { if errno == EINTR { continue }; throw CLIError("poll failed: \(String(cString: strerror(errno)))") }
+            if ready == 0 { return nil }
+            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+            let n = read(fd, &chunk, chunk.count)
+            if n < 0 { if errno == EINTR { continue }; throw CLIError("lost the connection to gym-timerd at \(socket.path)") }
+            if n == 0 { throw CLIError("gym-timerd at \(socket.path) closed the connection") }
+            for item in input.feed(chunk[0..<n]) {
+                if case .line(let line) = item { lines.append(line) }
+            }
+        }
+        return lines.removeFirst()
+    }
+
+    mutating func readResponse(timeoutMS: Int32 = -1) throws -> Response {
+        guard let line = try readLine(timeoutMS: timeoutMS) else {
+            throw CLIError("gym-timerd at \(socket.path) did not answer")
+        }
+        do { return try LineCodec.decodeResponse(line) } catch {
+            throw CLIError("gym-timerd at \(socket.path) sent something that is not a response")
+        }
+    }
+}
+

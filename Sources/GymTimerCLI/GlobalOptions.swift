@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// Options every command takes, before or after the subcommand.
+public struct GlobalOptions: ParsableArguments {
+    @Flag(help: "Print one JSON object instead of text.")
+    public var json = false
+
+    @Option(help: "The daemon's socket (default: $GYM_TIMER_SOCKET, else $XDG_RUNTIME_DIR/gym-timer/daemon.sock).")
+    public var socket: String?
+
+    @Flag(name: .customLong("no-autostart"), help: "Fail instead of starting the daemon when it is not running.")
+    public var noAutostart = false
+
+    public init() {}
+
+    /// Options that take a value, for moving them after the subcommand.
+    static let valued: Set<String> = ["--socket"]
+    static let flags: Set<String> = ["--json", "--no-autostart"]
+}
+
+/// A failure to show as one line on stderr, exiting with 1.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

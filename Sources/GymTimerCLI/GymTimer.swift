@@ -1,0 +1,76 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `gym-timer`: rest timers (and, through the workout core, the training log).
+public struct GymTimer: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "gym-timer",
+        abstract: "Rest timer and training log for lifters.",
+        version: "0.1.0",
+        subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
+                      Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self],
+        defaultSubcommand: Status.self)
+
+    public init() {}
+
+    /// Runs the command line: errors are one line on stderr; malformed input
+    /// exits 64 (EX_USAGE), every other failure 1.
+    public static func entry(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let arguments = hoistGlobalOptions(arguments)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Glibc.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            var message = error is CLIError ? "\(error)" : message(for: error)
+            if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }
+            if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            printError("gym-timer: \(message)")
+            Glibc.exit(code.rawValue)
+        }
+    }
+
+    /// Moves global options written before the subcommand to after it, where
+    /// each command's option group reads them: `gym-timer --json list` is
+    /// `gym-timer list --json`.
+    static func hoistGlobalOptions(_ args: [String]) -> [String] {
+        var leading: [String] = []
+        var rest: [String] = []
+        var i = 0
+        while i < args.count, args[i].hasPrefix("--"), args[i] != "--" {
+            let arg = args[i]
+            let bare = String(arg.split(separator: "=", maxSplits: 1)[0])
+            if GlobalOptions.flags.contains(arg) || (GlobalOptions.valued.contains(bare) && arg.contains("=")) {
+                leading.append(arg)
+            } else if GlobalOptions.valued.contains(arg), i + 1 < args.count {
+                leading += [arg, args[i + 1]]
+                i += 1
+            } else {
+                break
+            }
+            i += 1
+        }
+        rest = Array(args[i...])
+        guard !leading.isEmpty else { return args }
+        if let dashes = rest.firstIndex(of: "--") {
+            rest.insert(contentsOf: leading, at: dashes)
+        } else {
+            rest += leading
+        }
+        return rest
+    }
+}
+
+/// Writes a line to stderr (unbuffered, so it is never lost on exit).
+func printError(_ line: String) {
+    fflush(nil)
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import GymTimerProtocol
+
+/// Parses a DURATION argument; a malformed one is a usage error (exit 64).
+func parseDuration(_ text: String) throws -> Double {
+    do { return try RestDuration.parse(text) } catch { throw ValidationError(error.description) }
+}
+
+struct Start: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a timer (replacing one of the same name).",
+        discussion: "DURATION: 90, 90s, 1m30s, 1:30, 2m, 1h, 0.5 or 2.5s; at most 24h.")
+
+    @Argument(help: "How long, e.g. 90, 1:30 or 2m.") var duration: String
+    @Option(help: "Timer name.") var name: String = "rest"
+    @Option(help: "What the notification says, e.g. the next set.") var label: String?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws { _ = try parseDuration(duration) }
+
+    func run() throws {
+        let seconds = try parseDuration(duration)
+        let response = try DaemonClient.send(Request(.start, name: name, label: label, seconds: seconds), options: global)
+        Output.timer(response, json: global.json)
+    }
+}
+
+struct Stop: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Stop a timer (closing its notification).")
+
+    @Argument(help: "Timer name.") var name: String = "rest"
+    @Flag(help: "Stop every timer.") var all = false
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let response = try DaemonClient.send(Request(.stop, name: all ? nil : name, all: all ? true : nil), options: global)
+        let stopped = response.stopped ?? []
+        if global.json {
+            struct Stopped: Encodable { let stopped: [String] }
+            Output.json(Stopped(stopped: stopped))
+        } else {
+            print(stopped.isEmpty ? "no timers to stop" : "stopped " + stopped.joined(separator: ", "))
+        }
+    }
+}
+
+/// `add` and `sub` share this: `sub 15` is `add -- -15`.
+func adjust(_ text: String, name: String, sign: Double, global: GlobalOptions) throws {
+    let seconds = try parseAdjustment(text) * sign
+    let response = try DaemonClient.send(Request(.add, name: name, seconds: seconds), options: global)
+    Output.timer(response, json: global.json)
+}
+
+func parseAdjustment(_ text: String) throws -> Double {
+    do { return try RestDuration.parseSigned(text) } catch { throw ValidationError(error.description) }
+}
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add time to a timer (negative subtracts: add -- -15).")
+    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
+    @Argument(help: "Timer name.") var name: String = "rest"
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws { _ = try parseAdjustment(seconds) }
+    func run() throws { try adjust(seconds, name: name, sign: 1, global: global) }
+}
+
+struct Sub: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Take time off a timer.")
+    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
+    @Argument(help: "Timer name.") var name: String = "rest"
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws { _ = try parseAdjustment(seconds) }
+    func run() throws { try adjust(seconds, name: name, sign: -1, global: global) }
+}
+
+struct Pause: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Pause a running timer.")
+    @Argument(help: "Timer name.") var name: String = "rest"
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        Output.timer(try DaemonClient.send(Request(.pause, name: name), options: global), json: global.json)
+    }
+}
+
+struct Resume: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Resume a paused timer.")
+    @Argument(help: "Timer name.") var name: String = "rest"
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        Output.timer(try DaemonClient.send(Request(.resume, name: name), options: global), json: global.json)
+    }
+}
+
+struct Status: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show one timer, or all of them.")
+    @Argument(help: "Timer name.") var name: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        Output.timers(try DaemonClient.send(Request(.status, name: name), options: global), json: global.json)
+    }
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List all timers.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        Output.timers(try DaemonClient.send(Request(.list), options: global), json: global.json)
+    }
+}

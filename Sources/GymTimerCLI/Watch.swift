@@ -1,0 +1,97 @@
+import ArgumentParser
+import GymTimerProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A live countdown. The daemon pushes changes (adjusted, paused, stopped,
+/// finished); between them the client counts down on its own clock, so the
+/// daemon never ticks.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show a live countdown; rings the terminal bell at zero.",
+        discussion: "With --json, prints one JSON event per line (a tick each second).")
+
+    @Argument(help: "Timer name.") var name: String = "rest"
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        var client = try DaemonClient(options: global)
+        try client.connect()
+        defer { close(client.fd) }
+        try client.write(Request(.subscribe, name: name))
+        let first = try client.readResponse()
+        if let error = first.error, !first.ok { throw CLIError(error.message) }
+        guard var timer = first.timers?.first else { throw CLIError("no timer named \"\(name)\"") }
+        var seenAt = monotonicSeconds()
+        let terminal = isatty(STDOUT_FILENO) != 0
+        emit("subscribed", timer, terminal: terminal)
+
+        while true {
+            if timer.state == .finished {
+                finish("finished", timer, terminal: terminal, bell: true)
+                return
+            }
+            // Redraw each tenth of a second on a terminal, each second otherwise.
+            let wait: Int32 = terminal ? 100 : 1000
+            if let line = try client.readLine(timeoutMS: wait) {
+                guard let event = try? LineCodec.decodeResponse(line), let kind = event.event,
+                      let snapshot = event.timer else { continue }
+                timer = snapshot
+                seenAt = monotonicSeconds()
+                if kind == .stopped {
+                    finish("stopped", timer, terminal: terminal, bell: false)
+                    return
+                }
+                if kind != .finished { emit(kind.rawValue, timer, terminal: terminal) }
+            } else {
+                var current = timer
+                if current.state == .running {
+                    current.remainingSeconds = max(0, timer.remainingSeconds - (monotonicSeconds() - seenAt))
+                }
+                emit("tick", current, terminal: terminal)
+            }
+        }
+    }
+
+    private func emit(_ kind: String, _ timer: TimerSnapshot, terminal: Bool) {
+        if global.json {
+            Output.json(WatchEvent(event: kind, timer: TimerJSON(snapshot: timer)))
+        } else if terminal {
+            print("\r\u{1B}[2K" + bar(timer), terminator: "")
+            fflush(nil)
+        } else if kind != "tick" || Int(timer.remainingSeconds * 10) % 10 == 0 {
+            print(bar(timer))
+        }
+    }
+
+    private func finish(_ kind: String, _ timer: TimerSnapshot, terminal: Bool, bell: Bool) {
+        if global.json {
+            Output.json(WatchEvent(event: kind, timer: TimerJSON(snapshot: timer)))
+            return
+        }
+        let text = kind == "finished" ? "\(timer.name): done" : "\(timer.name): stopped"
+        print((terminal ? "\r\u{1B}[2K" : "") + text + (bell ? "\u{7}" : ""))
+    }
+
+    /// `rest  [##########··········]  0:45 / 1:30`
+    private func bar(_ t: TimerSnapshot) -> String {
+        let width = 30
+        let done = t.durationSeconds > 0 ? 1 - t.remainingSeconds / t.durationSeconds : 1
+        let filled = max(0, min(width, Int((done * Double(width)).rounded())))
+        let state = t.state == .paused ? "  (paused)" : ""
+        return "\(t.name)  [" + String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
+            + "]  \(RestDuration.clock(t.remainingSeconds)) / \(RestDuration.clock(t.durationSeconds))\(state)"
+    }
+
+    private struct WatchEvent: Encodable {
+        let event: String
+        let timer: TimerJSON
+    }
+}
+
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

@@ -1,0 +1,170 @@
+import GymTimerProtocol
+import TOMLKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `$XDG_CONFIG_HOME/gym-timer/config.toml` (default `~/.config/gym-timer/`):
+/// read by client and daemon, written by `gym-timer config set`, which keeps
+/// every other key and comment-free structure of the file as it was.
+public struct ConfigFile: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public static func defaultPath(environment: [String: String] = currentEnvironment()) -> String {
+        if let explicit = environment["GYM_TIMER_CONFIG"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/gym-timer/config.toml" }
+        return (environment["HOME"] ?? "") + "/.config/gym-timer/config.toml"
+    }
+
+    /// The settings in the file, defaults for what it does not say. A missing
+    /// file is all defaults.
+    public func load() throws(ConfigError) -> Settings {
+        let table = try readTable()
+        var settings = Settings()
+        for key in ConfigKey.allCases {
+            guard let text = try value(of: key, in: table) else { continue }
+            try apply(key, text, to: &settings)
+        }
+        return settings
+    }
+
+    /// The value of `key` as the user would type it, or its default.
+    public func get(_ key: ConfigKey) throws(ConfigError) -> String {
+        if let text = try value(of: key, in: readTable()) { return text }
+        return Self.render(key, from: Settings())
+    }
+
+    /// Checks `text` for `key` and writes it, atomically.
+    public func set(_ key: ConfigKey, to text: String) throws(ConfigError) {
+        var scratch = Settings()
+        try apply(key, text, to: &scratch)
+        let table = try readTable()
+        let stored: TOMLValueConvertible
+        switch key.kind {
+        case .boolean: stored = scratch.bool(for: key)
+        case .duration, .choice: stored = text
+        }
+        let (section, name) = key.path
+        if let section {
+            let sub = table[section]?.table ?? TOMLTable()
+            sub[name] = stored
+            table[section] = sub
+        } else {
+            table[name] = stored
+        }
+        try write(table.convert(to: .toml) + "\n")
+    }
+
+    /// Checks a value for `key` without touching the file.
+    public static func validate(_ key: ConfigKey, _ text: String) throws(ConfigError) {
+        var scratch = Settings()
+        try ConfigFile(path: "").apply(key, text, to: &scratch)
+    }
+
+    // MARK: Internals
+
+    private func readTable() throws(ConfigError) -> TOMLTable {
+        guard let text = readFile() else { return TOMLTable() }
+        do {
+            return try TOMLTable(string: text)
+        } catch {
+            throw .unreadable(path: path, reason: "not valid TOML (\(error))")
+        }
+    }
+
+    private func value(of key: ConfigKey, in table: TOMLTable) throws(ConfigError) -> String? {
+        let (section, name) = key.path
+        let holder = section.map { table[$0]?.table } ?? table
+        guard let raw = holder?[name] else { return nil }
+        if let s = raw.string { return s }
+        if let b = raw.bool { return b ? "true" : "false" }
+        if let i = raw.int { return String(i) }
+        if let d = raw.double { return String(d) }
+        throw .invalidValue(key: key, value: "\(raw)")
+    }
+
+    private func apply(_ key: ConfigKey, _ text: String, to settings: inout Settings) throws(ConfigError) {
+        switch key.kind {
+        case .duration(let allowZero):
+            let seconds: Double
+            do {
+                seconds = allowZero ? try RestDuration.parseSigned(text) : try RestDuration.parse(text)
+            } catch {
+                throw .invalidValue(key: key, value: text)
+            }
+            guard seconds >= 0 else { throw .invalidValue(key: key, value: text) }
+            switch key {
+            case .gracePeriod: settings.gracePeriod = seconds
+            case .defaultRest: settings.defaultRest = seconds
+            default: settings.warmupRest = seconds
+            }
+        case .boolean:
+            guard let b = ["true": true, "false": false, "on": true, "off": false, "yes": true, "no": false][text.lowercased()] else {
+                throw .invalidValue(key: key, value: text)
+            }
+            if key == .autoStart { settings.autoStart = b } else { settings.sound = b }
+        case .choice(let options):
+            let v = text.lowercased() == "lbs" ? "lb" : text.lowercased()
+            guard options.contains(v) else { throw .invalidValue(key: key, value: text) }
+            if key == .urgency { settings.urgency = v } else { settings.unit = v }
+        }
+    }
+
+    static func render(_ key: ConfigKey, from s: Settings) -> String {
+        switch key {
+        case .gracePeriod: RestDuration.clock(s.gracePeriod)
+        case .defaultRest: RestDuration.clock(s.defaultRest)
+        case .warmupRest: RestDuration.clock(s.warmupRest)
+        case .autoStart: String(s.autoStart)
+        case .sound: String(s.sound)
+        case .urgency: s.urgency
+        case .unit: s.unit
+        }
+    }
+
+    private func readFile() -> String? {
+        guard let f = fopen(path, "r") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, f)
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func write(_ text: String) throws(ConfigError) {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !directory.isEmpty { makeDirectories(directory) }
+        let temporary = path + ".tmp"
+        guard let f = fopen(temporary, "w") else {
+            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+        }
+        let bytes = Array(text.utf8)
+        let ok = fwrite(bytes, 1, bytes.count, f) == bytes.count && fflush(f) == 0 && fsync(fileno(f)) == 0
+        fclose(f)
+        guard ok, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+}
+
+extension Settings {
+    func bool(for key: ConfigKey) -> Bool { key == .autoStart ? autoStart : sound }
+}
+
+/// `mkdir -p` with mode 0700 for the directories it creates.
+public func makeDirectories(_ path: String) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+        current += "/" + part
+        mkdir(current, 0o700)
+    }
+}

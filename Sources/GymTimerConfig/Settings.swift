@@ -1,0 +1,85 @@
+import GymTimerProtocol
+
+/// The user's settings from `config.toml`, with the defaults that apply when
+/// a key is absent.
+public struct Settings: Sendable, Equatable {
+    /// How long after its deadline a timer missed while no daemon ran is still announced.
+    public var gracePeriod: Double = 3600
+    /// Rest after a working set when the exercise has no rest of its own.
+    public var defaultRest: Double = 120
+    /// Rest after a warm-up set.
+    public var warmupRest: Double = 60
+    /// Whether logging a set starts the rest timer.
+    public var autoStart = true
+    public var urgency: String = "critical"
+    /// Whether notifications ask the desktop to play the alarm sound.
+    public var sound = true
+    /// The weight unit sets are shown and typed in: `kg` or `lb`.
+    public var unit: String = "kg"
+
+    public init() {}
+}
+
+/// The keys `gym-timer config` knows, with how each is checked and stored.
+public enum ConfigKey: String, CaseIterable, Sendable {
+    case gracePeriod = "timer.grace_period"
+    case defaultRest = "timer.default_rest"
+    case warmupRest = "timer.warmup_rest"
+    case autoStart = "timer.auto_start"
+    case urgency = "notify.urgency"
+    case sound = "notify.sound"
+    case unit = "unit"
+
+    enum Kind { case duration(allowZero: Bool), boolean, choice([String]) }
+
+    var kind: Kind {
+        switch self {
+        case .gracePeriod: .duration(allowZero: true)
+        case .defaultRest, .warmupRest: .duration(allowZero: false)
+        case .autoStart, .sound: .boolean
+        case .urgency: .choice(["low", "normal", "critical"])
+        case .unit: .choice(["kg", "lb"])
+        }
+    }
+
+    /// The table path inside the TOML document: `timer.grace_period` → (`timer`, `grace_period`).
+    var path: (table: String?, key: String) {
+        guard let dot = rawValue.firstIndex(of: ".") else { return (nil, rawValue) }
+        return (String(rawValue[..<dot]), String(rawValue[rawValue.index(after: dot)...]))
+    }
+
+    public var accepted: String {
+        switch kind {
+        case .duration(let zero): zero ? "a duration such as 1h, 30m or 0" : "a duration such as 90, 2m or 1:30"
+        case .boolean: "true or false"
+        case .choice(let options): options.joined(separator: ", ")
+        }
+    }
+
+    public static func named(_ name: String) throws(ConfigError) -> ConfigKey {
+        guard let key = ConfigKey(rawValue: name) else {
+            throw .unknownKey(name)
+        }
+        return key
+    }
+}
+
+public enum ConfigError: Error, Equatable, CustomStringConvertible {
+    case unknownKey(String)
+    case invalidValue(key: ConfigKey, value: String)
+    case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownKey(let k):
+            "unknown setting \"\(k)\"; known settings: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .invalidValue(let key, let value):
+            "invalid value \"\(value)\" for \(key.rawValue); use \(key.accepted)"
+        case .unreadable(let path, let reason):
+            "cannot read \(path): \(reason); fix or remove the file"
+        case .unwritable(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import GymTimerConfig
+import GymTimerProtocol
+import Logging
+import Notifications
+import TimerCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `gym-timerd`: the rest-timer daemon.
+public struct DaemonCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "gym-timerd",
+        abstract: "Keeps rest timers and shows a desktop notification when one ends.",
+        discussion: "Usually started by `gym-timer` on demand or by systemd; one runs per socket.",
+        version: gymTimerVersion)
+
+    @Option(help: "Unix socket to listen on (default: $GYM_TIMER_SOCKET, else $XDG_RUNTIME_DIR/gym-timer/daemon.sock).")
+    var socket: String?
+
+    @Option(name: .customLong("state-dir"), help: "Where timers are kept (default: $GYM_TIMER_STATE_DIR, else $XDG_STATE_HOME/gym-timer).")
+    var stateDir: String?
+
+    @Option(name: .customLong("grace-period"), help: "Announce timers missed while no daemon ran up to this long after they ended (default: timer.grace_period, 1h).")
+    var gracePeriod: String?
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: String = "info"
+
+    public init() {}
+
+    public func validate() throws {
+        if let gracePeriod {
+            do { _ = try RestDuration.parseSigned(gracePeriod) } catch {
+                throw ValidationError("invalid --grace-period \"\(gracePeriod)\"; use a duration such as 1h, 30m or 0")
+            }
+        }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("invalid --log-level \"\(logLevel)\"; use trace, debug, info, notice, warning, error or critical")
+        }
+    }
+
+    public func run() throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "gym-timerd")
+        do {
+            try start(logger: logger)
+        } catch let error as StartupError {
+            logger.critical("\(error.description)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func start(logger: Logger) throws {
+        let environment = currentEnvironment()
+        let socketPath: SocketPath
+        do { socketPath = try SocketPath(explicit: socket, environment: environment, uid: getuid()) } catch {
+            throw StartupError(error.description)
+        }
+        try SocketDirectory.prepare(socketPath)
+        guard let lock = try DaemonLock.acquire(socketPath) else {
+            print("gym-timerd is already running for \(socketPath.path)")
+            return
+        }
+        defer { close(lock.fd) }
+
+        let configFile = ConfigFile(path: ConfigFile.defaultPath(environment: environment))
+        var settings = Settings()
+        do { settings = try configFile.load() } catch {
+            logger.warning("using default settings: \(error)")
+        }
+        if let gracePeriod, let seconds = try? RestDuration.parseSigned(gracePeriod) {
+            settings.gracePeriod = max(0, seconds)
+        }
+
+        let stateDirectory = StateDirectory.resolve(explicit: stateDir, environment: environment)
+        try StateDirectoryPreparation.prepare(stateDirectory)
+        let clock = SystemClock()
+        let now = clock.now()
+        let journal = TimerJournal(directory: stateDirectory)
+        let recovery: TimerJournal.Recovery
+        do { recovery = try journal.open(now: now.wall) } catch {
+            throw StartupError("cannot open the timer journal in \(stateDirectory): \(error)")
+        }
+        if let aside = recovery.movedAside {
+            logger.error("timer journal was damaged (unreadable lines \(recovery.damagedLines.map(String.init).joined(separator: ", "))); moved it to \(aside) and kept the \(recovery.timers.count) timers that could be read")
+        }
+        let (book, due, dropped) = TimerBook.recover(recovery.timers, at: now,
+                                                     grace: Nanoseconds(seconds: settings.gracePeriod))
+        for expiry in dropped {
+            logger.notice("timer \(expiry.timer.name) ended \(Int(expiry.overdue.seconds)) s ago while no daemon ran; past the grace period, dropped without a notification")
+        }
+        let listener = try Listener.open(socketPath, environment: environment)
+        let service = TimerService(book: book, clock: clock, notifier: LibNotifyNotifier(),
+                                   settings: settings, logger: logger)
+        let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,
+                                listener: listener, journal: journal, service: service, logger: logger)
+        logger.info("gym-timerd \(gymTimerVersion) listening on \(socketPath.path) with \(book.count) timers")
+        try daemon.run(pendingAnnouncements: due)
+    }
+}

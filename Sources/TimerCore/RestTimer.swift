@@ -1,0 +1,66 @@
+/// An instant a timer waits for, held in both clocks: `boottime` decides
+/// within the boot `bootID`; `wall` decides after a reboot.
+public struct Deadline: Codable, Sendable, Equatable {
+    public var bootID: String
+    public var boottime: Nanoseconds
+    public var wall: Nanoseconds
+
+    public init(bootID: String, boottime: Nanoseconds, wall: Nanoseconds) {
+        self.bootID = bootID
+        self.boottime = boottime
+        self.wall = wall
+    }
+
+    /// The deadline `offset` after `now`.
+    public init(after offset: Nanoseconds, from now: ClockReading) {
+        self.init(bootID: now.bootID, boottime: now.boottime + offset, wall: now.wall + offset)
+    }
+
+    /// Time from `now` until this deadline (negative once passed). Within the
+    /// same boot only `CLOCK_BOOTTIME` counts, so wall-clock steps do not move
+    /// it and suspended time does count; across boots the wall clock is all
+    /// there is.
+    public func remaining(at now: ClockReading) -> Nanoseconds {
+        bootID == now.bootID ? boottime - now.boottime : wall - now.wall
+    }
+
+    /// The same instant expressed in the boot of `now`.
+    public func rebased(to now: ClockReading) -> Deadline {
+        bootID == now.bootID ? self : Deadline(after: remaining(at: now), from: now)
+    }
+}
+
+/// A named countdown, as persisted. Paused timers hold what was left;
+/// finished timers remember when they finished and whether a notification
+/// was shown, so a restart never notifies the same expiry twice.
+public struct RestTimer: Codable, Sendable, Equatable {
+    public enum Phase: Codable, Sendable, Equatable {
+        case running(until: Deadline)
+        case paused(remaining: Nanoseconds)
+        case finished(at: Deadline, notified: Bool)
+    }
+
+    public var name: String
+    public var label: String
+    public var duration: Nanoseconds
+    public var phase: Phase
+    /// The desktop notification showing this timer's expiry, so stopping or
+    /// replacing the timer can close it.
+    public var notificationID: UInt32?
+
+    public init(name: String, label: String, duration: Nanoseconds, phase: Phase, notificationID: UInt32? = nil) {
+        self.name = name
+        self.label = label
+        self.duration = duration
+        self.phase = phase
+        self.notificationID = notificationID
+    }
+
+    public func remaining(at now: ClockReading) -> Nanoseconds {
+        switch phase {
+        case .running(let deadline): max(0, deadline.remaining(at: now))
+        case .paused(let remaining): remaining
+        case .finished: 0
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import GymTimerProtocol
+import HeapModule
+
+/// A change to persist: the daemon appends every change a mutation makes to
+/// the journal before acknowledging the request.
+public enum TimerChange: Codable, Sendable, Equatable {
+    case put(timer: RestTimer)
+    case remove(name: String)
+}
+
+/// A timer that reached its deadline and should be announced.
+public struct Expiry: Sendable, Equatable {
+    public var timer: RestTimer
+    /// How long ago the deadline passed (0 when fired on time).
+    public var overdue: Nanoseconds
+}
+
+public enum TimerBookError: Error, Equatable, CustomStringConvertible {
+    case unknownTimer(String)
+    case wrongState(String)
+
+    public var description: String {
+        switch self {
+        case .unknownTimer(let name): "no timer named \"\(name)\""
+        case .wrongState(let message): message
+        }
+    }
+}
+
+/// All timers and the rules that move them: start, replace, stop, pause,
+/// resume, adjust, expire, purge. Pure logic over an injected clock reading;
+/// every mutation is recorded in `changes` for the journal.
+public struct TimerBook: Sendable {
+    /// A finished timer stays listed this long, unless stopped or replaced.
+    public static let finishedRetention: Nanoseconds = 3600 * .perSecond
+
+    public private(set) var timers: [String: RestTimer] = [:]
+    /// Changes not yet taken by `takeChanges()`.
+    public private(set) var changes: [TimerChange] = []
+
+    private var wakeups = Heap<Wakeup>()
+    private var generation: [String: UInt64] = [:]
+    private var nextGeneration: UInt64 = 0
+
+    public init() {}
+
+    // MARK: Queries
+
+    public var count: Int { timers.count }
+
+    public func snapshot(_ timer: RestTimer, at now: ClockReading) -> TimerSnapshot {
+        let state: TimerState
+        var endsAt: Double?
+        switch timer.phase {
+        case .running(let deadline):
+            state = .running
+            endsAt = Double(now.wall + deadline.remaining(at: now)) / 1e9
+        case .paused:
+            state = .paused
+        case .finished(let at, _):
+            state = .finished
+            endsAt = Double(now.wall + at.remaining(at: now)) / 1e9
+        }
+        return TimerSnapshot(name: timer.name, label: timer.label, state: state,
+                             durationSeconds: Self.milliseconds(timer.duration),
+                             remainingSeconds: Self.milliseconds(timer.remaining(at: now)),
+                             endsAtUnix: endsAt.map { ($0 * 1e6).rounded() / 1e6 })
+    }
+
+    /// Timers ordered by name, for listings.
+    public func sorted() -> [RestTimer] {
+        timers.values.sorted { $0.name < $1.name }
+    }
+
+    /// The next `CLOCK_BOOTTIME` instant at which `expire`/`purge` has work.
+    public mutating func nextWakeup() -> Nanoseconds? {
+        while let top = wakeups.min {
+            if isCurrent(top) { return top.boottime }
+            _ = wakeups.removeMin()
+        }
+        return nil
+    }
+
+    // MARK: Mutations
+
+    /// Starts `name`, replacing any timer of that name. Returns the replaced one.
+    @discardableResult
+    public mutating func start(name: String, label: String, duration: Nanoseconds, at now: ClockReading) -> RestTimer? {
+        let replaced = timers[name]
+        let timer = RestTimer(name: name, label: label, duration: duration,
+                              phase: .running(until: Deadline(after: duration, from: now)))
+        put(timer)
+        return replaced
+    }
+
+    public mutating func stop(name: String) throws(TimerBookError) -> RestTimer {
+        guard let timer = timers[name] else { throw .unknownTimer(name) }
+        remove(name)
+        return timer
+    }
+
+    public mutating func stopAll() -> [RestTimer] {
+        let all = sorted()
+        for timer in all { remove(timer.name) }
+        return all
+    }
+
+    /// Adds (or with a negative value, subtracts) time. A running timer moved
+    /// to or past now expires at the next `expire`; a paused one stops at 0.
+    public mutating func adjust(name: String, by delta: Nanoseconds, at now: ClockReading) throws(TimerBookError) -> RestTimer {
+        guard var timer = timers[name] else { throw .unknownTimer(name) }
+        switch timer.phase {
+        case .running(var deadline):
+            let left = deadline.remaining(at: now)
+            let target = max(0, left + delta)
+            deadline.boottime += target - left
+            deadline.wall += target - left
+            timer.phase = .running(until: deadline)
+        case .paused(let remaining):
+            timer.phase = .paused(remaining: max(0, remaining + delta))
+        case .finished:
+            throw .wrongState("timer \"\(name)\" has finished; start it again instead")
+        }
+        timer.duration = max(0, timer.duration + delta)
+        put(timer)
+        return timer
+    }
+
+    public mutating func pause(name: String, at now: ClockReading) throws(TimerBookError) -> RestTimer {
+        guard var timer = timers[name] else { throw .unknownTimer(name) }
+        guard case .running(let deadline) = timer.phase else {
+            throw .wrongState("timer \"\(name)\" is not running")
+        }
+        timer.phase = .paused(remaining: max(0, deadline.remaining(at: now)))
+        put(timer)
+        return timer
+    }
+
+    public mutating func resume(name: String, at now: ClockReading) throws(TimerBookError) -> RestTimer {
+        guard var timer = timers[name] else { throw .unknownTimer(name) }
+        guard case .paused(let remaining) = timer.phase else {
+            throw .wrongState("timer \"\(name)\" is not paused")
+        }
+        timer.phase = .running(until: Deadline(after: remaining, from: now))
+        put(timer)
+        return timer
+    }
+
+    /// Moves every running timer whose deadline has passed to `finished`
+    /// (not yet notified) and returns them, earliest first.
+    public mutating func expire(at now: ClockReading) -> [Expiry] {
+        var due: [Expiry] = []
+        while let top = wakeups.min, top.boottime <= now.boottime {
+            _ = wakeups.removeMin()
+            guard isCurrent(top), var timer = timers[top.name] else { continue }
+            switch timer.phase {
+            case .running(let deadline):
+                timer.phase = .finished(at: deadline, notified: false)
+                put(timer)
+                due.append(Expiry(timer: timer, overdue: max(0, -deadline.remaining(at: now))))
+            case .finished:
+                remove(timer.name)
+            case .paused:
+                continue
+            }
+        }
+        return due
+    }
+
+    /// Records that the expiry of `name` was shown as notification `id`.
+    public mutating func markNotified(name: String, notificationID: UInt32?) {
+        guard var timer = timers[name], case .finished(let at, _) = timer.phase else { return }
+        timer.phase = .finished(at: at, notified: true)
+        timer.notificationID = notificationID
+        put(timer, reschedule: false)
+    }
+
+    // MARK: Recovery
+
+    /// Rebuilds the book from persisted timers after a start of the daemon.
+    /// Deadlines from another boot are carried over by wall clock. Timers
+    /// that finished while no daemon ran, and were not announced, are returned
+    /// as `due` when within `grace`, or as `dropped` (and removed) when older.
+    public static func recover(_ persisted: [RestTimer], at now: ClockReading, grace: Nanoseconds)
+        -> (book: TimerBook, due: [Expiry], dropped: [Expiry])
+    {
+        var book = TimerBook()
+        for var timer in persisted {
+            switch timer.phase {
+            case .running(let d): timer.phase = .running(until: d.rebased(to: now))
+            case .finished(let at, let n): timer.phase = .finished(at: at.rebased(to: now), notified: n)
+            case .paused: break
+            }
+            book.insert(timer)
+        }
+        var due: [Expiry] = [], dropped: [Expiry] = []
+        for timer in book.sorted() {
+            guard case .finished(let at, false) = timer.phase else { continue }
+            let overdue = max(0, -at.remaining(at: now))
+            if overdue <= grace { due.append(Expiry(timer: timer, overdue: overdue)) } else {
+                book.remove(timer.name)
+                dropped.append(Expiry(timer: timer, overdue: overdue))
+            }
+        }
+        for expiry in book.expire(at: now) {
+            if expiry.overdue <= grace { due.append(expiry) } else {
+                book.remove(expiry.timer.name)
+                dropped.append(expiry)
+            }
+        }
+        return (book, due.sorted { $0.overdue > $1.overdue }, dropped)
+    }
+
+    /// Returns the changes made since the last call, for the journal.
+    public mutating func takeChanges() -> [TimerChange] {
+        defer { changes.removeAll(keepingCapacity: true) }
+        return changes
+    }
+
+    // MARK: Internals
+
+    private struct Wakeup: Comparable {
+        var boottime: Nanoseconds
+        var name: String
+        var generation: UInt64
+        static func < (a: Wakeup, b: Wakeup) -> Bool { a.boottime < b.boottime }
+    }
+
+    private func isCurrent(_ w: Wakeup) -> Bool { generation[w.name] == w.generation }
+
+    private mutating func put(_ timer: RestTimer, reschedule: Bool = true) {
+        changes.append(.put(timer: timer))
+        if reschedule { insert(timer) } else { timers[timer.name] = timer }
+    }
+
+    private mutating func insert(_ timer: RestTimer) {
+        timers[timer.name] = timer
+        nextGeneration += 1
+        generation[timer.name] = nextGeneration
+        switch timer.phase {
+        case .running(let d):
+            wakeups.insert(Wakeup(boottime: d.boottime, name: timer.name, generation: nextGeneration))
+        case .finished(let at, _):
+            wakeups.insert(Wakeup(boottime: at.boottime + Self.finishedRetention, name: timer.name, generation: nextGeneration))
+        case .paused:
+            break
+        }
+        // Superseded wake-ups are dropped lazily; rebuild when they pile up.
+        if wakeups.count > 2 * timers.count + 1024 {
+            wakeups = Heap(wakeups.unordered.filter(isCurrent))
+        }
+    }
+
+    private mutating func remove(_ name: String) {
+        guard timers.removeValue(forKey: name) != nil else { return }
+        generation.removeValue(forKey: name)
+        changes.append(.remove(name: name))
+    }
+
+    private static func milliseconds(_ ns: Nanoseconds) -> Double {
+        Double((ns + 500_000) / 1_000_000) / 1000
+    }
+}

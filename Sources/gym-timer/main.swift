@@ -1,0 +1,3 @@
+import GymTimerCLI
+
+GymTimer.entry()
