@@ -204,6 +204,9 @@ int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&actions, 1, log_path, O_WRONLY | O_CREAT | O_APPEND, 0600);
     posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    /* A detached daemon must not hold its parent's other descriptors (a
+       caller's pipe would never see end-of-file). */
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
     sigset_t none;
     sigemptyset(&none);
     posix_spawnattr_setsigmask(&attr, &none);

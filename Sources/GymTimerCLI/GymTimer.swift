@@ -1,4 +1,5 @@
 import ArgumentParser
+import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,6 +31,11 @@ public struct GymTimer: ParsableCommand {
                 Glibc.exit(0)
             }
             var message = error is CLIError ? "\(error)" : message(for: error)
+            // `start -5` reads as an unknown option `-5`; say what is wrong with it.
+            if code == .validationFailure, let negative = arguments.prefix(while: { $0 != "--" })
+                .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber }) {
+                message = RestDurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)"
+            }
             if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             printError("gym-timer: \(message)")

@@ -1,0 +1,272 @@
+import CLinux
+import Foundation
+import Testing
+
+/// A private desktop for one test: its own session bus (with or without a
+/// notification server), Xvfb + dunst, a `dbus-monitor` recording every call
+/// to org.freedesktop.Notifications, and private runtime, state and config
+/// directories. Everything it started is stopped when it goes away.
+final class DesktopSession {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let binDirectory = ProcessInfo.processInfo.environment["GYM_TIMER_BIN_DIR"]
+        ?? packageRoot.appendingPathComponent(".build/debug").path
+
+    let root: String
+    let busAddress: String
+    private(set) var display: String?
+    private var background: [Process] = []
+    private var daemons: [Process] = []
+    let monitorLog: String
+
+    var socketPath: String { root + "/run/gym-timer/daemon.sock" }
+    var stateDirectory: String { root + "/state" }
+    var journalPath: String { stateDirectory + "/timers.journal" }
+
+    init(notificationServer: Bool = true) throws {
+        var template = Array("/tmp/gti-XXXXXX".utf8CString)
+        guard mkdtemp(&template) != nil else { throw HarnessError("mkdtemp failed") }
+        root = String(cString: template)
+        for dir in ["run", "state", "config", "home"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        }
+        monitorLog = root + "/monitor.log"
+
+        var busArgs = ["--nofork", "--print-address=1"]
+        if notificationServer {
+            busArgs.insert("--session", at: 0)
+        } else {
+            busArgs.insert("--config-file=" + Self.packageRoot.appendingPathComponent("Tests/Fixtures/session-noactivation.conf").path, at: 0)
+        }
+        let (bus, busOut) = try Self.spawnReadingLine("/usr/bin/dbus-daemon", busArgs)
+        background.append(bus)
+        busAddress = busOut.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        if notificationServer { try startNotificationServer(waitForName: false) }
+
+        let monitor = Process()
+        monitor.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-monitor")
+        monitor.arguments = ["--address", busAddress, "type='method_call',interface='org.freedesktop.Notifications'"]
+        FileManager.default.createFile(atPath: monitorLog, contents: nil)
+        monitor.standardOutput = FileHandle(forWritingAtPath: monitorLog)
+        monitor.standardError = FileHandle.nullDevice
+        try monitor.run()
+        background.append(monitor)
+        // The monitor prints the NameAcquired/NameLost signals of becoming a monitor once ready.
+        try waitUntil(timeout: 5) { (try? String(contentsOfFile: self.monitorLog, encoding: .utf8))?.isEmpty == false }
+        if notificationServer {
+            try waitUntil(timeout: 5) { self.busHasOwner("org.freedesktop.Notifications") }
+        }
+    }
+
+    /// Starts Xvfb and dunst on this session's bus.
+    func startNotificationServer(waitForName: Bool = true) throws {
+        let (xvfb, number) = try Self.spawnReadingLine("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"])
+        background.append(xvfb)
+        display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
+        let dunst = Process()
+        dunst.executableURL = URL(fileURLWithPath: "/usr/bin/dunst")
+        dunst.environment = ["DISPLAY": display!, "DBUS_SESSION_BUS_ADDRESS": busAddress, "HOME": root + "/home"]
+        dunst.standardOutput = FileHandle.nullDevice
+        dunst.standardError = FileHandle.nullDevice
+        try dunst.run()
+        background.append(dunst)
+        // dunst owns the notification name once it is up.
+        if waitForName { try waitUntil(timeout: 5) { self.busHasOwner("org.freedesktop.Notifications") } }
+    }
+
+    deinit {
+        for p in daemons + background where p.isRunning {
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    var environment: [String: String] {
+        var env: [String: String] = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": root + "/home",
+            "XDG_RUNTIME_DIR": root + "/run",
+            "GYM_TIMER_STATE_DIR": stateDirectory,
+            "XDG_CONFIG_HOME": root + "/config",
+            "DBUS_SESSION_BUS_ADDRESS": busAddress,
+            "TZ": "UTC",
+        ]
+        if let display { env["DISPLAY"] = display }
+        return env
+    }
+
+    // MARK: Programs
+
+    /// Starts `gym-timerd` directly (not through the client), logging to daemon.log.
+    @discardableResult
+    func startDaemon(_ arguments: [String] = [], waitForSocket: Bool = true) throws -> Process {
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: Self.binDirectory + "/gym-timerd")
+        daemon.arguments = arguments
+        daemon.environment = environment
+        let log = root + "/daemon.log"
+        if !FileManager.default.fileExists(atPath: log) { FileManager.default.createFile(atPath: log, contents: nil) }
+        let handle = FileHandle(forWritingAtPath: log)!
+        handle.seekToEndOfFile()
+        daemon.standardOutput = handle
+        daemon.standardError = handle
+        try daemon.run()
+        daemons.append(daemon)
+        if waitForSocket {
+            try waitUntil(timeout: 10) { self.canConnect() }
+        }
+        return daemon
+    }
+
+    var daemonLog: String {
+        (try? String(contentsOfFile: root + "/daemon.log", encoding: .utf8)) ?? ""
+    }
+
+    func canConnect() -> Bool {
+        let fd = gt_unix_connect(socketPath)
+        if fd >= 0 { close(fd) }
+        return fd >= 0
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `gym-timer` with `arguments` and waits for it.
+    @discardableResult
+    func client(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
+        try run(Self.binDirectory + "/gym-timer", arguments, environment: environment.merging(extra) { $1 })
+    }
+
+    func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        p.environment = environment ?? self.environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func json(_ result: Result) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        guard let dictionary = object as? [String: Any] else { throw HarnessError("not a JSON object: \(result.stdout)") }
+        return dictionary
+    }
+
+    private func busHasOwner(_ name: String) -> Bool {
+        let r = try? run("/usr/bin/dbus-send", ["--bus=" + busAddress, "--print-reply", "--dest=org.freedesktop.DBus",
+                                                 "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:" + name])
+        return r?.stdout.contains("boolean true") == true
+    }
+
+    // MARK: What reached the bus
+
+    struct BusCall {
+        var member: String
+        var time: Double
+        /// Top-level arguments as dbus-monitor printed them (`string "Rest over"`, `uint32 3`).
+        var arguments: [String]
+        /// Notify's hints: key → printed value.
+        var hints: [String: String]
+
+        func string(_ index: Int) -> String? {
+            guard index < arguments.count, arguments[index].hasPrefix("string \"") else { return nil }
+            return String(arguments[index].dropFirst(8).dropLast())
+        }
+        var appName: String? { string(0) }
+        var summary: String? { string(3) }
+        var body: String? { string(4) }
+        var closedID: UInt32? { arguments.first.flatMap { UInt32($0.replacingOccurrences(of: "uint32 ", with: "")) } }
+    }
+
+    func busCalls(_ member: String) -> [BusCall] {
+        let text = (try? String(contentsOfFile: monitorLog, encoding: .utf8)) ?? ""
+        var calls: [BusCall] = []
+        var current: BusCall?
+        var pendingKey: String?
+        var depth = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("method call") || line.hasPrefix("signal") || line.hasPrefix("method return") || line.hasPrefix("error") {
+                if let c = current { calls.append(c) }
+                current = nil
+                depth = 0
+                guard line.contains("member=\(member)"), let t = line.split(separator: " ").first(where: { $0.hasPrefix("time=") }) else { continue }
+                current = BusCall(member: member, time: Double(t.dropFirst(5)) ?? 0, arguments: [], hints: [:])
+                continue
+            }
+            guard current != nil else { continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if depth == 0 { current!.arguments.append(trimmed) }
+            if trimmed.hasSuffix("[") || trimmed.hasSuffix("(") { depth += 1 }
+            if trimmed == "]" || trimmed == ")" { depth -= 1 }
+            if depth >= 1 {
+                if trimmed.hasPrefix("string \""), pendingKey == nil, depth == 2 {
+                    pendingKey = String(trimmed.dropFirst(8).dropLast())
+                } else if trimmed.hasPrefix("variant"), let key = pendingKey {
+                    current!.hints[key] = trimmed.replacingOccurrences(of: "variant", with: "").trimmingCharacters(in: .whitespaces)
+                    pendingKey = nil
+                }
+            }
+        }
+        if let c = current { calls.append(c) }
+        return calls
+    }
+
+    var notifications: [BusCall] { busCalls("Notify") }
+
+    /// Waits until at least `count` Notify calls have reached the bus.
+    @discardableResult
+    func waitForNotifications(_ count: Int, timeout: Double) throws -> [BusCall] {
+        try waitUntil(timeout: timeout) { self.notifications.count >= count }
+        return notifications
+    }
+
+    // MARK: Helpers
+
+    private static func spawnReadingLine(_ path: String, _ arguments: [String]) throws -> (Process, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { throw HarnessError("\(path) exited before printing its address") }
+            line.append(chunk)
+        }
+        return (p, String(decoding: line, as: UTF8.self))
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func waitUntil(timeout: Double, _ condition: () throws -> Bool) throws {
+    let end = Date().addingTimeInterval(timeout)
+    while Date() < end {
+        if try condition() { return }
+        usleep(5_000)
+    }
+    if try condition() { return }
+    throw HarnessError("condition not met within \(timeout) s")
+}
+
+func wallNow() -> Double { Date().timeIntervalSince1970 }

@@ -1,0 +1,124 @@
+import Foundation
+@testable import TimerCore
+import Testing
+
+@Suite struct TimerJournalTests {
+    let clock = TestClock()
+    let directory: String
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("journal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    private func book(with names: [String]) -> TimerBook {
+        var book = TimerBook()
+        for (i, name) in names.enumerated() {
+            book.start(name: name, label: "label \(i)", duration: Nanoseconds(60 + i) * .perSecond, at: clock.now())
+        }
+        return book
+    }
+
+    private var journalText: String {
+        (try? String(contentsOfFile: directory + "/timers.journal", encoding: .utf8)) ?? ""
+    }
+
+    @Test func test_committed_changes_read_back_after_reopening() throws {
+        let journal = TimerJournal(directory: directory)
+        #expect(try journal.open(now: clock.now().wall).timers.isEmpty)
+        var b = book(with: ["rest", "tea", "squat"])
+        _ = try b.stop(name: "tea")
+        journal.append(b.takeChanges())
+        try journal.commit()
+
+        let reopened = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(reopened.movedAside == nil)
+        #expect(reopened.timers.map(\.name).sorted() == ["rest", "squat"])
+        #expect(reopened.timers.first { $0.name == "squat" } == b.timers["squat"])
+    }
+
+    @Test func test_nothing_is_on_disk_before_commit() throws {
+        let journal = TimerJournal(directory: directory)
+        _ = try journal.open(now: clock.now().wall)
+        var b = book(with: ["rest"])
+        journal.append(b.takeChanges())
+        #expect(try TimerJournal(directory: directory).open(now: clock.now().wall).timers.isEmpty)
+    }
+
+    @Test func test_torn_last_record_is_moved_aside_and_the_rest_recovered() throws {
+        let journal = TimerJournal(directory: directory)
+        _ = try journal.open(now: clock.now().wall)
+        var b = book(with: ["rest", "tea"])
+        journal.append(b.takeChanges())
+        try journal.commit()
+        // A crash in the middle of a write: half a record at the end.
+        let handle = FileHandle(forWritingAtPath: directory + "/timers.journal")!
+        handle.seekToEndOfFile()
+        handle.write(Data("1234abcd {\"put\":{\"tim".utf8))
+        handle.closeFile()
+
+        let recovery = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(recovery.timers.map(\.name).sorted() == ["rest", "tea"])
+        #expect(recovery.damagedLines == [4])
+        let aside = try #require(recovery.movedAside)
+        #expect(aside.contains("timers.journal.corrupt-"))
+        #expect(FileManager.default.fileExists(atPath: aside))
+        // The new journal is clean: reading it again finds no damage.
+        #expect(try TimerJournal(directory: directory).open(now: clock.now().wall).movedAside == nil)
+    }
+
+    @Test func test_a_flipped_byte_in_the_middle_loses_only_that_record() throws {
+        let journal = TimerJournal(directory: directory)
+        _ = try journal.open(now: clock.now().wall)
+        var b = book(with: ["a", "b", "c"])
+        journal.append(b.takeChanges())
+        try journal.commit()
+        var lines = journalText.split(separator: "\n").map(String.init)
+        lines[2] = lines[2].replacingOccurrences(of: "label 1", with: "label X")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: directory + "/timers.journal", atomically: false, encoding: .utf8)
+
+        let recovery = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(recovery.timers.map(\.name).sorted() == ["a", "c"])
+        #expect(recovery.damagedLines == [3])
+        #expect(recovery.movedAside != nil)
+    }
+
+    @Test func test_garbage_file_starts_empty_and_is_kept_aside() throws {
+        try Data([0x00, 0xFF, 0x13, 0x37]).write(to: URL(fileURLWithPath: directory + "/timers.journal"))
+        let recovery = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(recovery.timers.isEmpty)
+        #expect(recovery.movedAside != nil)
+    }
+
+    @Test func test_compaction_keeps_exactly_the_live_timers() throws {
+        let journal = TimerJournal(directory: directory)
+        _ = try journal.open(now: clock.now().wall)
+        var b = TimerBook()
+        for i in 0..<5000 {
+            b.start(name: "t\(i % 10)", label: "", duration: Nanoseconds(i + 1) * .perSecond, at: clock.now())
+        }
+        journal.append(b.takeChanges())
+        try journal.commit()
+        #expect(try journal.compactIfNeeded(liveTimers: b.sorted(), liveCount: b.count))
+        #expect(journalText.split(separator: "\n").count == 11) // header + 10 live timers
+        let recovery = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(Dictionary(uniqueKeysWithValues: recovery.timers.map { ($0.name, $0) }) == b.timers)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/timers.journal.tmp"))
+    }
+
+    @Test func test_each_record_carries_a_checksum() throws {
+        let journal = TimerJournal(directory: directory)
+        _ = try journal.open(now: clock.now().wall)
+        var b = book(with: ["rest"])
+        journal.append(b.takeChanges())
+        try journal.commit()
+        let lines = journalText.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            let crc = UInt32(line.prefix(8), radix: 16)
+            #expect(crc == CRC32.checksum(Array(line.dropFirst(9).utf8)))
+        }
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926) // the standard check value
+    }
+}
