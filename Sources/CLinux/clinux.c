@@ -183,6 +183,17 @@ int gt_is_listening_unix_socket(int fd) {
     return type == SOCK_STREAM && listening && a.sun_family == AF_UNIX;
 }
 
+int gt_socket_path(int fd, char *buf, int len) {
+    struct sockaddr_un a;
+    socklen_t alen = sizeof a;
+    memset(&a, 0, sizeof a);
+    if (getsockname(fd, (struct sockaddr *)&a, &alen) < 0) return -errno;
+    if (a.sun_family != AF_UNIX || a.sun_path[0] == 0) return -EINVAL;
+    if ((int)strlen(a.sun_path) >= len) return -ENAMETOOLONG;
+    strcpy(buf, a.sun_path);
+    return 0;
+}
+
 int gt_lock_file(const char *path) {
     int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (fd < 0) return -errno;

@@ -59,8 +59,11 @@ public struct DaemonCommand: ParsableCommand {
 
     private func start(logger: Logger) throws {
         let environment = currentEnvironment()
+        let activated = try Listener.activated(environment: environment)
         let socketPath: SocketPath
-        do { socketPath = try SocketPath(explicit: socket, environment: environment, uid: getuid()) } catch {
+        do {
+            socketPath = try SocketPath(explicit: activated?.1 ?? socket, environment: environment, uid: getuid())
+        } catch {
             throw StartupError(error.description)
         }
         try SocketDirectory.prepare(socketPath)
@@ -96,7 +99,7 @@ public struct DaemonCommand: ParsableCommand {
         for expiry in dropped {
             logger.notice("timer \(expiry.timer.name) ended \(Int(expiry.overdue.seconds)) s ago while no daemon ran; past the grace period, dropped without a notification")
         }
-        let listener = try Listener.open(socketPath, environment: environment)
+        let listener = try activated?.0 ?? Listener.open(socketPath)
         let service = TimerService(book: book, clock: clock, notifier: LibNotifyNotifier(),
                                    settings: settings, logger: logger)
         let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,

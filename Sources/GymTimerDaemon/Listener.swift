@@ -12,20 +12,25 @@ struct Listener {
     /// Whether the daemon created the socket file (and so removes it on exit).
     let ownsPath: Bool
 
-    static func open(_ socket: SocketPath, environment: [String: String]) throws(StartupError) -> Listener {
-        if let fds = environment["LISTEN_FDS"], let pid = environment["LISTEN_PID"],
-           Int(pid) == Int(getpid()), let count = Int(fds), count >= 1 {
-            unsetenv("LISTEN_FDS")
-            unsetenv("LISTEN_PID")
-            unsetenv("LISTEN_FDNAMES")
-            let fd: Int32 = 3
-            guard gt_is_listening_unix_socket(fd) != 0 else {
-                throw StartupError("socket activation passed fd 3, which is not a listening Unix stream socket")
-            }
-            _ = gt_set_nonblocking(fd)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            return Listener(fd: fd, ownsPath: false)
+    /// The socket systemd passed (`LISTEN_FDS`/`LISTEN_PID`), with the path it
+    /// is bound to: that path, not the environment, names the daemon's socket.
+    static func activated(environment: [String: String]) throws(StartupError) -> (Listener, String)? {
+        guard let fds = environment["LISTEN_FDS"], let pid = environment["LISTEN_PID"],
+              Int(pid) == Int(getpid()), let count = Int(fds), count >= 1 else { return nil }
+        unsetenv("LISTEN_FDS")
+        unsetenv("LISTEN_PID")
+        unsetenv("LISTEN_FDNAMES")
+        let fd: Int32 = 3
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gt_is_listening_unix_socket(fd) != 0, gt_socket_path(fd, &buffer, Int32(buffer.count)) == 0 else {
+            throw StartupError("socket activation passed fd 3, which is not a listening Unix stream socket with a path")
         }
+        _ = gt_set_nonblocking(fd)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return (Listener(fd: fd, ownsPath: false), String(cString: buffer))
+    }
+
+    static func open(_ socket: SocketPath) throws(StartupError) -> Listener {
         var st = stat()
         if lstat(socket.path, &st) == 0 {
             guard st.st_mode & S_IFMT == S_IFSOCK else {

@@ -40,6 +40,8 @@ int gt_accept(int listen_fd);
 int64_t gt_peer_uid(int fd);
 int gt_set_nonblocking(int fd);
 int gt_is_listening_unix_socket(int fd);
+/* The path a Unix socket is bound to, copied into buf; -errno on failure. */
+int gt_socket_path(int fd, char *buf, int len);
 int gt_max_unix_path(void);
 
 /* Opens (creating 0600) and takes an exclusive non-blocking flock; -EWOULDBLOCK if held. */
