@@ -48,6 +48,7 @@ with_private_desktop() {
     export MONITOR_LOG="$dir/monitor.log"
     dbus-run-session -- bash -c '
         set -e
+        trap "kill \$(jobs -p) 2>/dev/null; wait 2>/dev/null" EXIT
         Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$0/display" >/dev/null 2>&1 &
         for _ in $(seq 100); do [ -s "$0/display" ] && break; sleep 0.05; done
         export DISPLAY=":$(cat "$0/display")"

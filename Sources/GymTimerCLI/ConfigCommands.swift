@@ -10,7 +10,7 @@ struct ConfigGroup: ParsableCommand {
     static var file: ConfigFile { ConfigFile(path: ConfigFile.defaultPath()) }
 
     struct Get: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a setting (its default when unset).")
+        static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a setting (its default when unset).")
         @Argument(help: "e.g. timer.default_rest") var key: String
         @OptionGroup var global: GlobalOptions
 
@@ -28,7 +28,7 @@ struct ConfigGroup: ParsableCommand {
     }
 
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a setting.")
+        static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting.")
         @Argument(help: "e.g. timer.default_rest") var key: String
         @Argument(help: "e.g. 2m") var value: String
         @OptionGroup var global: GlobalOptions
@@ -48,7 +48,7 @@ struct ConfigGroup: ParsableCommand {
     }
 
     struct Path: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print where the configuration file is.")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where the configuration file is.")
         @OptionGroup var global: GlobalOptions
 
         func run() throws {

@@ -8,6 +8,7 @@ func parseDuration(_ text: String) throws -> Double {
 
 struct Start: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "start",
         abstract: "Start a timer (replacing one of the same name).",
         discussion: "DURATION: 90, 90s, 1m30s, 1:30, 2m, 1h, 0.5 or 2.5s; at most 24h.")
 
@@ -26,7 +27,8 @@ struct Start: ParsableCommand {
 }
 
 struct Stop: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Stop a timer (closing its notification).")
+    static let configuration = CommandConfiguration(
+        commandName: "stop",abstract: "Stop a timer (closing its notification).")
 
     @Argument(help: "Timer name.") var name: String = "rest"
     @Flag(help: "Stop every timer.") var all = false
@@ -56,7 +58,8 @@ func parseAdjustment(_ text: String) throws -> Double {
 }
 
 struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add time to a timer (negative subtracts: add -- -15).")
+    static let configuration = CommandConfiguration(
+        commandName: "add",abstract: "Add time to a timer (negative subtracts: add -- -15).")
     @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
     @Argument(help: "Timer name.") var name: String = "rest"
     @OptionGroup var global: GlobalOptions
@@ -66,7 +69,8 @@ struct Add: ParsableCommand {
 }
 
 struct Sub: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Take time off a timer.")
+    static let configuration = CommandConfiguration(
+        commandName: "sub",abstract: "Take time off a timer.")
     @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
     @Argument(help: "Timer name.") var name: String = "rest"
     @OptionGroup var global: GlobalOptions
@@ -76,7 +80,8 @@ struct Sub: ParsableCommand {
 }
 
 struct Pause: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Pause a running timer.")
+    static let configuration = CommandConfiguration(
+        commandName: "pause",abstract: "Pause a running timer.")
     @Argument(help: "Timer name.") var name: String = "rest"
     @OptionGroup var global: GlobalOptions
 
@@ -86,7 +91,8 @@ struct Pause: ParsableCommand {
 }
 
 struct Resume: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Resume a paused timer.")
+    static let configuration = CommandConfiguration(
+        commandName: "resume",abstract: "Resume a paused timer.")
     @Argument(help: "Timer name.") var name: String = "rest"
     @OptionGroup var global: GlobalOptions
 
@@ -96,7 +102,8 @@ struct Resume: ParsableCommand {
 }
 
 struct Status: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show one timer, or all of them.")
+    static let configuration = CommandConfiguration(
+        commandName: "status",abstract: "Show one timer, or all of them.")
     @Argument(help: "Timer name.") var name: String?
     @OptionGroup var global: GlobalOptions
 
@@ -106,7 +113,8 @@ struct Status: ParsableCommand {
 }
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List all timers.")
+    static let configuration = CommandConfiguration(
+        commandName: "list",abstract: "List all timers.")
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

@@ -9,6 +9,7 @@ import Glibc
 /// daemon never ticks.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Show a live countdown; rings the terminal bell at zero.",
         discussion: "With --json, prints one JSON event per line (a tick each second).")
 
@@ -60,8 +61,8 @@ struct Watch: ParsableCommand {
         } else if terminal {
             print("\r\u{1B}[2K" + bar(timer), terminator: "")
             fflush(nil)
-        } else if kind != "tick" || Int(timer.remainingSeconds * 10) % 10 == 0 {
-            print(bar(timer))
+        } else {
+            print(bar(timer)) // not a terminal: one line per event or second
         }
     }
 

@@ -1,0 +1,237 @@
+"""The timer benchmarks behind scripts/bench. Runs inside a private session
+bus with dunst (set up by scripts/bench); MONITOR_LOG records every call to
+org.freedesktop.Notifications with the bus's own timestamp."""
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+BIN = os.environ["GYM_TIMER_BIN"]
+OUT = os.environ["BENCH_OUT"]
+MONITOR_LOG = os.environ["MONITOR_LOG"]
+QUICK = "--quick" in sys.argv
+
+
+def percentile(values, p):
+    values = sorted(values)
+    k = (len(values) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(values) - 1)
+    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+
+
+class Daemon:
+    """A gym-timerd with its own runtime and state directories."""
+
+    def __init__(self, name):
+        self.dir = tempfile.mkdtemp(prefix=f"gtb-{name}-", dir="/tmp")
+        os.chmod(self.dir, 0o700)
+        self.env = dict(os.environ, XDG_RUNTIME_DIR=self.dir, GYM_TIMER_STATE_DIR=self.dir + "/state",
+                        XDG_CONFIG_HOME=self.dir + "/config")
+        self.socket = self.dir + "/gym-timer/daemon.sock"
+        self.proc = None
+
+    def start(self):
+        log = open(self.dir + "/daemon.log", "a")
+        self.proc = subprocess.Popen([BIN + "/gym-timerd"], env=self.env, stdout=log, stderr=log)
+        for _ in range(1000):
+            if os.path.exists(self.socket):
+                try:
+                    s = socket.socket(socket.AF_UNIX)
+                    s.connect(self.socket)
+                    s.close()
+                    return self
+                except OSError:
+                    pass
+            time.sleep(0.005)
+        raise RuntimeError("daemon did not start")
+
+    def stop(self):
+        if self.proc:
+            self.proc.terminate()
+            self.proc.wait()
+
+    def client(self, *args):
+        r = subprocess.run([BIN + "/gym-timer", *args], env=self.env, capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(r.stderr)
+        return r.stdout
+
+    def status(self, field):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+
+    def voluntary_switches(self):
+        total = 0
+        for task in os.listdir(f"/proc/{self.proc.pid}/task"):
+            with open(f"/proc/{self.proc.pid}/task/{task}/status") as f:
+                for line in f:
+                    if line.startswith("voluntary_ctxt_switches"):
+                        total += int(line.split()[1])
+        return total
+
+
+def notify_calls():
+    """(bus time, body) of every Notify call seen so far."""
+    calls, current, strings = [], None, []
+    with open(MONITOR_LOG, errors="replace") as f:
+        for line in f:
+            if line.startswith(("method call", "signal", "method return", "error")):
+                if current is not None and len(strings) >= 4:
+                    calls.append((current, strings[3]))
+                current, strings = None, []
+                if "member=Notify" in line:
+                    current = float(line.split("time=")[1].split()[0])
+            elif current is not None and line.startswith("   string \""):
+                strings.append(line.strip()[8:-1])
+    if current is not None and len(strings) >= 4:
+        calls.append((current, strings[3]))
+    return calls
+
+
+def wait_for_bodies(prefix, count, timeout):
+    end = time.time() + timeout
+    while time.time() < end:
+        found = {b: t for t, b in notify_calls() if b.startswith(prefix)}
+        if len(found) >= count:
+            return found
+        time.sleep(0.05)
+    return {b: t for t, b in notify_calls() if b.startswith(prefix)}
+
+
+def hyperfine(commands, env, runs):
+    path = OUT + "/hyperfine.json"
+    subprocess.run(["hyperfine", "-N", "--warmup", "10", "--runs", str(runs), "--export-json", path, *commands],
+                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(path) as f:
+        return [statistics.median(r["times"]) * 1000 for r in json.load(f)["results"]]
+
+
+results = {}
+
+# 1. Client start-up: `gym-timer start 90` to acknowledgement vs notify-send.
+d = Daemon("latency").start()
+runs = 30 if QUICK else 200
+ours, baseline = hyperfine([f"{BIN}/gym-timer start 90 --no-autostart",
+                            "notify-send -a bench -u low baseline"], d.env, runs)
+results["start_ms_median"] = ours
+results["notify_send_ms_median"] = baseline
+d.stop()
+
+# 2. Lateness, as used: 50 short rest timers one after another, each started
+# when the previous one has been announced (and so replacing it and closing
+# its notification), deadline -> Notify seen on the bus.
+N = 20 if QUICK else 50
+d = Daemon("lateness").start()
+deadlines = {}
+for i in range(N):
+    out = json.loads(d.client("start", "0.3", "--label", f"bench-{i}", "--json"))
+    deadlines[f"bench-{i}"] = out["timer"]["ends_at_unix"]
+    wait_for_bodies(f"bench-{i}", 1, 5)
+seen = wait_for_bodies("bench-", N, 5)
+late = [(seen[b] - deadlines[b]) * 1000 for b in deadlines if b in seen]
+results["lateness_ms"] = {"n": len(late), "p50": percentile(late, 50), "p99": percentile(late, 99), "max": max(late)}
+results["rss_kb_after_lateness"] = d.status("VmRSS")
+results["hwm_kb_after_lateness"] = d.status("VmHWM")
+
+# The same 50 timers all running at once, deadlines 150 ms apart, their
+# critical notifications piling up on the server (each show waits for the
+# server's reply, so this also measures dunst under 50 open notifications).
+stacked_deadlines = {}
+for i in range(N):
+    out = json.loads(d.client("start", f"{1.0 + i * 0.15:.3f}", "--name", f"t{i}", "--label", f"stack-{i}", "--json"))
+    stacked_deadlines[f"stack-{i}"] = out["timer"]["ends_at_unix"]
+seen = wait_for_bodies("stack-", N, 1.0 + N * 0.15 + 10)
+stacked = [(seen[b] - stacked_deadlines[b]) * 1000 for b in stacked_deadlines if b in seen]
+results["stacked_lateness_ms"] = {"n": len(stacked), "p50": percentile(stacked, 50), "p99": percentile(stacked, 99)}
+d.client("stop", "--all")
+d.stop()
+
+# Baseline: what a user might script instead, `sleep 0.3; notify-send`, the
+# same 50 times one after another.
+base_deadlines = {}
+for i in range(N):
+    base_deadlines[f"base-{i}"] = time.time() + 0.3
+    subprocess.run(["bash", "-c", f"sleep 0.3; notify-send -a bench 'Rest over' base-{i}"], check=True)
+    wait_for_bodies(f"base-{i}", 1, 5)
+seen = wait_for_bodies("base-", N, 5)
+base = [(seen[b] - base_deadlines[b]) * 1000 for b in base_deadlines if b in seen]
+results["baseline_lateness_ms"] = {"n": len(base), "p50": percentile(base, 50), "p99": percentile(base, 99), "max": max(base)}
+
+# 3. An idle daemon with no timers: voluntary context switches over 10 s.
+d = Daemon("idle").start()
+time.sleep(1.0)  # let the start-up probe of the notification server finish
+before = d.voluntary_switches()
+time.sleep(3 if QUICK else 10)
+results["idle_voluntary_switches_10s"] = d.voluntary_switches() - before
+results["idle_rss_kb"] = d.status("VmRSS")
+results["idle_threads"] = len(os.listdir(f"/proc/{d.proc.pid}/task"))
+d.stop()
+
+# 4. Durable starts per second with group commit: 32 clients, each waiting for
+# its acknowledgement before the next request, until 100,000 timers exist.
+TOTAL = 20_000 if QUICK else 100_000
+CLIENTS = 32
+d = Daemon("store").start()
+acks = []
+lock = threading.Lock()
+
+
+def worker(k):
+    s = socket.socket(socket.AF_UNIX)
+    s.connect(d.socket)
+    f = s.makefile("rwb")
+    mine = []
+    for i in range(k, TOTAL, CLIENTS):
+        t0 = time.perf_counter()
+        f.write(b'{"v":1,"cmd":"start","name":"s%d","seconds":3600}\n' % i)
+        f.flush()
+        line = f.readline()
+        mine.append(time.perf_counter() - t0)
+        if b'"ok":true' not in line:
+            raise RuntimeError(line)
+    with lock:
+        acks.extend(mine)
+    s.close()
+
+
+t0 = time.perf_counter()
+threads = [threading.Thread(target=worker, args=(k,)) for k in range(CLIENTS)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+elapsed = time.perf_counter() - t0
+results["store"] = {"timers": TOTAL, "clients": CLIENTS, "starts_per_s": TOTAL / elapsed,
+                    "ack_ms_p50": percentile(acks, 50) * 1000, "ack_ms_p99": percentile(acks, 99) * 1000,
+                    "rss_kb": d.status("VmRSS")}
+d.stop()
+t0 = time.perf_counter()
+d.start()
+results["store"]["restart_ms_with_all_timers"] = (time.perf_counter() - t0) * 1000
+listed = json.loads(d.client("daemon", "status", "--json"))["daemon"]["timers"]
+results["store"]["timers_after_restart"] = listed
+d.stop()
+
+with open(OUT + "/timers.json", "w") as f:
+    json.dump(results, f, indent=2)
+
+L, B = results["lateness_ms"], results["baseline_lateness_ms"]
+S = results["store"]
+print(f"""
+gym-timer benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%m-%d %H:%M')})
+  start latency        gym-timer start 90: {ours:6.2f} ms median   notify-send: {baseline:6.2f} ms   ratio {ours / baseline:.2f}x
+  firing lateness      gym-timerd: p50 {L['p50']:.2f} ms  p99 {L['p99']:.2f} ms  max {L['max']:.2f} ms  (n={L['n']}, one rest timer after another)
+                       with all {N} open at once: p50 {results['stacked_lateness_ms']['p50']:.2f} ms  p99 {results['stacked_lateness_ms']['p99']:.2f} ms
+                       sleep+notify-send: p50 {B['p50']:.2f} ms  p99 {B['p99']:.2f} ms  (n={B['n']})   p99 ratio {L['p99'] / B['p99']:.3f}x
+  idle daemon          {results['idle_voluntary_switches_10s']} voluntary context switches in {3 if QUICK else 10} s over {results['idle_threads']} threads; RSS {results['idle_rss_kb'] / 1024:.1f} MB
+  memory               RSS after 50 notifications {results['rss_kb_after_lateness'] / 1024:.1f} MB (peak {results['hwm_kb_after_lateness'] / 1024:.1f} MB)
+  durable starts       {S['starts_per_s']:.0f}/s with {S['clients']} clients up to {S['timers']} timers; ack p50 {S['ack_ms_p50']:.2f} ms p99 {S['ack_ms_p99']:.2f} ms; RSS {S['rss_kb'] / 1024:.1f} MB
+  restart              {S['restart_ms_with_all_timers']:.0f} ms to serve again with {S['timers_after_restart']} timers
+""")
