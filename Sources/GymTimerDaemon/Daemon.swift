@@ -86,6 +86,10 @@ final class Daemon {
                 default: serve(event)
                 }
             }
+            // A turn that only fired timers acknowledges nothing: its records
+            // are committed with the notifier's answer, so no sync competes
+            // with the notification on its way to the bus.
+            if ready.allSatisfy({ $0.token == Token.alarm }) && service.awaitingNotifier { continue }
             commit()
         }
         shutdown()

@@ -39,6 +39,9 @@ final class TimerService {
 
     func takeChanges() -> [TimerChange] { book.takeChanges() }
 
+    /// Whether a notification was asked for and its outcome has not come back.
+    var awaitingNotifier: Bool { !pending.isEmpty }
+
     /// When the alarm should next go off (boot time), if anything is pending.
     func nextWakeup() -> Nanoseconds? { book.nextWakeup() }
 
