@@ -1,16 +1,8 @@
-/// An instant a timer waits for, held in both clocks: `boottime` decides
-/// within the boot `bootID`; `wall` decides after a reboot.
-public struct Deadline: Codable, Sendable, Equatable {
-    public var bootID: String
-    public var boottime: Nanoseconds
-    public var wall: Nanoseconds
+/// An instant a timer waits for: the same pair of clocks as a reading.
+/// `boottime` decides within the boot `bootID`; `wall` decides after a reboot.
+public typealias Deadline = ClockReading
 
-    public init(bootID: String, boottime: Nanoseconds, wall: Nanoseconds) {
-        self.bootID = bootID
-        self.boottime = boottime
-        self.wall = wall
-    }
-
+extension ClockReading {
     /// The deadline `offset` after `now`.
     public init(after offset: Nanoseconds, from now: ClockReading) {
         self.init(bootID: now.bootID, boottime: now.boottime + offset, wall: now.wall + offset)

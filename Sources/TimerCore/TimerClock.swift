@@ -15,7 +15,7 @@ public extension Nanoseconds {
 /// monotonic and counting through suspend, meaningful only within the boot
 /// named by `bootID`. `wall` is `CLOCK_REALTIME`, used to carry a deadline
 /// across a reboot and to show end times to people.
-public struct ClockReading: Sendable, Equatable {
+public struct ClockReading: Codable, Sendable, Equatable {
     public var bootID: String
     public var boottime: Nanoseconds
     public var wall: Nanoseconds
