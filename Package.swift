@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C at the edge: one place each.
@@ -30,6 +31,10 @@ let package = Package(
             "GymTimerProtocol",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
+
+        .target(name: "WorkoutCore", dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ], exclude: ["Resources"]),
 
         // Services.
         .target(name: "Notifications", dependencies: ["CLibNotify"]),
@@ -52,6 +57,7 @@ let package = Package(
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
+        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
         .testTarget(name: "IntegrationTests", dependencies: ["GymTimerProtocol", "CLinux"]),
     ],
     swiftLanguageModes: [.v6]

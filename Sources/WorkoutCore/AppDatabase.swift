@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+
+/// The training log: one SQLite database (WAL, `synchronous=FULL`, so every
+/// committed write is on disk before the command that made it returns).
+/// All schema changes are migrations in `migrator`, never edited once shipped.
+public final class AppDatabase: Sendable {
+    public let writer: any DatabaseWriter
+    public let catalog: PresetCatalog
+
+    public init(_ writer: any DatabaseWriter, catalog: PresetCatalog = .builtIn) throws {
+        self.writer = writer
+        self.catalog = catalog
+        try Self.migrator.migrate(writer)
+        try writer.write { db in try Self.prepare(db, catalog: catalog) }
+    }
+
+    /// Opens (creating if needed) the database file at `path`.
+    public static func open(path: String, catalog: PresetCatalog = .builtIn) throws(WorkoutError) -> AppDatabase {
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: config)
+            return try AppDatabase(pool, catalog: catalog)
+        } catch let error as DatabaseError {
+            throw .databaseUnavailable(path: path, reason: error.message ?? "\(error.resultCode)")
+        } catch {
+            throw .databaseUnavailable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// `--data-dir` > `GYM_TIMER_DATA_DIR` > `$XDG_DATA_HOME/gym-timer` > `~/.local/share/gym-timer`.
+    public static func defaultPath(dataDirectory: String?, environment: [String: String]) -> String {
+        let dir: String
+        if let dataDirectory, !dataDirectory.isEmpty { dir = dataDirectory }
+        else if let env = environment["GYM_TIMER_DATA_DIR"], !env.isEmpty { dir = env }
+        else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { dir = xdg + "/gym-timer" }
+        else { dir = (environment["HOME"] ?? "") + "/.local/share/gym-timer" }
+        return dir + "/gym.sqlite"
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "setting") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+            try db.create(table: "gym") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique(onConflict: .abort).collate(.nocase)
+                t.column("color", .text).notNull()
+                t.column("isDefault", .boolean).notNull().defaults(to: false)
+                t.column("lastUsedAt", .datetime)
+                t.column("createdAt", .datetime).notNull()
+            }
+            // Never a second default gym.
+            try db.execute(sql: "CREATE UNIQUE INDEX gym_single_default ON gym(isDefault) WHERE isDefault")
+            try db.create(table: "exercise") { t in
+                t.primaryKey("id", .text)
+                t.column("name", .text).notNull()
+                t.column("aliases", .jsonText).notNull()
+                t.column("movement", .text).notNull()
+                t.column("equipment", .text).notNull()
+                t.column("type", .text).notNull()
+                t.column("restSeconds", .integer).notNull()
+                t.column("popularity", .integer).notNull()
+                t.column("isCustom", .boolean).notNull()
+                t.column("isUnmapped", .boolean).notNull().defaults(to: false)
+                t.column("isHidden", .boolean).notNull().defaults(to: false)
+                t.column("isFavorite", .boolean).notNull().defaults(to: false)
+                t.column("autoTimer", .boolean).notNull().defaults(to: true)
+                t.column("note", .text)
+                t.column("gymId", .integer).references("gym", onDelete: .setNull)
+                t.column("musclesEdited", .boolean).notNull().defaults(to: false)
+                t.column("restEdited", .boolean).notNull().defaults(to: false)
+                t.column("dimensions", .jsonText).notNull()
+            }
+            try db.create(table: "exerciseMuscle") { t in
+                t.column("exerciseId", .text).notNull().references("exercise", onDelete: .cascade)
+                t.column("muscleId", .text).notNull()
+                t.column("weight", .double).notNull()
+                t.primaryKey(["exerciseId", "muscleId"])
+            }
+            try db.create(table: "workout") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("gymId", .integer).notNull().references("gym")
+                t.column("name", .text).notNull()
+                t.column("startedAt", .datetime).notNull().indexed()
+                t.column("endedAt", .datetime)
+                t.column("note", .text)
+            }
+            try db.create(table: "workoutSet") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("workoutId", .integer).notNull().references("workout", onDelete: .cascade).indexed()
+                t.column("exerciseId", .text).notNull().references("exercise").indexed()
+                t.column("position", .integer).notNull()
+                t.column("kind", .text).notNull()
+                t.column("weightKg", .double)
+                t.column("reps", .integer)
+                t.column("seconds", .double)
+                t.column("distanceM", .double)
+                t.column("rpe", .double)
+                t.column("restBeforeSeconds", .double)
+                t.column("loggedAt", .datetime).notNull()
+                t.column("note", .text)
+                t.column("supersetGroup", .integer)
+            }
+            try db.create(table: "exerciseGymNote") { t in
+                t.column("exerciseId", .text).notNull().references("exercise", onDelete: .cascade)
+                t.column("gymId", .integer).notNull().references("gym", onDelete: .cascade)
+                t.column("note", .text).notNull()
+                t.primaryKey(["exerciseId", "gymId"])
+            }
+        }
+        return migrator
+    }
+
+    /// First-run and upgrade work, idempotent: the default gym, the selected
+    /// gym, and the presets when the catalogue is newer than what is stored.
+    static func prepare(_ db: Database, catalog: PresetCatalog) throws {
+        if try Gym.filter(Gym.Columns.isDefault == true).fetchCount(db) == 0 {
+            var gym = Gym(id: nil, name: "Default Gym", color: .blue, isDefault: true, lastUsedAt: nil, createdAt: Date())
+            try gym.insert(db)
+        }
+        if try Setting.get(db, .selectedGym) == nil {
+            let id = try Gym.filter(Gym.Columns.isDefault == true).fetchOne(db)!.id!
+            try Setting.set(db, .selectedGym, String(id))
+        }
+        let stored = Int(try Setting.get(db, .presetsVersion) ?? "0") ?? 0
+        if stored < catalog.version {
+            try PresetSync.apply(catalog, to: db)
+            try Setting.set(db, .presetsVersion, String(catalog.version))
+        }
+    }
+}
+
+/// Small key-value settings kept in the database (not the config file):
+/// things that describe the data, like the selected gym.
+enum Setting {
+    enum Key: String { case selectedGym = "selected_gym", presetsVersion = "presets_version", activeWorkout = "active_workout" }
+
+    static func get(_ db: Database, _ key: Key) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key.rawValue])
+    }
+
+    static func set(_ db: Database, _ key: Key, _ value: String?) throws {
+        if let value {
+            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: [key.rawValue, value])
+        } else {
+            try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
+        }
+    }
+}
+
+/// Brings stored presets up to a catalogue version without touching user
+/// data: edited muscle weights and rest times stay as the user set them.
+enum PresetSync {
+    static func apply(_ catalog: PresetCatalog, to db: Database) throws {
+        for preset in catalog.exercises {
+            let existing = try Exercise.fetchOne(db, key: preset.id)
+            var exercise = Exercise(
+                id: preset.id, name: preset.name, aliases: preset.aliases, movement: preset.movement,
+                equipment: preset.equipment, type: preset.type, restSeconds: preset.restSeconds,
+                popularity: preset.popularity, isCustom: false, isUnmapped: false, isHidden: false,
+                isFavorite: false, autoTimer: true, note: nil, gymId: nil, musclesEdited: false,
+                restEdited: false, dimensions: preset.dimensions)
+            if let existing {
+                exercise.isHidden = existing.isHidden
+                exercise.isFavorite = existing.isFavorite
+                exercise.autoTimer = existing.autoTimer
+                exercise.note = existing.note
+                exercise.musclesEdited = existing.musclesEdited
+                exercise.restEdited = existing.restEdited
+                if existing.restEdited { exercise.restSeconds = existing.restSeconds }
+            }
+            try exercise.save(db)
+            if existing?.musclesEdited != true {
+                try ExerciseMuscle.filter(Column("exerciseId") == preset.id).deleteAll(db)
+                for (muscle, weight) in preset.muscles {
+                    try ExerciseMuscle(exerciseId: preset.id, muscleId: muscle, weight: weight).insert(db)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The built-in exercise library: muscle taxonomy, equipment, movements and
+/// exercises with muscle contribution weights. Embedded in the binary (from
+/// `Resources/presets.json`, written by `scripts/presets/catalog.py`) so an
+/// installed `gym-timer` needs no files beside it.
+public struct PresetCatalog: Decodable, Sendable {
+    public struct Group: Decodable, Sendable {
+        public struct Landmarks: Decodable, Sendable { public var mev, mav, mrv: Double }
+        public var id: String
+        public var name: String
+        public var landmarks: Landmarks
+    }
+    public struct Muscle: Decodable, Sendable {
+        public var id: String
+        public var name: String
+        public var group: String
+    }
+    public struct Equipment: Decodable, Sendable {
+        public var id: String
+        public var name: String
+        public var category: String
+    }
+    public struct Movement: Decodable, Sendable {
+        public var id: String
+        public var name: String
+        public var category: String
+        public var subcategory: String
+        public var type: ExerciseType
+        public var restSeconds: Int
+        public var dimensions: [String: [String]]
+        public var muscles: [String: Double]
+        enum CodingKeys: String, CodingKey {
+            case id, name, category, subcategory, type, dimensions, muscles
+            case restSeconds = "rest_s"
+        }
+    }
+    public struct Exercise: Decodable, Sendable {
+        public var id: String
+        public var name: String
+        public var aliases: [String]
+        public var movement: String
+        public var equipment: String
+        public var dimensions: [String: String]
+        public var type: ExerciseType
+        public var restSeconds: Int
+        public var popularity: Int
+        public var muscles: [String: Double]
+        public var sources: [String]
+        enum CodingKeys: String, CodingKey {
+            case id, name, aliases, movement, equipment, dimensions, type, popularity, muscles, sources
+            case restSeconds = "rest_s"
+        }
+    }
+
+    public var version: Int
+    public var groups: [Group]
+    public var muscles: [Muscle]
+    public var equipment: [Equipment]
+    public var movements: [Movement]
+    public var exercises: [Exercise]
+
+    /// The catalogue shipped in this binary.
+    public static let builtIn: PresetCatalog = {
+        // The resource is part of the build; failing to decode it is a build defect.
+        try! JSONDecoder().decode(PresetCatalog.self, from: Data(presetsJSON.utf8))
+    }()
+
+    /// The embedded JSON text, as shipped.
+    public static var embeddedJSON: String { presetsJSON }
+
+    public func muscle(_ id: String) -> Muscle? { muscles.first { $0.id == id } }
+    public func group(_ id: String) -> Group? { groups.first { $0.id == id } }
+    public func movement(_ id: String) -> Movement? { movements.first { $0.id == id } }
+}
+
+/// How a set of an exercise is measured.
+public enum ExerciseType: String, Codable, Sendable, CaseIterable {
+    case weightReps = "weight_reps"
+    case bodyweightReps = "bodyweight_reps"
+    case weightedBodyweight = "weighted_bodyweight"
+    case assistedBodyweight = "assisted_bodyweight"
+    case duration
+    case distanceDuration = "distance_duration"
+}

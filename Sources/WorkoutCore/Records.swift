@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+
+/// A place someone trains, with its own colour and its own weight history
+/// per exercise ("branches": the same exercise on other equipment).
+public struct Gym: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var name: String
+    public var color: GymColor
+    public var isDefault: Bool
+    public var lastUsedAt: Date?
+    public var createdAt: Date
+
+    public static let databaseTableName = "gym"
+    public enum Columns {
+        static let name = Column(CodingKeys.name)
+        static let isDefault = Column(CodingKeys.isDefault)
+        static let lastUsedAt = Column(CodingKeys.lastUsedAt)
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// The fixed gym palette; the terminal shows each as a coloured dot.
+public enum GymColor: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
+    case red, orange, yellow, green, blue, purple, pink, gray
+
+    /// ANSI 256-colour code for the dot.
+    public var ansi: Int {
+        switch self {
+        case .red: 196
+        case .orange: 208
+        case .yellow: 220
+        case .green: 40
+        case .blue: 33
+        case .purple: 129
+        case .pink: 205
+        case .gray: 245
+        }
+    }
+}
+
+/// An exercise: a preset (id from the catalogue) or the user's own.
+public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    public var id: String
+    public var name: String
+    public var aliases: [String]
+    public var movement: String
+    public var equipment: String
+    public var type: ExerciseType
+    public var restSeconds: Int
+    public var popularity: Int
+    public var isCustom: Bool
+    /// Custom exercises created by an import for names that matched nothing.
+    public var isUnmapped: Bool
+    public var isHidden: Bool
+    public var isFavorite: Bool
+    public var autoTimer: Bool
+    public var note: String?
+    /// For a custom exercise specific to one gym.
+    public var gymId: Int64?
+    /// Set when the user changed the muscle weights: preset updates keep them.
+    public var musclesEdited: Bool
+    /// Set when the user changed the rest: preset updates keep it.
+    public var restEdited: Bool
+    public var dimensions: [String: String]
+
+    public static let databaseTableName = "exercise"
+    public static let muscles = hasMany(ExerciseMuscle.self)
+    public enum Columns {
+        static let name = Column(CodingKeys.name)
+        static let isCustom = Column(CodingKeys.isCustom)
+    }
+}
+
+/// How much one exercise works one muscle, 0…1 (fractional set counting).
+public struct ExerciseMuscle: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    public var exerciseId: String
+    public var muscleId: String
+    public var weight: Double
+    public static let databaseTableName = "exerciseMuscle"
+}
+
+public struct Workout: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var gymId: Int64
+    public var name: String
+    public var startedAt: Date
+    public var endedAt: Date?
+    public var note: String?
+
+    public static let databaseTableName = "workout"
+    public static let sets = hasMany(WorkoutSet.self)
+    public enum Columns {
+        static let startedAt = Column(CodingKeys.startedAt)
+        static let endedAt = Column(CodingKeys.endedAt)
+        static let gymId = Column(CodingKeys.gymId)
+    }
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// What kind of set: warm-ups are left out of volume unless asked for.
+public enum SetKind: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
+    case normal, warmup, drop, failure
+    public var isWorking: Bool { self != .warmup }
+}
+
+/// One set. Weights are kg, distances metres, durations seconds, whatever
+/// unit they were typed in. For weighted/assisted bodyweight exercises
+/// `weightKg` is the added (positive) or assisting (negative) weight.
+public struct WorkoutSet: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var workoutId: Int64
+    public var exerciseId: String
+    /// Order of the set within its workout.
+    public var position: Int
+    public var kind: SetKind
+    public var weightKg: Double?
+    public var reps: Int?
+    public var seconds: Double?
+    public var distanceM: Double?
+    public var rpe: Double?
+    /// Rest actually taken before this set, when known.
+    public var restBeforeSeconds: Double?
+    public var loggedAt: Date
+    public var note: String?
+    /// Sets of exercises done as a superset share a group number.
+    public var supersetGroup: Int?
+
+    public static let databaseTableName = "workoutSet"
+    public enum Columns {
+        static let workoutId = Column(CodingKeys.workoutId)
+        static let exerciseId = Column(CodingKeys.exerciseId)
+        static let position = Column(CodingKeys.position)
+        static let loggedAt = Column(CodingKeys.loggedAt)
+        static let kind = Column(CodingKeys.kind)
+    }
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A per-gym note on an exercise (seat height, which rack, …).
+public struct ExerciseGymNote: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    public var exerciseId: String
+    public var gymId: Int64
+    public var note: String
+    public static let databaseTableName = "exerciseGymNote"
+}

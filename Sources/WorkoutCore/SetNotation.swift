@@ -1,0 +1,119 @@
+/// A set as typed on the command line, before it is tied to an exercise.
+public struct SetEntry: Sendable, Equatable {
+    /// External load in kg: the bar for `100x5`; added (+) or assisting (−)
+    /// weight for `bw+20x8` / `bw-30x8`; nil for plain bodyweight.
+    public var weightKg: Double?
+    public var reps: Int?
+    public var seconds: Double?
+    public var distanceM: Double?
+    public var isBodyweight = false
+
+    public init(weightKg: Double? = nil, reps: Int? = nil, seconds: Double? = nil, distanceM: Double? = nil, isBodyweight: Bool = false) {
+        self.weightKg = weightKg
+        self.reps = reps
+        self.seconds = seconds
+        self.distanceM = distanceM
+        self.isBodyweight = isBodyweight
+    }
+}
+
+/// Parses set tokens: `100x5`, `100kgx5`, `225lbx5`, `225lbsx5`, `102,5x5`,
+/// `100x5x3` (three sets), `x12` (bodyweight), `bw+20x8`, `bw-30x8`,
+/// `60s`, `1:30` (duration), `5km/25:00`, `800m/3:10`, `1mi/8:30`.
+public enum SetNotation {
+    public static let maximumReps = 1000
+    public static let maximumKilograms = 2000.0
+    public static let forms = "100x5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, x12, bw+20x8, bw-30x8, 60s, 1:30, 5km/25:00, 800m/3:10 or 1mi/8:30"
+
+    /// Whether `token` looks like a set rather than part of an exercise name.
+    public static func looksLikeSet(_ token: String) -> Bool {
+        let t = token.lowercased()
+        guard let first = t.first else { return false }
+        return first.isNumber || t.hasPrefix("x") && t.dropFirst().first?.isNumber == true
+            || t.hasPrefix("bw+") || t.hasPrefix("bw-") || t.hasPrefix("-") && t.dropFirst().first?.isNumber == true
+    }
+
+    public static func parse(_ token: String, unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
+        let t = token.lowercased().replacingOccurrences(of: ",", with: ".")
+        func fail(_ reason: String) -> WorkoutError { .invalidSet(token, reason: reason + "; use " + forms) }
+
+        if t.contains("/") {
+            let parts = t.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let metres = distance(String(parts[0])), metres > 0 else { throw fail("unreadable distance") }
+            guard let seconds = clock(String(parts[1])) ?? durationSeconds(String(parts[1])), seconds > 0 else { throw fail("unreadable time") }
+            return [SetEntry(seconds: seconds, distanceM: metres)]
+        }
+        if !t.contains("x") {
+            if let s = durationSeconds(t) ?? clock(t), s > 0, s <= 86400 { return [SetEntry(seconds: s)] }
+            throw fail("not a set")
+        }
+
+        let parts = t.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 || parts.count == 3 else { throw fail("too many x") }
+        guard let reps = Int(parts[1]), parts[1].allSatisfy(\.isNumber) else { throw fail("reps must be a whole number") }
+        guard reps >= 1 else { throw fail("reps must be at least 1") }
+        guard reps <= maximumReps else { throw fail("more than \(maximumReps) reps") }
+        var count = 1
+        if parts.count == 3 {
+            guard let n = Int(parts[2]), n >= 1, n <= 50 else { throw fail("set count must be 1 to 50") }
+            count = n
+        }
+        var entry = SetEntry(reps: reps)
+        let load = parts[0]
+        if load.isEmpty || load == "bw" {
+            entry.isBodyweight = true
+        } else if load.hasPrefix("bw+") || load.hasPrefix("bw-") {
+            guard let w = weight(String(load.dropFirst(3)), unit: unit) else { throw fail("unreadable weight") }
+            entry.isBodyweight = true
+            entry.weightKg = load.hasPrefix("bw-") ? -w : w
+        } else {
+            guard !load.hasPrefix("-") else { throw fail("weight cannot be negative") }
+            guard let w = weight(load, unit: unit) else { throw fail("unreadable weight") }
+            entry.weightKg = w
+        }
+        if let w = entry.weightKg, abs(w) > maximumKilograms { throw fail("more than \(Int(maximumKilograms)) kg") }
+        return Array(repeating: entry, count: count)
+    }
+
+    /// `100`, `100kg`, `225lb`, `225lbs`, `102.5` → kg.
+    static func weight(_ text: String, unit: WeightUnit) -> Double? {
+        var t = text
+        var u = unit
+        for (suffix, suffixUnit) in [("kgs", WeightUnit.kg), ("kg", .kg), ("lbs", .lb), ("lb", .lb)] where t.hasSuffix(suffix) {
+            t.removeLast(suffix.count)
+            u = suffixUnit
+            break
+        }
+        guard !t.isEmpty, t.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(t), v.isFinite, v >= 0 else { return nil }
+        return u.toKilograms(v)
+    }
+
+    /// `5km`, `800m`, `1mi` → metres.
+    static func distance(_ text: String) -> Double? {
+        for (suffix, factor) in [("km", 1000.0), ("mi", 1609.344), ("m", 1.0)] where text.hasSuffix(suffix) {
+            let n = text.dropLast(suffix.count)
+            guard !n.isEmpty, n.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(n) else { return nil }
+            return v * factor
+        }
+        return nil
+    }
+
+    /// `60s`, `2m`, `1h` → seconds.
+    static func durationSeconds(_ text: String) -> Double? {
+        for (suffix, factor) in [("s", 1.0), ("min", 60.0), ("h", 3600.0)] where text.hasSuffix(suffix) {
+            let n = text.dropLast(suffix.count)
+            guard !n.isEmpty, n.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(n) else { return nil }
+            return v * factor
+        }
+        return nil
+    }
+
+    /// `1:30`, `25:00`, `1:02:03` → seconds.
+    static func clock(_ text: String) -> Double? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "." } }) else { return nil }
+        let values = parts.compactMap { Double($0) }
+        guard values.count == parts.count, values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+        return values.reduce(0) { $0 * 60 + $1 }
+    }
+}

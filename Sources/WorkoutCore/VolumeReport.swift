@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+/// Training volume per muscle and muscle group over a date range, counting
+/// fractional sets: each working set adds the exercise's contribution weight
+/// to every muscle it works (Pelland et al. 2024 found fractional counting
+/// the best-supported way to count indirect sets).
+///
+/// - sets = Σ contribution per set
+/// - reps = Σ reps × contribution
+/// - load = Σ kg × reps × contribution, external weight only (bodyweight and
+///   assistance count no load; added weight on a weighted exercise does)
+public struct VolumeReport: Sendable, Equatable {
+    public struct Totals: Sendable, Equatable {
+        public var sets = 0.0
+        public var reps = 0.0
+        public var load = 0.0
+    }
+
+    public var from: Date
+    /// Exclusive end.
+    public var to: Date
+    public var muscles: [String: Totals]
+    public var groups: [String: Totals]
+
+    /// Weeks covered, for comparing weekly averages with the landmarks.
+    public var weeks: Double { max(1, (to.timeIntervalSince(from) / (7 * 86400)).rounded()) }
+
+    public static func compute(_ db: Database, catalog: PresetCatalog, from: Date, to: Date, includeWarmups: Bool) throws -> VolumeReport {
+        let kinds = includeWarmups ? "" : "AND s.kind <> 'warmup'"
+        // Aggregate per exercise in SQL, then spread over muscles: a week or ten
+        // years cost the same few hundred multiplications in Swift.
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT s.exerciseId AS exercise, COUNT(*) AS sets, SUM(COALESCE(s.reps, 0)) AS reps,
+                   SUM(CASE WHEN s.weightKg > 0 THEN s.weightKg * COALESCE(s.reps, 0) ELSE 0 END) AS load
+            FROM workoutSet s JOIN workout w ON w.id = s.workoutId
+            WHERE w.startedAt >= ? AND w.startedAt < ? \(kinds)
+            GROUP BY s.exerciseId
+            """, arguments: [from, to])
+        var weights: [String: [(String, Double)]] = [:]
+        for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: []].append((m.muscleId, m.weight)) }
+        let groupOf = Dictionary(uniqueKeysWithValues: catalog.muscles.map { ($0.id, $0.group) })
+        var muscles: [String: Totals] = [:], groups: [String: Totals] = [:]
+        for row in rows {
+            let exercise: String = row["exercise"]
+            let sets: Double = row["sets"], reps: Double = row["reps"], load: Double = row["load"]
+            for (muscle, w) in weights[exercise] ?? [] {
+                muscles[muscle, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
+                if let group = groupOf[muscle] {
+                    groups[group, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
+                }
+            }
+        }
+        return VolumeReport(from: from, to: to, muscles: muscles, groups: groups)
+    }
+}
+
+extension VolumeReport.Totals {
+    mutating func add(sets: Double, reps: Double, load: Double) {
+        self.sets += sets
+        self.reps += reps
+        self.load += load
+    }
+}
+
+/// ISO weeks (Monday to Sunday) in local time.
+public enum ISOWeek {
+    static var calendar: Calendar {
+        var c = Calendar(identifier: .iso8601)
+        c.timeZone = .current
+        return c
+    }
+
+    /// Monday 00:00 of the week containing `date`, and the next Monday.
+    public static func range(containing date: Date) -> (Date, Date) {
+        let c = calendar
+        let start = c.dateInterval(of: .weekOfYear, for: date)!.start
+        return (start, c.date(byAdding: .day, value: 7, to: start)!)
+    }
+
+    /// `2026-W47` → that week's Monday and the next Monday.
+    public static func range(named text: String) throws(WorkoutError) -> (Date, Date) {
+        let parts = text.uppercased().split(separator: "-W")
+        guard parts.count == 2, let year = Int(parts[0]), let week = Int(parts[1]), (1...53).contains(week) else {
+            throw .invalidInput("invalid week \"\(text)\"; use the form 2026-W47")
+        }
+        var comps = DateComponents()
+        comps.yearForWeekOfYear = year
+        comps.weekOfYear = week
+        comps.weekday = 2
+        guard let monday = calendar.date(from: comps) else { throw .invalidInput("invalid week \"\(text)\"") }
+        return (monday, calendar.date(byAdding: .day, value: 7, to: monday)!)
+    }
+}

@@ -1,0 +1,28 @@
+/// The unit weights are typed and shown in. Storage is always kilograms.
+public enum WeightUnit: String, Codable, Sendable {
+    case kg, lb
+
+    public static let kilogramsPerPound = 0.45359237
+
+    public func toKilograms(_ value: Double) -> Double {
+        self == .kg ? value : value * Self.kilogramsPerPound
+    }
+
+    public func fromKilograms(_ kg: Double) -> Double {
+        self == .kg ? kg : kg / Self.kilogramsPerPound
+    }
+
+    /// `150`, `102.5`, `225` — rounded to 0.01 so float noise such as
+    /// 149.99999999999997 never shows.
+    public func format(kilograms kg: Double) -> String {
+        Self.clean(fromKilograms(kg))
+    }
+
+    public static func clean(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

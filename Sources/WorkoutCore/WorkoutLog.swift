@@ -1,0 +1,180 @@
+import Foundation
+import GRDB
+
+/// Workouts and the sets logged into them.
+public struct WorkoutLog: Sendable {
+    public let database: AppDatabase
+
+    public init(_ database: AppDatabase) { self.database = database }
+
+    public struct Request: Sendable {
+        public var exerciseQuery: String
+        public var sets: [SetEntry]
+        public var kind: SetKind = .normal
+        public var rpe: Double?
+        public var note: String?
+        public var superset = false
+
+        public init(exerciseQuery: String, sets: [SetEntry], kind: SetKind = .normal, rpe: Double? = nil,
+                    note: String? = nil, superset: Bool = false) {
+            self.exerciseQuery = exerciseQuery
+            self.sets = sets
+            self.kind = kind
+            self.rpe = rpe
+            self.note = note
+            self.superset = superset
+        }
+    }
+
+    public struct Logged: Sendable {
+        public var workout: Workout
+        public var gym: Gym
+        public var exercise: Exercise
+        public var sets: [WorkoutSet]
+        /// "last here: 100 kg × 5 (14 Nov)" or "last at Home Gym: …", in the display unit.
+        public var previous: PreviousSet?
+        public var startedWorkout: Bool
+        /// How many sets of this exercise the workout now has.
+        public var setsOfExercise: Int
+    }
+
+    public struct PreviousSet: Sendable, Equatable {
+        public var gymName: String
+        public var atSameGym: Bool
+        public var set: WorkoutSet
+    }
+
+    /// Saves the sets in one transaction (durable when this returns), starting
+    /// a workout at the selected gym if none is in progress.
+    public func log(_ request: Request, now: Date = Date()) throws -> Logged {
+        guard !request.sets.isEmpty else { throw WorkoutError.invalidInput("no set given; use " + SetNotation.forms) }
+        if let rpe = request.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
+        return try database.writer.write { db in
+            let search = try ExerciseSearch.load(db, catalog: database.catalog)
+            let exercise = try search.resolve(request.exerciseQuery)
+            var started = false
+            var workout: Workout
+            if let active = try Self.activeWorkout(db) {
+                workout = active
+            } else {
+                let gym = try GymBook.selectedGym(db)
+                workout = Workout(id: nil, gymId: gym.id!, name: Self.defaultName(at: now), startedAt: now, endedAt: nil, note: nil)
+                try workout.insert(db)
+                started = true
+            }
+            var gym = try Gym.fetchOne(db, key: workout.gymId)!
+            let previous = try Self.previousSet(db, exercise: exercise.id, gym: gym, before: workout.id!)
+            let lastSet = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
+                .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            var position = (lastSet?.position ?? 0) + 1
+            var group: Int?
+            if request.superset, let lastSet {
+                if let g = lastSet.supersetGroup { group = g } else {
+                    group = lastSet.position
+                    try db.execute(sql: "UPDATE workoutSet SET supersetGroup = ? WHERE workoutId = ? AND exerciseId = ?",
+                                   arguments: [group, workout.id, lastSet.exerciseId])
+                }
+            }
+            var saved: [WorkoutSet] = []
+            for (i, entry) in request.sets.enumerated() {
+                var set = WorkoutSet(
+                    id: nil, workoutId: workout.id!, exerciseId: exercise.id, position: position, kind: request.kind,
+                    weightKg: entry.weightKg, reps: entry.reps, seconds: entry.seconds, distanceM: entry.distanceM,
+                    rpe: request.rpe, restBeforeSeconds: i == 0 ? lastSet.map { max(0, now.timeIntervalSince($0.loggedAt)) } : nil,
+                    loggedAt: now, note: request.note, supersetGroup: group)
+                try set.insert(db)
+                saved.append(set)
+                position += 1
+            }
+            gym.lastUsedAt = now
+            try gym.update(db)
+            let count = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && WorkoutSet.Columns.exerciseId == exercise.id).fetchCount(db)
+            return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
+                          startedWorkout: started, setsOfExercise: count)
+        }
+    }
+
+    /// The most recent set of `exercise` before workout `before`: at this gym
+    /// if it has one, else at whichever gym it was done last.
+    static func previousSet(_ db: Database, exercise: String, gym: Gym, before workoutId: Int64) throws -> PreviousSet? {
+        let sql = """
+            SELECT s.* FROM workoutSet s JOIN workout w ON w.id = s.workoutId
+            WHERE s.exerciseId = ? AND s.workoutId <> ? AND s.kind <> 'warmup' %@
+            ORDER BY s.loggedAt DESC, s.position DESC LIMIT 1
+            """
+        if let here = try WorkoutSet.fetchOne(db, sql: sql.replacingOccurrences(of: "%@", with: "AND w.gymId = ?"),
+                                              arguments: [exercise, workoutId, gym.id]) {
+            return PreviousSet(gymName: gym.name, atSameGym: true, set: here)
+        }
+        guard let elsewhere = try WorkoutSet.fetchOne(db, sql: sql.replacingOccurrences(of: "%@", with: ""),
+                                                      arguments: [exercise, workoutId]) else { return nil }
+        let workout = try Workout.fetchOne(db, key: elsewhere.workoutId)
+        let other = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) }
+        return PreviousSet(gymName: other?.name ?? "another gym", atSameGym: false, set: elsewhere)
+    }
+
+    public static func activeWorkout(_ db: Database) throws -> Workout? {
+        try Workout.filter(Workout.Columns.endedAt == nil).order(Workout.Columns.startedAt.desc).fetchOne(db)
+    }
+
+    public func active() throws -> Workout? {
+        try database.writer.read { db in try Self.activeWorkout(db) }
+    }
+
+    /// Starts a workout at `gym` (else the selected gym), which becomes selected.
+    public func start(gym: String? = nil, name: String? = nil, now: Date = Date()) throws -> (Workout, Gym) {
+        try database.writer.write { db in
+            if let active = try Self.activeWorkout(db) {
+                let at = try Gym.fetchOne(db, key: active.gymId)
+                throw WorkoutError.workoutActive(gym: at?.name ?? "a gym")
+            }
+            let place = try gym.map { try GymBook.require(db, $0) } ?? GymBook.selectedGym(db)
+            try Setting.set(db, .selectedGym, String(place.id!))
+            var workout = Workout(id: nil, gymId: place.id!, name: name ?? Self.defaultName(at: now), startedAt: now, endedAt: nil, note: nil)
+            try workout.insert(db)
+            return (workout, place)
+        }
+    }
+
+    public func end(now: Date = Date()) throws -> Workout {
+        try database.writer.write { db in
+            guard var workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
+            workout.endedAt = now
+            try workout.update(db)
+            return workout
+        }
+    }
+
+    public func discard() throws -> Workout {
+        try database.writer.write { db in
+            guard let workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
+            _ = try workout.delete(db)
+            return workout
+        }
+    }
+
+    public func note(_ text: String) throws {
+        try database.writer.write { db in
+            guard var workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
+            workout.note = text
+            try workout.update(db)
+        }
+    }
+
+    /// Sets of a workout in logged order.
+    public func sets(of workoutId: Int64) throws -> [WorkoutSet] {
+        try database.writer.read { db in
+            try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workoutId).order(WorkoutSet.Columns.position).fetchAll(db)
+        }
+    }
+
+    static func defaultName(at date: Date) -> String {
+        let hour = Calendar.current.component(.hour, from: date)
+        switch hour {
+        case 5..<12: return "Morning Workout"
+        case 12..<17: return "Afternoon Workout"
+        case 17..<22: return "Evening Workout"
+        default: return "Night Workout"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+@testable import WorkoutCore
+import Testing
+
+/// A real database file in a fresh directory.
+func temporaryDatabase() throws -> (AppDatabase, String) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gt-db-\(UUID().uuidString)").path
+    let path = dir + "/gym.sqlite"
+    return (try AppDatabase.open(path: path), path)
+}
+
+@Suite struct DatabaseTests {
+    @Test func test_first_run_creates_one_default_gym_and_loads_presets_idempotently() throws {
+        let (db, path) = try temporaryDatabase()
+        let again = try AppDatabase.open(path: path)
+        let gyms = try again.writer.read { try Gym.fetchAll($0) }
+        #expect(gyms.count == 1)
+        #expect(gyms[0].name == "Default Gym" && gyms[0].isDefault)
+        #expect(try GymBook(db).selected().name == "Default Gym")
+        let count = try db.writer.read { try Exercise.fetchCount($0) }
+        #expect(count == PresetCatalog.builtIn.exercises.count)
+        let mode = try db.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+        let sync = try db.writer.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") }
+        #expect(sync == 2) // FULL
+    }
+
+    @Test func test_a_second_default_gym_is_impossible() throws {
+        let (db, _) = try temporaryDatabase()
+        #expect(throws: DatabaseError.self) {
+            try db.writer.write { d in
+                var gym = Gym(id: nil, name: "Other", color: .red, isDefault: true, lastUsedAt: nil, createdAt: Date())
+                try gym.insert(d)
+            }
+        }
+    }
+
+    @Test func test_preset_upgrade_keeps_user_edits() throws {
+        let (db, path) = try temporaryDatabase()
+        try db.writer.write { d in
+            try d.execute(sql: "UPDATE exercise SET restSeconds = 240, restEdited = 1, isFavorite = 1 WHERE id = 'bench_press_barbell'")
+            try d.execute(sql: "UPDATE exerciseMuscle SET weight = 0.9 WHERE exerciseId = 'bench_press_barbell' AND muscleId = 'pectoralis_major_sternal'")
+            try d.execute(sql: "UPDATE exercise SET musclesEdited = 1 WHERE id = 'bench_press_barbell'")
+        }
+        var next = PresetCatalog.builtIn
+        next.version += 1
+        for i in next.exercises.indices where ["bench_press_barbell", "squat_barbell"].contains(next.exercises[i].id) {
+            next.exercises[i].restSeconds = 200
+            next.exercises[i].muscles["pectoralis_major_sternal"] = 0.7
+        }
+        let upgraded = try AppDatabase.open(path: path, catalog: next)
+        try upgraded.writer.read { d in
+            let bench = try Exercise.fetchOne(d, key: "bench_press_barbell")!
+            #expect(bench.restSeconds == 240 && bench.isFavorite)
+            let w = try Double.fetchOne(d, sql: "SELECT weight FROM exerciseMuscle WHERE exerciseId = 'bench_press_barbell' AND muscleId = 'pectoralis_major_sternal'")
+            #expect(w == 0.9)
+            let squat = try Exercise.fetchOne(d, key: "squat_barbell")!
+            #expect(squat.restSeconds == 200)
+            let sw = try Double.fetchOne(d, sql: "SELECT weight FROM exerciseMuscle WHERE exerciseId = 'squat_barbell' AND muscleId = 'pectoralis_major_sternal'")
+            #expect(sw == 0.7)
+        }
+    }
+
+    @Test func test_unopenable_database_names_the_file() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gt-bad-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data("this is not a database, just text that is long enough to look like a header".utf8).write(to: URL(fileURLWithPath: dir + "/gym.sqlite"))
+        do {
+            _ = try AppDatabase.open(path: dir + "/gym.sqlite")
+            Issue.record("opened a text file as a database")
+        } catch {
+            #expect(error.description.contains(dir + "/gym.sqlite"))
+            #expect(error.description.contains("move it aside"))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import WorkoutCore
+import Testing
+
+@Suite struct SetNotationTests {
+    func one(_ token: String, _ unit: WeightUnit = .kg) throws -> SetEntry {
+        let sets = try SetNotation.parse(token, unit: unit)
+        #expect(sets.count == 1)
+        return sets[0]
+    }
+
+    @Test func test_weight_and_reps_forms() throws {
+        #expect(try one("100x5") == SetEntry(weightKg: 100, reps: 5))
+        #expect(try one("100kgx5") == SetEntry(weightKg: 100, reps: 5))
+        #expect(try one("102,5x5") == SetEntry(weightKg: 102.5, reps: 5))
+        #expect(try one("100x5", .lb).weightKg! == 45.359237)
+        let lb = try one("225lbx5")
+        #expect(abs(lb.weightKg! - 102.0582833) < 1e-6)
+        #expect(try one("225lbsx5").weightKg == lb.weightKg)
+        #expect(try one("100kgx5", .lb).weightKg == 100)
+        #expect(try SetNotation.parse("100x5x3", unit: .kg) == Array(repeating: SetEntry(weightKg: 100, reps: 5), count: 3))
+    }
+
+    @Test func test_bodyweight_forms() throws {
+        #expect(try one("x12") == SetEntry(reps: 12, isBodyweight: true))
+        #expect(try one("bw+20x8") == SetEntry(weightKg: 20, reps: 8, isBodyweight: true))
+        #expect(try one("bw-30x8") == SetEntry(weightKg: -30, reps: 8, isBodyweight: true))
+    }
+
+    @Test func test_duration_and_distance_forms() throws {
+        #expect(try one("60s") == SetEntry(seconds: 60))
+        #expect(try one("1:30") == SetEntry(seconds: 90))
+        #expect(try one("5km/25:00") == SetEntry(seconds: 1500, distanceM: 5000))
+        #expect(try one("800m/3:10") == SetEntry(seconds: 190, distanceM: 800))
+        #expect(try one("1mi/8:30") == SetEntry(seconds: 510, distanceM: 1609.344))
+    }
+
+    @Test(arguments: ["100x", "x0", "-5x5", "abcxdef", "100x1001", "2001x5", "5000lbx1", "100x5x0", "x", "100x5.5", "km/2:00", "5km/", "bw+x5"])
+    func test_rejects_malformed_sets(token: String) {
+        #expect(throws: WorkoutError.self) { try SetNotation.parse(token, unit: .kg) }
+        do { _ = try SetNotation.parse(token, unit: .kg) } catch {
+            #expect(error.isUsageError)
+            #expect(error.description.contains("100x5"))
+        }
+    }
+
+    @Test func test_tells_sets_from_exercise_words() {
+        for set in ["100x5", "x12", "bw+20x8", "60s", "1:30", "5km/25:00"] { #expect(SetNotation.looksLikeSet(set), "\(set)") }
+        for word in ["bench", "press", "db", "(barbell)"] { #expect(!SetNotation.looksLikeSet(word), "\(word)") }
+    }
+
+    @Test func test_weights_print_without_float_noise() {
+        #expect(WeightUnit.clean(149.99999999999997) == "150")
+        #expect(WeightUnit.clean(102.5) == "102.5")
+        #expect(WeightUnit.lb.format(kilograms: 102.0582833) == "225")
+    }
+}
