@@ -12,7 +12,18 @@ public struct ExerciseSearch: Sendable {
         var tokens: Set<String>
         /// Normalised full name and aliases, for exact matches.
         var phrases: Set<String>
+        /// The words of the name and of each alias, for coverage.
+        var phraseWords: [[String]]
         var lastUsed: Date?
+
+        /// The largest share of one name's (or alias's) words that the query
+        /// words start: "bench db" covers 2/3 of "Bench Press (Dumbbell)" but
+        /// only 2/4 of "Incline Bench Press (Dumbbell)".
+        func coverage(_ query: [String]) -> Double {
+            phraseWords.map { words in
+                Double(words.filter { w in query.contains { w.hasPrefix($0) } }.count) / Double(max(1, words.count))
+            }.max() ?? 0
+        }
     }
 
     public private(set) var entries: [Entry]
@@ -31,8 +42,11 @@ public struct ExerciseSearch: Sendable {
             for alias in e.aliases { words.formUnion(Self.words(alias)) }
             words.formUnion(Self.words(movements[e.movement] ?? e.movement))
             words.formUnion(Self.words(equipment[e.equipment] ?? e.equipment))
-            let phrases = Set(([e.name] + e.aliases).map(Self.normalise))
-            return Entry(exercise: e, tokens: words, phrases: phrases, lastUsed: lastUsed[e.id])
+            let names = [e.name] + e.aliases
+            let phrases = Set(names.map(Self.normalise))
+            let phraseWords = names.map { Self.normalise($0).split(separator: " ").map { Self.synonyms[String($0)] ?? String($0) } }
+            return Entry(exercise: e, tokens: words.union(words.compactMap { Self.synonyms[$0] }), phrases: phrases,
+                         phraseWords: phraseWords, lastUsed: lastUsed[e.id])
         }
     }
 
@@ -53,41 +67,46 @@ public struct ExerciseSearch: Sendable {
     }
 
     func ranked(_ query: String) -> [Entry] {
+        rankedWithCoverage(query).map(\.entry)
+    }
+
+    private func rankedWithCoverage(_ query: String) -> [(entry: Entry, coverage: Double, exact: Bool)] {
         let normalised = Self.normalise(query)
         let queryWords = normalised.split(separator: " ").map { Self.synonyms[String($0)] ?? String($0) }
         let matches = entries.filter { entry in
             queryWords.allSatisfy { q in entry.tokens.contains { $0.hasPrefix(q) } }
         }
-        return matches.sorted { a, b in
-            let ea = a.phrases.contains(normalised), eb = b.phrases.contains(normalised)
-            if ea != eb { return ea }
-            if a.exercise.isFavorite != b.exercise.isFavorite { return a.exercise.isFavorite }
-            if (a.lastUsed != nil) != (b.lastUsed != nil) { return a.lastUsed != nil }
-            if let la = a.lastUsed, let lb = b.lastUsed, la != lb { return la > lb }
-            // Fewer extra words means a closer match: "bench" prefers "Bench Press (Barbell)".
-            let wa = Self.words(a.exercise.name).count, wb = Self.words(b.exercise.name).count
-            if a.exercise.popularity != b.exercise.popularity { return a.exercise.popularity > b.exercise.popularity }
-            if wa != wb { return wa < wb }
-            return a.exercise.name < b.exercise.name
+        return matches.map { ($0, $0.coverage(queryWords), $0.phrases.contains(normalised)) }.sorted { a, b in
+            if a.exact != b.exact { return a.exact }
+            if a.entry.exercise.isFavorite != b.entry.exercise.isFavorite { return a.entry.exercise.isFavorite }
+            if (a.entry.lastUsed != nil) != (b.entry.lastUsed != nil) { return a.entry.lastUsed != nil }
+            if let la = a.entry.lastUsed, let lb = b.entry.lastUsed, la != lb { return la > lb }
+            if a.coverage != b.coverage { return a.coverage > b.coverage }
+            if a.entry.exercise.popularity != b.entry.exercise.popularity {
+                return a.entry.exercise.popularity > b.entry.exercise.popularity
+            }
+            return a.entry.exercise.name < b.entry.exercise.name
         }
     }
 
     /// The exercise `query` names: an exact name or alias, else the single
     /// best match when it clearly leads; otherwise the candidates.
     public func resolve(_ query: String) throws(WorkoutError) -> Exercise {
-        let normalised = Self.normalise(query)
-        let exact = entries.filter { $0.phrases.contains(normalised) }
-        if exact.count == 1 { return exact[0].exercise }
-        let results = exact.count > 1 ? exact : ranked(query)
+        let results = rankedWithCoverage(query)
         guard let best = results.first else { throw .unknownExercise(query) }
-        if results.count == 1 { return best.exercise }
-        // A used or favourite exercise outranks presets never touched.
+        if results.count == 1 || best.exact && !results[1].exact { return best.entry.exercise }
         let second = results[1]
-        if (best.lastUsed != nil || best.exercise.isFavorite) && second.lastUsed == nil && !second.exercise.isFavorite {
-            return best.exercise
+        // A used or favourite exercise outranks presets never touched.
+        let bestKnown = best.entry.lastUsed != nil || best.entry.exercise.isFavorite
+        let secondKnown = second.entry.lastUsed != nil || second.entry.exercise.isFavorite
+        if bestKnown && !secondKnown { return best.entry.exercise }
+        if bestKnown == secondKnown {
+            if best.coverage > second.coverage { return best.entry.exercise }
+            if best.coverage == second.coverage && best.entry.exercise.popularity >= second.entry.exercise.popularity + 15 {
+                return best.entry.exercise
+            }
         }
-        if best.exercise.popularity >= second.exercise.popularity + 15 { return best.exercise }
-        throw .ambiguousExercise(query, candidates: results.prefix(6).map(\.exercise.name))
+        throw .ambiguousExercise(query, candidates: results.prefix(6).map(\.entry.exercise.name))
     }
 
     static func normalise(_ text: String) -> String {

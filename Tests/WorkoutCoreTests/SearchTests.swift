@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+@testable import WorkoutCore
+import Testing
+
+@Suite struct SearchTests {
+    let database: AppDatabase
+    let search: ExerciseSearch
+
+    init() throws {
+        let db = try temporaryDatabase().0
+        database = db
+        search = try db.writer.read { try ExerciseSearch.load($0, catalog: db.catalog) }
+    }
+
+    @Test(arguments: [
+        ("bench db", "Bench Press (Dumbbell)"), ("Bench Press (Barbell)", "Bench Press (Barbell)"), ("bench", "Bench Press (Barbell)"),
+        ("BÉNCH PRESS", "Bench Press (Barbell)"), ("ohp", "Overhead Press (Barbell)"), ("rdl", "Romanian Deadlift (Barbell)"),
+        ("lat pulldown", "Lat Pulldown (Cable)"), ("pull up", "Pull Up"), ("squat", "Squat (Barbell)"), ("deadlift", "Deadlift (Barbell)"),
+        ("Triceps Pushdown (Cable - Straight Bar)", "Triceps Pushdown (Cable - Straight Bar)"), ("farmers walk", "Farmer's Walk"),
+    ])
+    func test_resolves_what_people_type(query: String, expected: String) throws {
+        #expect(try search.resolve(query).name == expected)
+    }
+
+    @Test func test_token_search_matches_every_word_in_any_order() {
+        let results = search.search("db bench").map(\.name)
+        #expect(results.first == "Bench Press (Dumbbell)")
+        #expect(results.allSatisfy { $0.localizedCaseInsensitiveContains("bench") || $0.contains("Press") })
+        #expect(search.search("zzzz").isEmpty)
+    }
+
+    @Test func test_unknown_and_ambiguous_queries_list_candidates() {
+        #expect(throws: WorkoutError.unknownExercise("zzzz")) { try search.resolve("zzzz") }
+        do {
+            _ = try search.resolve("curl")
+            Issue.record("\"curl\" resolved to a single exercise")
+        } catch let WorkoutError.ambiguousExercise(_, candidates) {
+            #expect(candidates.count > 1)
+            #expect(candidates.contains("Bicep Curl (Dumbbell)"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func test_favourites_and_recent_rank_first() throws {
+        try database.writer.write { try $0.execute(sql: "UPDATE exercise SET isFavorite = 1 WHERE id = 'preacher_curl_machine'") }
+        let reloaded = try database.writer.read { try ExerciseSearch.load($0, catalog: database.catalog) }
+        #expect(reloaded.search("curl").first?.name == "Preacher Curl (Machine)")
+        #expect(try reloaded.resolve("curl").name == "Preacher Curl (Machine)")
+    }
+
+    @Test func test_search_takes_well_under_two_milliseconds() throws {
+        // A coarse guard against accidental quadratic work; scripts/bench measures it properly.
+        let start = Date()
+        for _ in 0..<20 { _ = search.search("bench db") }
+        #expect(Date().timeIntervalSince(start) / 20 < 0.05)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import GRDB
+@testable import WorkoutCore
+import Testing
+
+@Suite struct WorkoutLogTests {
+    let database: AppDatabase
+    let path: String
+    var log: WorkoutLog { WorkoutLog(database) }
+    var gyms: GymBook { GymBook(database) }
+
+    init() throws { (database, path) = try temporaryDatabase() }
+
+    private func sets(_ token: String) throws -> [SetEntry] { try SetNotation.parse(token, unit: .kg) }
+
+    @Test func test_logging_starts_a_workout_and_saves_durably() throws {
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+        let logged = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5x3")), now: t0)
+        #expect(logged.startedWorkout)
+        #expect(logged.exercise.name == "Bench Press (Barbell)")
+        #expect(logged.sets.map(\.position) == [1, 2, 3])
+        #expect(logged.gym.name == "Default Gym")
+        #expect(logged.previous == nil)
+        // Another connection to the same file sees it at once.
+        let other = try AppDatabase.open(path: path)
+        #expect(try other.writer.read { try WorkoutSet.fetchCount($0) } == 3)
+        #expect(try other.writer.read { try Workout.fetchOne($0)?.endedAt } == nil)
+    }
+
+    @Test func test_rest_before_is_time_since_the_previous_set() throws {
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0)
+        let second = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5x2")), now: t0.addingTimeInterval(150))
+        #expect(second.sets[0].restBeforeSeconds == 150)
+        #expect(second.sets[1].restBeforeSeconds == nil) // second set of one command: unknown
+        #expect(second.setsOfExercise == 3)
+        #expect(!second.startedWorkout)
+    }
+
+    @Test func test_hints_come_from_this_gym_then_from_others() throws {
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+        try gyms.add("Home Gym", color: .green)
+        try gyms.select("Home Gym")
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: try sets("95x6")), now: t0)
+        _ = try log.end(now: t0.addingTimeInterval(3600))
+        try gyms.select("Default Gym")
+        let first = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0.addingTimeInterval(86400))
+        #expect(first.previous?.atSameGym == false)
+        #expect(first.previous?.gymName == "Home Gym")
+        #expect(first.previous?.set.weightKg == 95)
+        _ = try log.end(now: t0.addingTimeInterval(90000))
+        let next = try log.log(.init(exerciseQuery: "bench press", sets: try sets("102.5x5")), now: t0.addingTimeInterval(2 * 86400))
+        #expect(next.previous?.atSameGym == true)
+        #expect(next.previous?.set.weightKg == 100)
+    }
+
+    @Test func test_unknown_exercise_writes_nothing() throws {
+        #expect(throws: WorkoutError.self) { try log.log(.init(exerciseQuery: "zzzz", sets: try sets("100x5"))) }
+        #expect(try database.writer.read { try Workout.fetchCount($0) } == 0)
+    }
+
+    @Test func test_end_and_discard() throws {
+        _ = try log.log(.init(exerciseQuery: "squat", sets: try sets("140x3")))
+        let discarded = try log.discard()
+        #expect(try database.writer.read { try WorkoutSet.fetchCount($0) } == 0)
+        #expect(try database.writer.read { try Workout.fetchOne($0, key: discarded.id) } == nil)
+        #expect(throws: WorkoutError.noActiveWorkout) { try log.end() }
+    }
+
+    @Test func test_superset_groups_with_the_previous_exercise() throws {
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")))
+        let row = try log.log(.init(exerciseQuery: "seated row cable", sets: try sets("70x10"), superset: true))
+        let all = try log.sets(of: row.workout.id!)
+        #expect(all.count == 2)
+        #expect(all[0].supersetGroup != nil && all[0].supersetGroup == all[1].supersetGroup)
+    }
+}
+
+@Suite struct GymBookTests {
+    let database: AppDatabase
+    var gyms: GymBook { GymBook(database) }
+    var log: WorkoutLog { WorkoutLog(database) }
+
+    init() throws { database = try temporaryDatabase().0 }
+
+    @Test func test_add_select_rename_and_list_order() throws {
+        try gyms.add("Home Gym", color: .green)
+        try gyms.add("Work Gym", color: .red)
+        #expect(throws: WorkoutError.gymExists("home gym")) { try gyms.add("home gym") }
+        try gyms.select("work gym")
+        #expect(try gyms.selected().name == "Work Gym")
+        _ = try log.log(.init(exerciseQuery: "squat", sets: try SetNotation.parse("100x5", unit: .kg)))
+        try gyms.rename("Work Gym", to: "Office Gym")
+        let listed = try gyms.list()
+        #expect(listed.first?.gym.name == "Office Gym") // most recently used first
+        #expect(listed.first?.isSelected == true)
+        #expect(listed.filter(\.gym.isDefault).map(\.gym.name) == ["Default Gym"])
+    }
+
+    @Test func test_selecting_another_gym_during_a_workout_is_refused() throws {
+        try gyms.add("Home Gym")
+        _ = try log.log(.init(exerciseQuery: "squat", sets: try SetNotation.parse("100x5", unit: .kg)))
+        #expect(throws: WorkoutError.workoutActive(gym: "Default Gym")) { try gyms.select("Home Gym") }
+    }
+
+    @Test func test_delete_variants() throws {
+        #expect(throws: WorkoutError.defaultGymUndeletable) { try gyms.delete("Default Gym", history: .keep) }
+        for name in ["A", "B", "C"] {
+            try gyms.add(name)
+            _ = try log.start(gym: name)
+            _ = try log.log(.init(exerciseQuery: "squat", sets: try SetNotation.parse("100x5", unit: .kg)))
+            _ = try log.end()
+        }
+        try gyms.delete("A", history: .delete)
+        #expect(try database.writer.read { try Workout.fetchCount($0) } == 2)
+        try gyms.delete("B", history: .keep)
+        let defaultID = try database.writer.read { try Gym.filter(Column("isDefault") == true).fetchOne($0)!.id! }
+        #expect(try database.writer.read { try Workout.filter(Column("gymId") == defaultID).fetchCount($0) } == 1)
+        try gyms.add("D")
+        try gyms.delete("C", history: .mergeInto("D"))
+        let d = try database.writer.read { try Gym.filter(Column("name") == "D").fetchOne($0)! }
+        #expect(try database.writer.read { try Workout.filter(Column("gymId") == d.id!).fetchCount($0) } == 1)
+        #expect(d.lastUsedAt != nil) // kept the later last-used date
+        #expect(try gyms.list().map(\.gym.name).sorted() == ["D", "Default Gym"])
+        #expect(throws: WorkoutError.self) { try gyms.delete("nope", history: .keep) }
+    }
+}
+
+@Suite struct VolumeTests {
+    @Test func test_fractional_sets_reps_and_load_per_muscle_and_group() throws {
+        let (database, _) = try temporaryDatabase()
+        let log = WorkoutLog(database)
+        let monday = ISOWeek.range(containing: Date()).0.addingTimeInterval(10 * 3600)
+        _ = try log.log(.init(exerciseQuery: "Bench Press (Barbell)", sets: try SetNotation.parse("100x5x3", unit: .kg)), now: monday)
+        _ = try log.log(.init(exerciseQuery: "Bench Press (Barbell)", sets: try SetNotation.parse("60x10", unit: .kg), kind: .warmup), now: monday)
+        _ = try log.log(.init(exerciseQuery: "Pull Up", sets: try SetNotation.parse("x10x2", unit: .kg)), now: monday)
+        let (from, to) = ISOWeek.range(containing: monday)
+        let report = try database.writer.read { try VolumeReport.compute($0, catalog: database.catalog, from: from, to: to, includeWarmups: false) }
+        // Bench: sternal pec 1.0, clavicular 0.5; three sets of 100 x 5.
+        #expect(report.muscles["pectoralis_major_sternal"] == .init(sets: 3, reps: 15, load: 1500))
+        #expect(report.muscles["pectoralis_major_clavicular"] == .init(sets: 1.5, reps: 7.5, load: 750))
+        // Pull ups: bodyweight, so sets and reps but no load.
+        #expect(report.muscles["latissimus_dorsi"] == .init(sets: 2, reps: 20, load: 0))
+        // The chest group adds its muscles (serratus is not worked by bench press).
+        #expect(report.groups["chest"] == .init(sets: 4.5, reps: 22.5, load: 2250))
+        let withWarmups = try database.writer.read { try VolumeReport.compute($0, catalog: database.catalog, from: from, to: to, includeWarmups: true) }
+        #expect(withWarmups.muscles["pectoralis_major_sternal"] == .init(sets: 4, reps: 25, load: 2100))
+        #expect(report.weeks == 1)
+    }
+
+    @Test func test_iso_week_names() throws {
+        let (from, to) = try ISOWeek.range(named: "2026-W47")
+        var c = Calendar(identifier: .iso8601)
+        c.timeZone = .current
+        #expect(c.component(.weekday, from: from) == 2) // Monday
+        #expect(c.component(.day, from: from) == 16 && c.component(.month, from: from) == 11)
+        #expect(to.timeIntervalSince(from) == 7 * 86400)
+        #expect(throws: WorkoutError.self) { try ISOWeek.range(named: "2026-47") }
+    }
+}
