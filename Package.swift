@@ -44,8 +44,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "GymTimerCLI", dependencies: [
-            "CLinux", "GymTimerProtocol", "GymTimerConfig",
+            "CLinux", "GymTimerProtocol", "GymTimerConfig", "WorkoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
         // Entry points.
@@ -58,7 +59,9 @@ let package = Package(
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["GymTimerProtocol", "CLinux"]),
+        .testTarget(name: "IntegrationTests", dependencies: [
+            "GymTimerProtocol", "CLinux", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,10 +11,13 @@ public struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-autostart"), help: "Fail instead of starting the daemon when it is not running.")
     public var noAutostart = false
 
+    @Option(name: .customLong("data-dir"), help: "Where the training log is kept (default: $GYM_TIMER_DATA_DIR, else $XDG_DATA_HOME/gym-timer).")
+    public var dataDir: String?
+
     public init() {}
 
     /// Options that take a value, for moving them after the subcommand.
-    static let valued: Set<String> = ["--socket"]
+    static let valued: Set<String> = ["--socket", "--data-dir"]
     static let flags: Set<String> = ["--json", "--no-autostart"]
 }
 

@@ -11,7 +11,8 @@ public struct GymTimer: ParsableCommand {
         abstract: "Rest timer and training log for lifters.",
         version: "0.1.0",
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
-                      Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self],
+                      Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
+                      Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, History.self],
         defaultSubcommand: Status.self)
 
     public init() {}

@@ -6,17 +6,22 @@ import GRDB
 /// All schema changes are migrations in `migrator`, never edited once shipped.
 public final class AppDatabase: Sendable {
     public let writer: any DatabaseWriter
-    public let catalog: PresetCatalog
+    private let injectedCatalog: PresetCatalog?
 
-    public init(_ writer: any DatabaseWriter, catalog: PresetCatalog = .builtIn) throws {
+    /// The exercise library. The built-in one is decoded on first use only:
+    /// most commands never need it, and decoding it costs milliseconds.
+    public var catalog: PresetCatalog { injectedCatalog ?? .builtIn }
+
+    public init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil) throws {
         self.writer = writer
-        self.catalog = catalog
+        self.injectedCatalog = catalog
         try Self.migrator.migrate(writer)
-        try writer.write { db in try Self.prepare(db, catalog: catalog) }
+        let version = catalog?.version ?? PresetCatalog.builtInVersion
+        try writer.write { db in try Self.prepare(db, version: version) { catalog ?? .builtIn } }
     }
 
     /// Opens (creating if needed) the database file at `path`.
-    public static func open(path: String, catalog: PresetCatalog = .builtIn) throws(WorkoutError) -> AppDatabase {
+    public static func open(path: String, catalog: PresetCatalog? = nil) throws(WorkoutError) -> AppDatabase {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
@@ -124,7 +129,7 @@ public final class AppDatabase: Sendable {
 
     /// First-run and upgrade work, idempotent: the default gym, the selected
     /// gym, and the presets when the catalogue is newer than what is stored.
-    static func prepare(_ db: Database, catalog: PresetCatalog) throws {
+    static func prepare(_ db: Database, version: Int, catalog: () -> PresetCatalog) throws {
         if try Gym.filter(Gym.Columns.isDefault == true).fetchCount(db) == 0 {
             var gym = Gym(id: nil, name: "Default Gym", color: .blue, isDefault: true, lastUsedAt: nil, createdAt: Date())
             try gym.insert(db)
@@ -134,9 +139,9 @@ public final class AppDatabase: Sendable {
             try Setting.set(db, .selectedGym, String(id))
         }
         let stored = Int(try Setting.get(db, .presetsVersion) ?? "0") ?? 0
-        if stored < catalog.version {
-            try PresetSync.apply(catalog, to: db)
-            try Setting.set(db, .presetsVersion, String(catalog.version))
+        if stored < version {
+            try PresetSync.apply(catalog(), to: db)
+            try Setting.set(db, .presetsVersion, String(version))
         }
     }
 }

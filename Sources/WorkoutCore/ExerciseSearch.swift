@@ -36,12 +36,14 @@ public struct ExerciseSearch: Sendable {
         "pushup": "push", "chinup": "chin", "situp": "sit",
     ]
 
-    public init(exercises: [Exercise], movements: [String: String], equipment: [String: String], lastUsed: [String: Date] = [:]) {
+    /// `movements` and `equipment` map ids to display names; without them the
+    /// ids' words are used (`bench_press` → bench, press).
+    public init(exercises: [Exercise], movements: [String: String] = [:], equipment: [String: String] = [:], lastUsed: [String: Date] = [:]) {
         entries = exercises.map { e in
             var words = Self.words(e.name)
             for alias in e.aliases { words.formUnion(Self.words(alias)) }
-            words.formUnion(Self.words(movements[e.movement] ?? e.movement))
-            words.formUnion(Self.words(equipment[e.equipment] ?? e.equipment))
+            words.formUnion(Self.words(movements[e.movement] ?? e.movement.replacingOccurrences(of: "_", with: " ")))
+            words.formUnion(Self.words(equipment[e.equipment] ?? e.equipment.replacingOccurrences(of: "_", with: " ")))
             let names = [e.name] + e.aliases
             let phrases = Set(names.map(Self.normalise))
             let phraseWords = names.map { Self.normalise($0).split(separator: " ").map { Self.synonyms[String($0)] ?? String($0) } }
@@ -50,15 +52,12 @@ public struct ExerciseSearch: Sendable {
         }
     }
 
-    public static func load(_ db: Database, catalog: PresetCatalog) throws -> ExerciseSearch {
+    public static func load(_ db: Database) throws -> ExerciseSearch {
         let exercises = try Exercise.filter(Column("isHidden") == false).fetchAll(db)
         let rows = try Row.fetchAll(db, sql: "SELECT exerciseId, MAX(loggedAt) AS last FROM workoutSet GROUP BY exerciseId")
         var lastUsed: [String: Date] = [:]
         for row in rows { lastUsed[row["exerciseId"]] = row["last"] }
-        return ExerciseSearch(exercises: exercises,
-                              movements: Dictionary(uniqueKeysWithValues: catalog.movements.map { ($0.id, $0.name) }),
-                              equipment: Dictionary(uniqueKeysWithValues: catalog.equipment.map { ($0.id, $0.name) }),
-                              lastUsed: lastUsed)
+        return ExerciseSearch(exercises: exercises, lastUsed: lastUsed)
     }
 
     /// Exercises matching every word of `query`, best first. An empty query lists all.
@@ -109,22 +108,34 @@ public struct ExerciseSearch: Sendable {
         throw .ambiguousExercise(query, candidates: results.prefix(6).map(\.entry.exercise.name))
     }
 
+    /// Lower-cased words separated by single spaces, accents removed.
+    /// Exercise names are nearly always ASCII, which skips Foundation's
+    /// folding (the bulk of building the index otherwise).
     static func normalise(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        var out = ""
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var out: [UInt8] = []
+        out.reserveCapacity(folded.utf8.count)
         var lastSpace = true
-        for ch in folded {
-            if ch.isLetter || ch.isNumber {
-                out.append(ch)
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII {
+                let b = UInt8(scalar.value)
+                switch b {
+                case 0x41...0x5A: out.append(b + 32); lastSpace = false
+                case 0x61...0x7A, 0x30...0x39: out.append(b); lastSpace = false
+                case 0x27: continue // apostrophe: "Farmer's" → "farmers"
+                default: if !lastSpace { out.append(0x20); lastSpace = true }
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                out.append(contentsOf: String(scalar).lowercased().utf8)
                 lastSpace = false
-            } else if ch == "'" {
-                continue
             } else if !lastSpace {
-                out.append(" ")
+                out.append(0x20)
                 lastSpace = true
             }
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func words(_ text: String) -> Set<String> {

@@ -66,6 +66,13 @@ public struct PresetCatalog: Decodable, Sendable {
         try! JSONDecoder().decode(PresetCatalog.self, from: Data(presetsJSON.utf8))
     }()
 
+    /// The built-in catalogue's version, read without decoding it all.
+    public static let builtInVersion: Int = {
+        let head = presetsJSON.prefix(64)
+        guard let key = head.range(of: "\"version\": ") else { return builtIn.version }
+        return Int(head[key.upperBound...].prefix { $0.isNumber }) ?? builtIn.version
+    }()
+
     /// The embedded JSON text, as shipped.
     public static var embeddedJSON: String { presetsJSON }
 

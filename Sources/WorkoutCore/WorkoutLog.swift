@@ -50,7 +50,7 @@ public struct WorkoutLog: Sendable {
         guard !request.sets.isEmpty else { throw WorkoutError.invalidInput("no set given; use " + SetNotation.forms) }
         if let rpe = request.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
         return try database.writer.write { db in
-            let search = try ExerciseSearch.load(db, catalog: database.catalog)
+            let search = try ExerciseSearch.load(db)
             let exercise = try search.resolve(request.exerciseQuery)
             var started = false
             var workout: Workout

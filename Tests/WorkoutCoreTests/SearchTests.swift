@@ -10,7 +10,7 @@ import Testing
     init() throws {
         let db = try temporaryDatabase().0
         database = db
-        search = try db.writer.read { try ExerciseSearch.load($0, catalog: db.catalog) }
+        search = try db.writer.read { try ExerciseSearch.load($0) }
     }
 
     @Test(arguments: [
@@ -45,7 +45,7 @@ import Testing
 
     @Test func test_favourites_and_recent_rank_first() throws {
         try database.writer.write { try $0.execute(sql: "UPDATE exercise SET isFavorite = 1 WHERE id = 'preacher_curl_machine'") }
-        let reloaded = try database.writer.read { try ExerciseSearch.load($0, catalog: database.catalog) }
+        let reloaded = try database.writer.read { try ExerciseSearch.load($0) }
         #expect(reloaded.search("curl").first?.name == "Preacher Curl (Machine)")
         #expect(try reloaded.resolve("curl").name == "Preacher Curl (Machine)")
     }

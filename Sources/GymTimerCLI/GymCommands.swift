@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import WorkoutCore
+
+struct GymsGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gyms", abstract: "Gyms: list, add, select, rename, delete.",
+        subcommands: [GymsList.self, GymsAdd.self, GymsSelect.self, GymsRename.self, GymsDelete.self],
+        defaultSubcommand: GymsList.self)
+}
+
+struct GymsList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List gyms, most recently used first.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let gyms = try Training.run { try GymBook(training.database).list() }
+        if global.json {
+            struct G: Encodable { let name: String, color: String, `default`: Bool, selected: Bool }
+            struct Out: Encodable { let gyms: [G] }
+            Output.json(Out(gyms: gyms.map { G(name: $0.gym.name, color: $0.gym.color.rawValue, default: $0.gym.isDefault, selected: $0.isSelected) }))
+            return
+        }
+        let tty = isatty(1) != 0
+        for g in gyms {
+            let dot = tty ? "\u{1B}[38;5;\(g.gym.color.ansi)m●\u{1B}[0m" : "●"
+            var marks: [String] = []
+            if g.isSelected { marks.append("selected") }
+            if g.gym.isDefault { marks.append("default") }
+            let last = g.gym.lastUsedAt.map { "  last used \(Training.day($0))" } ?? ""
+            print("\(g.isSelected ? "*" : " ") \(dot) \(g.gym.name) (\(g.gym.color.rawValue))\(marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]")\(last)")
+        }
+    }
+}
+
+struct GymsAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a gym.")
+    @Argument(help: "Gym name.") var name: String
+    @Option(help: "One of: \(GymColor.allCases.map(\.rawValue).joined(separator: ", ")).") var color: String = "gray"
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard GymColor(rawValue: color.lowercased()) != nil else {
+            throw ValidationError("unknown colour \"\(color)\"; use \(GymColor.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let gym = try Training.run { try GymBook(training.database).add(name, color: GymColor(rawValue: color.lowercased())!) }
+        if !global.json { print("added \(gym.name)") }
+    }
+}
+
+struct GymsSelect: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "select", abstract: "Select the gym new workouts happen at.")
+    @Argument(help: "Gym name.") var name: String
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        try Training.run { try GymBook(training.database).select(name) }
+        if !global.json { print("selected \(name)") }
+    }
+}
+
+struct GymsRename: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a gym.")
+    @Argument var old: String
+    @Argument var new: String
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        try Training.run { try GymBook(training.database).rename(old, to: new) }
+        if !global.json { print("renamed \(old) to \(new)") }
+    }
+}
+
+struct GymsDelete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a gym, saying what happens to its workouts.",
+        discussion: "Exactly one of --with-history, --keep-history or --merge-into GYM.")
+    @Argument var name: String
+    @Flag(help: "Delete its workouts and sets too.") var withHistory = false
+    @Flag(help: "Keep its workouts, moved to the default gym.") var keepHistory = false
+    @Option(help: "Move its workouts and per-gym notes to this gym.") var mergeInto: String?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard [withHistory, keepHistory, mergeInto != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("say what happens to its workouts: exactly one of --with-history, --keep-history or --merge-into GYM")
+        }
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let history: GymBook.History = withHistory ? .delete : keepHistory ? .keep : .mergeInto(mergeInto!)
+        try Training.run { try GymBook(training.database).delete(name, history: history) }
+        if !global.json { print("deleted \(name)") }
+    }
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import WorkoutCore
+
+/// `gym-timer log bench press 100x5 [--rpe 8] [--warmup|--drop|--failure]`:
+/// the words before the first set form the exercise query.
+struct Log: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log", abstract: "Log sets of an exercise.",
+        discussion: "SET: \(SetNotation.forms). Logging with no workout in progress starts one at the selected gym.")
+
+    @Argument(help: "Exercise words, then one or more sets, e.g. bench press 100x5.") var words: [String] = []
+    @Option(help: "Rate of perceived exertion, 1 to 10, for every set.") var rpe: Double?
+    @Flag(help: "Warm-up sets.") var warmup = false
+    @Flag(help: "Drop sets.") var drop = false
+    @Flag(help: "Sets to failure.") var failure = false
+    @Flag(help: "Superset with the previous exercise.") var superset = false
+    @Option(help: "A note on these sets.") var note: String?
+    @OptionGroup var global: GlobalOptions
+
+    var kind: SetKind { warmup ? .warmup : drop ? .drop : failure ? .failure : .normal }
+
+    /// Splits the words into the exercise query and the set tokens.
+    func split() throws -> (query: String, sets: [String]) {
+        guard let first = words.firstIndex(where: SetNotation.looksLikeSet) else {
+            throw ValidationError("no set given after the exercise; use \(SetNotation.forms)")
+        }
+        guard first > 0 else { throw ValidationError("name the exercise before the sets, e.g. `gym-timer log bench press 100x5`") }
+        return (words[..<first].joined(separator: " "), Array(words[first...]))
+    }
+
+    func validate() throws {
+        guard [warmup, drop, failure].filter({ $0 }).count <= 1 else {
+            throw ValidationError("use at most one of --warmup, --drop and --failure")
+        }
+        if let rpe, !(1...10).contains(rpe) { throw ValidationError("--rpe must be between 1 and 10") }
+        let (_, tokens) = try split()
+        for token in tokens { _ = try Training.run { try SetNotation.parse(token, unit: .kg) } }
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let (query, tokens) = try split()
+        let entries = try Training.run { try tokens.flatMap { try SetNotation.parse($0, unit: training.unit) } }
+        let logged = try Training.run {
+            try WorkoutLog(training.database).log(.init(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe,
+                                                        note: note, superset: superset))
+        }
+        var hints: [String] = []
+        if let p = logged.previous {
+            let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
+            hints.append("\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))")
+        }
+        if global.json {
+            Output.json(LogJSON(workoutID: logged.workout.id!, sets: logged.sets.map { SetJSON($0, exercise: logged.exercise.name) },
+                                hints: hints))
+            return
+        }
+        if logged.startedWorkout { print("started \(logged.workout.name) at \(logged.gym.name)") }
+        let first = logged.setsOfExercise - logged.sets.count + 1
+        for (i, set) in logged.sets.enumerated() {
+            let kindText = set.kind == .normal ? "" : " (\(set.kind.rawValue))"
+            print("\(logged.exercise.name) — set \(first + i): \(training.describe(set, type: logged.exercise.type))\(kindText)  #\(set.id!)")
+        }
+        for hint in hints { print(hint) }
+    }
+}
+
+struct SetJSON: Encodable {
+    let id: Int64
+    let exercise: String
+    let kind: String
+    let weightKg: Double?
+    let reps: Int?
+    let seconds: Double?
+    let distanceM: Double?
+    let rpe: Double?
+
+    init(_ s: WorkoutSet, exercise: String) {
+        id = s.id!
+        self.exercise = exercise
+        kind = s.kind.rawValue
+        weightKg = s.weightKg
+        reps = s.reps
+        seconds = s.seconds
+        distanceM = s.distanceM
+        rpe = s.rpe
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, exercise, kind, reps, seconds, rpe
+        case weightKg = "weight_kg", distanceM = "distance_m"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(exercise, forKey: .exercise)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(weightKg, forKey: .weightKg)
+        try c.encode(reps, forKey: .reps)
+        try c.encode(seconds, forKey: .seconds)
+        try c.encode(distanceM, forKey: .distanceM)
+        try c.encode(rpe, forKey: .rpe)
+    }
+}
+
+/// `log --json`. `timer` and `warning` are null until logging starts the rest timer.
+struct LogJSON: Encodable {
+    let workoutID: Int64
+    let sets: [SetJSON]
+    let hints: [String]
+
+    enum CodingKeys: String, CodingKey { case workoutID = "workout_id", sets, hints, timer, warning }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(workoutID, forKey: .workoutID)
+        try c.encode(sets, forKey: .sets)
+        try c.encode(hints, forKey: .hints)
+        try c.encodeNil(forKey: .timer)
+        try c.encodeNil(forKey: .warning)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import GymTimerConfig
+import GymTimerProtocol
+import WorkoutCore
+
+/// What the training-log commands share: the opened database, the display
+/// unit, and turning core errors into the right exit status.
+struct Training {
+    let database: AppDatabase
+    let unit: WeightUnit
+
+    init(_ global: GlobalOptions) throws {
+        let path = AppDatabase.defaultPath(dataDirectory: global.dataDir, environment: currentEnvironment())
+        database = try Training.run { try AppDatabase.open(path: path) }
+        let settings = (try? ConfigFile(path: ConfigFile.defaultPath()).load()) ?? Settings()
+        unit = WeightUnit(rawValue: settings.unit) ?? .kg
+    }
+
+    /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as WorkoutError {
+            if error.isUsageError { throw ValidationError(error.description) }
+            throw CLIError(error.description)
+        } catch let error as CLIError {
+            throw error
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw CLIError("training log: \(error)")
+        }
+    }
+
+    /// `100 kg × 5`, `bodyweight × 12`, `bw + 20 kg × 8`, `5 km in 25:00`, `1:30`.
+    func describe(_ set: WorkoutSet, type: ExerciseType) -> String {
+        if let distance = set.distanceM {
+            let km = distance >= 1000 ? WeightUnit.clean(distance / 1000) + " km" : WeightUnit.clean(distance) + " m"
+            return km + (set.seconds.map { " in " + RestDuration.clock($0) } ?? "")
+        }
+        if let reps = set.reps {
+            let bodyweight = [.bodyweightReps, .weightedBodyweight, .assistedBodyweight].contains(type)
+            guard let w = set.weightKg, w != 0 else { return bodyweight || set.weightKg == nil ? "bodyweight × \(reps)" : "0 \(unit) × \(reps)" }
+            if bodyweight || w < 0 {
+                return "bw \(w < 0 ? "−" : "+") \(unit.format(kilograms: abs(w))) \(unit) × \(reps)"
+            }
+            return "\(unit.format(kilograms: w)) \(unit) × \(reps)"
+        }
+        if let seconds = set.seconds { return RestDuration.clock(seconds) }
+        return "—"
+    }
+
+    static func day(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.dateFormat = "d MMM"
+        return f.string(from: date)
+    }
+
+    static func iso(_ date: Date) -> String {
+        LocalTime.iso8601(date.timeIntervalSince1970)
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import GRDB
+import WorkoutCore
+
+struct Volume: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "volume", abstract: "Weekly sets, reps and load per muscle group (fractional set counting).",
+        discussion: "Default: the current ISO week (Monday to Sunday). Landmarks (MEV/MAV/MRV) are adjustable defaults.")
+    @Option(help: "An ISO week, e.g. 2026-W47.") var week: String?
+    @Option(help: "The last N weeks, e.g. 4w.") var last: String?
+    @Option(help: "First day, YYYY-MM-DD (with --to).") var from: String?
+    @Option(help: "Last day, YYYY-MM-DD, inclusive.") var to: String?
+    @Option(help: "muscle or group.") var by: String = "group"
+    @Flag(help: "Count warm-up sets too.") var includeWarmups = false
+    @OptionGroup var global: GlobalOptions
+
+    func range() throws -> (Date, Date) {
+        if let week { return try Training.run { try ISOWeek.range(named: week) } }
+        if let last {
+            guard last.hasSuffix("w"), let n = Int(last.dropLast()), n >= 1, n <= 520 else {
+                throw ValidationError("invalid --last \"\(last)\"; use a number of weeks such as 4w")
+            }
+            let end = ISOWeek.range(containing: Date()).1
+            return (Calendar.current.date(byAdding: .day, value: -7 * n, to: end)!, end)
+        }
+        if from != nil || to != nil {
+            guard let from, let to, let start = Self.day(from), let end = Self.day(to), start <= end else {
+                throw ValidationError("--from and --to take dates YYYY-MM-DD, from not after to")
+            }
+            return (start, Calendar.current.date(byAdding: .day, value: 1, to: end)!)
+        }
+        return ISOWeek.range(containing: Date())
+    }
+
+    static func day(_ text: String) -> Date? {
+        let f = DateFormatter()
+        f.dateFormat = "yyyy-MM-dd"
+        f.timeZone = .current
+        return f.date(from: text)
+    }
+
+    func validate() throws {
+        guard ["muscle", "group"].contains(by) else { throw ValidationError("--by takes muscle or group") }
+        guard [week != nil, last != nil, from != nil || to != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("use one of --week, --last or --from/--to")
+        }
+        _ = try range()
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let (start, end) = try range()
+        let catalog = training.database.catalog
+        let report = try Training.run {
+            try training.database.writer.read { try VolumeReport.compute($0, catalog: catalog, from: start, to: end, includeWarmups: includeWarmups) }
+        }
+        if global.json {
+            struct T: Encodable { let sets, reps, load: Double }
+            struct Out: Encodable { let from, to: String; let muscles, groups: [String: T] }
+            func t(_ x: VolumeReport.Totals) -> T { T(sets: round(x.sets), reps: round(x.reps), load: round(x.load)) }
+            let lastDay = Calendar.current.date(byAdding: .day, value: -1, to: end)!
+            Output.json(Out(from: Self.format(start), to: Self.format(lastDay),
+                            muscles: report.muscles.mapValues(t), groups: report.groups.mapValues(t)))
+            return
+        }
+        let weeks = report.weeks
+        print("volume \(Self.format(start)) to \(Self.format(Calendar.current.date(byAdding: .day, value: -1, to: end)!))" + (weeks > 1 ? " (weekly average over \(Int(weeks)) weeks)" : ""))
+        if by == "group" {
+            for g in catalog.groups {
+                let sets = (report.groups[g.id]?.sets ?? 0) / weeks
+                let scale = 40.0 / g.landmarks.mrv
+                let bar = String(repeating: "█", count: Int((min(sets, g.landmarks.mrv * 1.25) * scale).rounded()))
+                let zone = sets < g.landmarks.mev ? "below MEV" : sets <= g.landmarks.mav ? "MEV–MAV" : sets <= g.landmarks.mrv ? "MAV–MRV" : "above MRV"
+                print("\(g.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(WeightUnit.clean(sets).padding(toLength: 6, withPad: " ", startingAt: 0)) \(bar)  \(zone) (MEV \(Int(g.landmarks.mev)), MAV \(Int(g.landmarks.mav)), MRV \(Int(g.landmarks.mrv)))")
+            }
+        } else {
+            for (id, totals) in report.muscles.sorted(by: { $0.value.sets > $1.value.sets }) {
+                let name = catalog.muscle(id)?.name ?? id
+                print("\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(WeightUnit.clean(totals.sets / weeks)) sets  \(WeightUnit.clean(totals.reps / weeks)) reps  \(training.unit.format(kilograms: totals.load / weeks)) \(training.unit)")
+            }
+        }
+    }
+
+    func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+    static func format(_ d: Date) -> String {
+        let f = DateFormatter()
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: d)
+    }
+}
+
+struct History: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "history", abstract: "Past workouts, newest first.")
+    @Option(help: "At most this many.") var limit: Int = 20
+    @Option(help: "Only at this gym.") var gym: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let rows = try Training.run {
+            try training.database.writer.read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT w.id, w.name, g.name AS gym, w.startedAt, w.endedAt, COUNT(s.id) AS sets
+                    FROM workout w JOIN gym g ON g.id = w.gymId LEFT JOIN workoutSet s ON s.workoutId = w.id
+                    WHERE (? IS NULL OR g.name = ? COLLATE NOCASE)
+                    GROUP BY w.id ORDER BY w.startedAt DESC LIMIT ?
+                    """, arguments: [gym, gym, limit])
+            }
+        }
+        if global.json {
+            struct W: Encodable {
+                let id: Int64; let name, gym, started_at: String; let ended_at: String?; let sets: Int
+                func encode(to encoder: any Encoder) throws {
+                    var c = encoder.container(keyedBy: K.self)
+                    try c.encode(id, forKey: .id); try c.encode(name, forKey: .name); try c.encode(gym, forKey: .gym)
+                    try c.encode(started_at, forKey: .started_at); try c.encode(ended_at, forKey: .ended_at); try c.encode(sets, forKey: .sets)
+                }
+                enum K: String, CodingKey { case id, name, gym, started_at, ended_at, sets }
+            }
+            struct Out: Encodable { let workouts: [W] }
+            Output.json(Out(workouts: rows.map {
+                W(id: $0["id"], name: $0["name"], gym: $0["gym"], started_at: Training.iso($0["startedAt"]),
+                  ended_at: ($0["endedAt"] as Date?).map(Training.iso), sets: $0["sets"])
+            }))
+            return
+        }
+        if rows.isEmpty { print("no workouts yet") }
+        for r in rows {
+            let started: Date = r["startedAt"]
+            print("#\(r["id"] as Int64)  \(Training.day(started))  \(r["name"] as String) at \(r["gym"] as String) — \(r["sets"] as Int) sets\((r["endedAt"] as Date?) == nil ? " (in progress)" : "")")
+        }
+    }
+}

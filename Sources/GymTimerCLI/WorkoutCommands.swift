@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import GymTimerProtocol
+import WorkoutCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct WorkoutGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workout", abstract: "Start, show, note, end or discard the workout in progress.",
+        subcommands: [WorkoutStart.self, WorkoutShow.self, WorkoutNote.self, WorkoutEnd.self, WorkoutDiscard.self],
+        defaultSubcommand: WorkoutShow.self)
+}
+
+struct WorkoutStart: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "start", abstract: "Start a workout.")
+    @Option(help: "Gym (default: the selected gym).") var gym: String?
+    @Option(help: "Workout name.") var name: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let (workout, gym) = try Training.run { try WorkoutLog(training.database).start(gym: self.gym, name: name) }
+        if !global.json { print("started \(workout.name) at \(gym.name)") }
+    }
+}
+
+struct WorkoutShow: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the workout in progress.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let log = WorkoutLog(training.database)
+        guard let workout = try Training.run({ try log.active() }) else { throw CLIError(WorkoutError.noActiveWorkout.description) }
+        let sets = try Training.run { try log.sets(of: workout.id!) }
+        let exercises = try training.database.writer.read { db in
+            try Dictionary(uniqueKeysWithValues: Exercise.fetchAll(db, keys: Set(sets.map(\.exerciseId))).map { ($0.id, $0) })
+        }
+        let elapsed = Date().timeIntervalSince(workout.startedAt)
+        print("\(workout.name) — \(RestDuration.clock(elapsed.rounded(.down))) elapsed, \(sets.count) sets")
+        var current = ""
+        for set in sets {
+            let exercise = exercises[set.exerciseId]
+            if set.exerciseId != current {
+                current = set.exerciseId
+                print(exercise?.name ?? set.exerciseId)
+            }
+            let kind = set.kind == .normal ? "" : " (\(set.kind.rawValue))"
+            print("  \(training.describe(set, type: exercise?.type ?? .weightReps))\(kind)  #\(set.id!)")
+        }
+        if let note = workout.note { print("note: \(note)") }
+    }
+}
+
+struct WorkoutNote: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "note", abstract: "Set the workout's note.")
+    @Argument var text: String
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        try Training.run { try WorkoutLog(training.database).note(text) }
+    }
+}
+
+struct WorkoutEnd: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "end", abstract: "End the workout in progress.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let workout = try Training.run { try WorkoutLog(training.database).end() }
+        if !global.json { print("ended \(workout.name)") }
+    }
+}
+
+struct WorkoutDiscard: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "discard", abstract: "Delete the workout in progress and its sets.",
+        discussion: "Asks on a terminal; without one it requires --yes.")
+    @Flag(help: "Do not ask.") var yes = false
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        if !yes {
+            guard isatty(STDIN_FILENO) != 0 else { throw ValidationError("discarding deletes the workout's sets; pass --yes to confirm") }
+            print("Delete the workout in progress and all its sets? [y/N] ", terminator: "")
+            fflush(nil)
+            guard readLine()?.lowercased().hasPrefix("y") == true else { throw CLIError("kept the workout") }
+        }
+        let workout = try Training.run { try WorkoutLog(training.database).discard() }
+        if !global.json { print("discarded \(workout.name)") }
+    }
+}
+
