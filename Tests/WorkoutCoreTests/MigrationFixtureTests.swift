@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+@testable import WorkoutCore
+import Testing
+
+/// Every schema version that ships has a database with data in it under
+/// Tests/Fixtures; each must migrate to the current schema with every
+/// workout and set intact. Add a row here (and the file) for each new version.
+@Suite struct MigrationFixtureTests {
+    struct Fixture: Sendable, CustomStringConvertible {
+        var file: String
+        var workouts: Int
+        var sets: Int
+        var description: String { file }
+    }
+
+    static let fixtures = [Fixture(file: "schema-v1.sqlite", workouts: 2, sets: 10)]
+
+    static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private func migratedCopy(_ fixture: Fixture) throws -> AppDatabase {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gt-mig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("gym.sqlite").path
+        try FileManager.default.copyItem(atPath: Self.fixtureDirectory.appendingPathComponent(fixture.file).path, toPath: path)
+        return try AppDatabase.open(path: path)
+    }
+
+    @Test(arguments: fixtures)
+    func test_fixture_migrates_with_every_workout_and_set(fixture: Fixture) throws {
+        let database = try migratedCopy(fixture)
+        try database.writer.read { db in
+            #expect(try Workout.fetchCount(db) == fixture.workouts)
+            #expect(try WorkoutSet.fetchCount(db) == fixture.sets)
+            #expect(try AppDatabase.migrator.hasCompletedMigrations(db))
+            // Every set still points at a workout and an exercise that exist.
+            let orphans = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM workoutSet s LEFT JOIN workout w ON w.id = s.workoutId
+                LEFT JOIN exercise e ON e.id = s.exerciseId WHERE w.id IS NULL OR e.id IS NULL
+                """)
+            #expect(orphans == 0)
+        }
+    }
+
+    @Test func test_v1_fixture_values_survive() throws {
+        let database = try migratedCopy(Self.fixtures[0])
+        try database.writer.read { db in
+            let bench = try WorkoutSet.filter(Column("exerciseId") == "bench_press_barbell").order(Column("position")).fetchAll(db)
+            #expect(bench.map(\.kind) == [.normal, .normal, .normal, .warmup])
+            #expect(bench.first?.weightKg == 100 && bench.first?.reps == 5 && bench.first?.rpe == 8)
+            let pullUp = try WorkoutSet.filter(Column("exerciseId") == "pull_up").fetchOne(db)
+            #expect(pullUp?.weightKg == 20 && pullUp?.reps == 6)
+            #expect(try WorkoutSet.filter(Column("exerciseId") == "plank").fetchOne(db)?.seconds == 90)
+            let run = try WorkoutSet.filter(Column("exerciseId") == "running").fetchOne(db)
+            #expect(run?.distanceM == 5000 && run?.seconds == 1500)
+            let superset = try WorkoutSet.filter(Column("exerciseId") == "romanian_deadlift_barbell").fetchOne(db)
+            #expect(superset?.supersetGroup != nil)
+            #expect(try String.fetchOne(db, sql: "SELECT note FROM workout WHERE id = 1") == "felt strong")
+            #expect(try String.fetchAll(db, sql: "SELECT name FROM gym ORDER BY name") == ["Default Gym", "Home Gym"])
+        }
+    }
+}
