@@ -90,20 +90,20 @@ public enum SetNotation {
 
     /// `5km`, `800m`, `1mi` → metres.
     static func distance(_ text: String) -> Double? {
-        for (suffix, factor) in [("km", 1000.0), ("mi", 1609.344), ("m", 1.0)] where text.hasSuffix(suffix) {
-            let n = text.dropLast(suffix.count)
-            guard !n.isEmpty, n.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(n) else { return nil }
-            return v * factor
-        }
-        return nil
+        measure(text, units: [("km", 1000), ("mi", 1609.344), ("m", 1)])
     }
 
-    /// `60s`, `2m`, `1h` → seconds.
+    /// `60s`, `2min`, `1h` → seconds.
     static func durationSeconds(_ text: String) -> Double? {
-        for (suffix, factor) in [("s", 1.0), ("min", 60.0), ("h", 3600.0)] where text.hasSuffix(suffix) {
-            let n = text.dropLast(suffix.count)
+        measure(text, units: [("s", 1), ("min", 60), ("h", 3600)])
+    }
+
+    /// A number followed by one of `units` (checked in order), scaled by its factor.
+    private static func measure(_ text: String, units: [(suffix: String, factor: Double)]) -> Double? {
+        for unit in units where text.hasSuffix(unit.suffix) {
+            let n = text.dropLast(unit.suffix.count)
             guard !n.isEmpty, n.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(n) else { return nil }
-            return v * factor
+            return v * unit.factor
         }
         return nil
     }
