@@ -6,7 +6,7 @@ import Glibc
 
 /// `$XDG_CONFIG_HOME/gym-timer/config.toml` (default `~/.config/gym-timer/`):
 /// read by client and daemon, written by `gym-timer config set`, which keeps
-/// every other key and comment-free structure of the file as it was.
+/// every other key and table (comments are not kept: TOMLKit drops them).
 public struct ConfigFile: Sendable {
     public let path: String
 

@@ -149,7 +149,7 @@ public final class AppDatabase: Sendable {
 /// Small key-value settings kept in the database (not the config file):
 /// things that describe the data, like the selected gym.
 enum Setting {
-    enum Key: String { case selectedGym = "selected_gym", presetsVersion = "presets_version", activeWorkout = "active_workout" }
+    enum Key: String { case selectedGym = "selected_gym", presetsVersion = "presets_version" }
 
     static func get(_ db: Database, _ key: Key) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key.rawValue])

@@ -30,9 +30,9 @@ public struct ExerciseSearch: Sendable {
 
     /// Abbreviations people use, mapped to the words in exercise names.
     static let synonyms: [String: String] = [
-        "db": "dumbbell", "bb": "barbell", "kb": "kettlebell", "ez": "ez", "bw": "bodyweight",
-        "ohp": "overhead", "rdl": "romanian", "sldl": "stiff", "dl": "deadlift", "lat": "lat",
-        "tri": "triceps", "tricep": "triceps", "bicep": "bicep", "biceps": "bicep", "pullup": "pull",
+        "db": "dumbbell", "bb": "barbell", "kb": "kettlebell", "bw": "bodyweight",
+        "ohp": "overhead", "rdl": "romanian", "sldl": "stiff", "dl": "deadlift",
+        "tri": "triceps", "tricep": "triceps", "biceps": "bicep", "pullup": "pull",
         "pushup": "push", "chinup": "chin", "situp": "sit",
     ]
 

@@ -66,7 +66,6 @@ public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, Persistab
     public var dimensions: [String: String]
 
     public static let databaseTableName = "exercise"
-    public static let muscles = hasMany(ExerciseMuscle.self)
     public enum Columns {
         static let name = Column(CodingKeys.name)
         static let isCustom = Column(CodingKeys.isCustom)
@@ -90,7 +89,6 @@ public struct Workout: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     public var note: String?
 
     public static let databaseTableName = "workout"
-    public static let sets = hasMany(WorkoutSet.self)
     public enum Columns {
         static let startedAt = Column(CodingKeys.startedAt)
         static let endedAt = Column(CodingKeys.endedAt)
