@@ -124,6 +124,32 @@ public final class AppDatabase: Sendable {
                 t.primaryKey(["exerciseId", "gymId"])
             }
         }
+        // v2: a stored search index (so resolving a name reads a few rows, not
+        // the whole library), recency by exercise from an index, templates,
+        // and the template a workout follows.
+        migrator.registerMigration("v2") { db in
+            try db.alter(table: "exercise") { t in
+                t.add(column: "searchText", .text).notNull().defaults(to: "")
+            }
+            try db.create(index: "workoutSet_exercise_loggedAt", on: "workoutSet", columns: ["exerciseId", "loggedAt"])
+            try db.create(table: "template") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique(onConflict: .abort).collate(.nocase)
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "templateExercise") { t in
+                t.column("templateId", .integer).notNull().references("template", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("exerciseId", .text).notNull().references("exercise")
+                t.column("sets", .integer).notNull()
+                t.column("weightKg", .double)
+                t.column("reps", .integer)
+                t.primaryKey(["templateId", "position"])
+            }
+            try db.alter(table: "workout") { t in
+                t.add(column: "templateId", .integer).references("template", onDelete: .setNull)
+            }
+        }
         return migrator
     }
 
@@ -143,13 +169,19 @@ public final class AppDatabase: Sendable {
             try PresetSync.apply(catalog(), to: db)
             try Setting.set(db, .presetsVersion, String(version))
         }
+        if Int(try Setting.get(db, .searchIndexVersion) ?? "0") ?? 0 < ExerciseSearch.indexVersion {
+            try ExerciseSearch.reindex(db)
+            try Setting.set(db, .searchIndexVersion, String(ExerciseSearch.indexVersion))
+        }
     }
 }
 
 /// Small key-value settings kept in the database (not the config file):
 /// things that describe the data, like the selected gym.
 enum Setting {
-    enum Key: String { case selectedGym = "selected_gym", presetsVersion = "presets_version" }
+    enum Key: String {
+        case selectedGym = "selected_gym", presetsVersion = "presets_version", searchIndexVersion = "search_index_version"
+    }
 
     static func get(_ db: Database, _ key: Key) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key.rawValue])
@@ -194,5 +226,6 @@ enum PresetSync {
                 }
             }
         }
+        try ExerciseSearch.reindex(db)
     }
 }

@@ -40,24 +40,63 @@ public struct ExerciseSearch: Sendable {
     /// ids' words are used (`bench_press` → bench, press).
     public init(exercises: [Exercise], movements: [String: String] = [:], equipment: [String: String] = [:], lastUsed: [String: Date] = [:]) {
         entries = exercises.map { e in
-            var words = Self.words(e.name)
-            for alias in e.aliases { words.formUnion(Self.words(alias)) }
-            words.formUnion(Self.words(movements[e.movement] ?? e.movement.replacingOccurrences(of: "_", with: " ")))
-            words.formUnion(Self.words(equipment[e.equipment] ?? e.equipment.replacingOccurrences(of: "_", with: " ")))
             let names = [e.name] + e.aliases
-            let phrases = Set(names.map(Self.normalise))
-            let phraseWords = names.map { Self.normalise($0).split(separator: " ").map { Self.synonyms[String($0)] ?? String($0) } }
-            return Entry(exercise: e, tokens: words.union(words.compactMap { Self.synonyms[$0] }), phrases: phrases,
-                         phraseWords: phraseWords, lastUsed: lastUsed[e.id])
+            return Entry(exercise: e, tokens: Self.tokens(of: e, movements: movements, equipment: equipment),
+                         phrases: Set(names.map(Self.normalise)), phraseWords: names.map(Self.queryWords),
+                         lastUsed: lastUsed[e.id])
         }
     }
 
-    public static func load(_ db: Database) throws -> ExerciseSearch {
-        let exercises = try Exercise.filter(Column("isHidden") == false).fetchAll(db)
-        let rows = try Row.fetchAll(db, sql: "SELECT exerciseId, MAX(loggedAt) AS last FROM workoutSet GROUP BY exerciseId")
+    /// Bumped whenever what `indexText` produces changes: the stored index is
+    /// then rebuilt on the next open.
+    static let indexVersion = 1
+
+    /// The exercises matching every word of `query` (all, for an empty query),
+    /// ready to rank. The stored index narrows the rows in SQL, so resolving a
+    /// name reads a handful of exercises instead of the whole library.
+    public static func load(_ db: Database, matching query: String = "", includeHidden: Bool = false) throws -> ExerciseSearch {
+        let words = queryWords(query)
+        var sql = includeHidden ? "SELECT * FROM exercise WHERE 1" : "SELECT * FROM exercise WHERE isHidden = 0"
+        for _ in words { sql += " AND instr(searchText, ?) > 0" }
+        let exercises = try Exercise.fetchAll(db, sql: sql, arguments: StatementArguments(words.map { " " + $0 }))
         var lastUsed: [String: Date] = [:]
-        for row in rows { lastUsed[row["exerciseId"]] = row["last"] }
+        if words.isEmpty {
+            for row in try Row.fetchAll(db, sql: "SELECT exerciseId, MAX(loggedAt) AS last FROM workoutSet GROUP BY exerciseId") {
+                lastUsed[row["exerciseId"]] = row["last"]
+            }
+        } else {
+            let last = try db.cachedStatement(sql: "SELECT MAX(loggedAt) FROM workoutSet WHERE exerciseId = ?")
+            for e in exercises {
+                if let date = try Date.fetchOne(last, arguments: [e.id]) { lastUsed[e.id] = date }
+            }
+        }
         return ExerciseSearch(exercises: exercises, lastUsed: lastUsed)
+    }
+
+    /// Rewrites the stored index of `ids` (all exercises when nil). Called
+    /// by everything that adds or renames an exercise.
+    static func reindex(_ db: Database, ids: [String]? = nil) throws {
+        let exercises = try ids.map { try Exercise.fetchAll(db, keys: $0) } ?? Exercise.fetchAll(db)
+        let update = try db.cachedStatement(sql: "UPDATE exercise SET searchText = ? WHERE id = ?")
+        for e in exercises { try update.execute(arguments: [indexText(e), e.id]) }
+    }
+
+    /// Every token of the exercise between spaces, with a leading space, so
+    /// `instr(searchText, ' ' || word)` is exactly "a token starts with word".
+    static func indexText(_ e: Exercise) -> String {
+        " " + tokens(of: e).sorted().joined(separator: " ") + " "
+    }
+
+    static func tokens(of e: Exercise, movements: [String: String] = [:], equipment: [String: String] = [:]) -> Set<String> {
+        var words = Self.words(e.name)
+        for alias in e.aliases { words.formUnion(Self.words(alias)) }
+        words.formUnion(Self.words(movements[e.movement] ?? e.movement.replacingOccurrences(of: "_", with: " ")))
+        words.formUnion(Self.words(equipment[e.equipment] ?? e.equipment.replacingOccurrences(of: "_", with: " ")))
+        return words.union(words.compactMap { Self.synonyms[$0] })
+    }
+
+    static func queryWords(_ query: String) -> [String] {
+        normalise(query).split(separator: " ").map { Self.synonyms[String($0)] ?? String($0) }
     }
 
     /// Exercises matching every word of `query`, best first. An empty query lists all.
@@ -71,7 +110,7 @@ public struct ExerciseSearch: Sendable {
 
     private func rankedWithCoverage(_ query: String) -> [(entry: Entry, coverage: Double, exact: Bool)] {
         let normalised = Self.normalise(query)
-        let queryWords = normalised.split(separator: " ").map { Self.synonyms[String($0)] ?? String($0) }
+        let queryWords = Self.queryWords(query)
         let matches = entries.filter { entry in
             queryWords.allSatisfy { q in entry.tokens.contains { $0.hasPrefix(q) } }
         }

@@ -87,6 +87,19 @@ public struct Workout: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     public var startedAt: Date
     public var endedAt: Date?
     public var note: String?
+    /// The template the workout follows, if it was started from one.
+    public var templateId: Int64?
+
+    public init(id: Int64? = nil, gymId: Int64, name: String, startedAt: Date, endedAt: Date? = nil, note: String? = nil,
+                templateId: Int64? = nil) {
+        self.id = id
+        self.gymId = gymId
+        self.name = name
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.note = note
+        self.templateId = templateId
+    }
 
     public static let databaseTableName = "workout"
     public enum Columns {
@@ -142,4 +155,26 @@ public struct ExerciseGymNote: Codable, Sendable, Equatable, FetchableRecord, Pe
     public var gymId: Int64
     public var note: String
     public static let databaseTableName = "exerciseGymNote"
+}
+
+/// A saved plan: exercises in order, with how many sets of each and the
+/// weight × reps they were done at when the template was saved.
+public struct Template: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var name: String
+    public var createdAt: Date
+
+    public static let databaseTableName = "template"
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+public struct TemplateExercise: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    public var templateId: Int64
+    public var position: Int
+    public var exerciseId: String
+    public var sets: Int
+    public var weightKg: Double?
+    public var reps: Int?
+
+    public static let databaseTableName = "templateExercise"
 }

@@ -36,6 +36,18 @@ public struct WorkoutLog: Sendable {
         public var startedWorkout: Bool
         /// How many sets of this exercise the workout now has.
         public var setsOfExercise: Int
+        /// What comes next: the next set of this exercise, or the template's
+        /// next exercise once this one's planned sets are done; nil when the
+        /// template is complete.
+        public var next: NextUp?
+    }
+
+    public struct NextUp: Sendable {
+        public var exercise: Exercise
+        /// The number the next set of it will have in this workout.
+        public var setNumber: Int
+        /// The last time it was done at this gym (or elsewhere).
+        public var previous: PreviousSet?
     }
 
     public struct PreviousSet: Sendable, Equatable {
@@ -50,8 +62,7 @@ public struct WorkoutLog: Sendable {
         guard !request.sets.isEmpty else { throw WorkoutError.invalidInput("no set given; use " + SetNotation.forms) }
         if let rpe = request.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
         return try database.writer.write { db in
-            let search = try ExerciseSearch.load(db)
-            let exercise = try search.resolve(request.exerciseQuery)
+            let exercise = try ExerciseSearch.load(db, matching: request.exerciseQuery).resolve(request.exerciseQuery)
             var started = false
             var workout: Workout
             if let active = try Self.activeWorkout(db) {
@@ -89,9 +100,27 @@ public struct WorkoutLog: Sendable {
             gym.lastUsedAt = now
             try gym.update(db)
             let count = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && WorkoutSet.Columns.exerciseId == exercise.id).fetchCount(db)
+            let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
-                          startedWorkout: started, setsOfExercise: count)
+                          startedWorkout: started, setsOfExercise: count, next: next)
         }
+    }
+
+    /// The next set to do: more of `exercise` unless the workout's template
+    /// plans fewer working sets of it than are done; then the first planned
+    /// exercise still short of its sets.
+    static func nextUp(_ db: Database, workout: Workout, gym: Gym, after exercise: Exercise, previous: PreviousSet?) throws -> NextUp? {
+        let done = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: """
+            SELECT exerciseId, COUNT(*) AS n, SUM(kind <> 'warmup') AS working FROM workoutSet WHERE workoutId = ? GROUP BY exerciseId
+            """, arguments: [workout.id]).map { ($0["exerciseId"] as String, (all: $0["n"] as Int, working: $0["working"] as Int)) })
+        let plan = try workout.templateId.flatMap { try Template.fetchOne(db, key: $0) }.map { try TemplateBook.plan(db, $0) }
+        guard let plan, let planned = plan.items.first(where: { $0.exercise.id == exercise.id }),
+              (done[exercise.id]?.working ?? 0) >= planned.sets else {
+            return NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous)
+        }
+        guard let item = plan.items.first(where: { (done[$0.exercise.id]?.working ?? 0) < $0.sets }) else { return nil }
+        return NextUp(exercise: item.exercise, setNumber: (done[item.exercise.id]?.all ?? 0) + 1,
+                      previous: try previousSet(db, exercise: item.exercise.id, gym: gym, before: workout.id!))
     }
 
     /// The most recent set of `exercise` before workout `before`: at this gym
@@ -121,18 +150,22 @@ public struct WorkoutLog: Sendable {
         try database.writer.read { db in try Self.activeWorkout(db) }
     }
 
-    /// Starts a workout at `gym` (else the selected gym), which becomes selected.
-    public func start(gym: String? = nil, name: String? = nil, now: Date = Date()) throws -> (Workout, Gym) {
+    /// Starts a workout at `gym` (else the selected gym), which becomes
+    /// selected; from `template`, it follows that plan (returned).
+    public func start(gym: String? = nil, name: String? = nil, template: String? = nil,
+                      now: Date = Date()) throws -> (Workout, Gym, TemplateBook.Plan?) {
         try database.writer.write { db in
             if let active = try Self.activeWorkout(db) {
                 let at = try Gym.fetchOne(db, key: active.gymId)
                 throw WorkoutError.workoutActive(gym: at?.name ?? "a gym")
             }
             let place = try gym.map { try GymBook.require(db, $0) } ?? GymBook.selectedGym(db)
+            let plan = try template.map { try TemplateBook.plan(db, TemplateBook.require(db, $0)) }
             try Setting.set(db, .selectedGym, String(place.id!))
-            var workout = Workout(id: nil, gymId: place.id!, name: name ?? Self.defaultName(at: now), startedAt: now, endedAt: nil, note: nil)
+            var workout = Workout(gymId: place.id!, name: name ?? plan?.template.name ?? Self.defaultName(at: now),
+                                  startedAt: now, templateId: plan?.template.id)
             try workout.insert(db)
-            return (workout, place)
+            return (workout, place, plan)
         }
     }
 

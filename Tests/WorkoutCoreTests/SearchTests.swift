@@ -23,6 +23,14 @@ import Testing
         #expect(try search.resolve(query).name == expected)
     }
 
+    /// The stored index narrows rows in SQL; it must find exactly what the
+    /// in-memory matcher finds over the whole library.
+    @Test(arguments: ["bench db", "BÉNCH PRESS", "ohp", "pull up", "curl", "farmers walk", "zzzz", "pushdown straight", "kb", ""])
+    func test_stored_index_finds_what_the_full_search_finds(query: String) throws {
+        let narrowed = try database.writer.read { try ExerciseSearch.load($0, matching: query) }
+        #expect(narrowed.search(query).map(\.id) == search.search(query).map(\.id))
+    }
+
     @Test func test_token_search_matches_every_word_in_any_order() {
         let results = search.search("db bench").map(\.name)
         #expect(results.first == "Bench Press (Dumbbell)")
