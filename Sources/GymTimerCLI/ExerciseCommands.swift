@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
 import GRDB
+import GymTimerProtocol
 import WorkoutCore
 
 struct ExercisesGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises", abstract: "Search the exercise library, or show one exercise.",
-        subcommands: [ExercisesSearch.self, ExercisesShow.self], defaultSubcommand: ExercisesSearch.self)
+        subcommands: [ExercisesSearch.self, ExercisesShow.self, ExercisesAdd.self, ExercisesEdit.self, ExercisesDelete.self],
+        defaultSubcommand: ExercisesSearch.self)
 }
 
 struct ExercisesSearch: ParsableCommand {
@@ -27,7 +29,7 @@ struct ExercisesSearch: ParsableCommand {
         let catalog = training.database.catalog
         let (results, muscles, usedHere) = try Training.run {
             try training.database.writer.read { db -> ([Exercise], [String: [String: Double]], Set<String>) in
-                let search = try ExerciseSearch.load(db)
+                let search = try ExerciseSearch.load(db, matching: query.joined(separator: " "))
                 var weights: [String: [String: Double]] = [:]
                 for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: [:]][m.muscleId] = m.weight }
                 let gym = try GymBook.selectedGym(db)
@@ -81,30 +83,151 @@ struct ExercisesShow: ParsableCommand {
         let catalog = training.database.catalog
         try Training.run {
             try training.database.writer.read { db in
-                let exercise = try ExerciseSearch.load(db).resolve(name.joined(separator: " "))
+                let query = name.joined(separator: " ")
+                let exercise = try ExerciseSearch.load(db, matching: query).resolve(query)
                 let muscles = try ExerciseMuscle.filter(Column("exerciseId") == exercise.id).fetchAll(db).sorted { $0.weight > $1.weight }
                 let movement = catalog.movement(exercise.movement)
-                print(exercise.name + (exercise.isCustom ? " (custom)" : ""))
-                print("movement: \(movement?.name ?? exercise.movement) (\(movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue), rest: \(exercise.restSeconds) s")
+                let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
+                             exercise.isHidden ? "hidden" : nil].compactMap { $0 }
+                print(exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))
+                print("movement: \(movement?.name ?? exercise.movement) (\(movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
+                print("rest: \(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : ""), auto-timer \(exercise.autoTimer ? "on" : "off")")
+                if !exercise.dimensions.isEmpty {
+                    print(exercise.dimensions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+                }
                 if !exercise.aliases.isEmpty { print("also: " + exercise.aliases.joined(separator: ", ")) }
+                if let note = exercise.note { print("note: \(note)") }
+                print("muscles\(exercise.musclesEdited ? " (your weights; `exercises edit --reset-muscles` restores the preset's)" : ""):")
                 for m in muscles {
                     let bar = String(repeating: "█", count: Int((m.weight * 20).rounded()))
                     let label = catalog.muscle(m.muscleId)?.name ?? m.muscleId
-                    print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))")
+                    print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))  \(m.muscleId)")
                 }
-                let branches = try Row.fetchAll(db, sql: """
-                    SELECT g.name AS gym, COUNT(*) AS sets, MAX(s.loggedAt) AS last,
-                           MAX(CASE WHEN s.weightKg > 0 AND s.reps > 0 THEN s.weightKg * (1 + s.reps / 30.0) END) AS e1rm
-                    FROM workoutSet s JOIN workout w ON w.id = s.workoutId JOIN gym g ON g.id = w.gymId
-                    WHERE s.exerciseId = ? AND s.kind <> 'warmup' GROUP BY g.id ORDER BY last DESC
-                    """, arguments: [exercise.id])
-                for b in branches {
-                    let last: Date = b["last"]
-                    let e1rm: Double? = b["e1rm"]
-                    let best = e1rm.map { ", best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" } ?? ""
-                    print("at \(b["gym"] as String): \(b["sets"] as Int) sets, last \(Training.day(last))\(best)")
+                for branch in try ExerciseBranch.all(db, exercise: exercise.id) {
+                    let parts = ["\(branch.sets) sets",
+                                 branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },
+                                 branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" }]
+                    print("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))
+                    if let note = branch.note { print("  note: \(note)") }
                 }
             }
         }
+    }
+}
+
+/// `exercises add NAME --movement M …`: a custom exercise, optionally for one gym.
+struct ExercisesAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a custom exercise; its muscle weights start from the movement's.")
+    @Argument(help: "Its name.") var name: String
+    @Option(help: "Movement id or name (e.g. bench_press).") var movement: String
+    @Option(help: "Equipment id or name (e.g. dumbbell).") var equipment: String?
+    @Option(help: "Angle (flat, incline, decline, …).") var angle: String?
+    @Option(help: "Grip width (close, standard, wide).") var grip: String?
+    @Option(name: .customLong("grip-orientation"), help: "Grip orientation (pronated, supinated, neutral, …).") var gripOrientation: String?
+    @Option(help: "Stance.") var stance: String?
+    @Option(help: "Laterality (bilateral, unilateral).") var laterality: String?
+    @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
+    @Option(help: "Only at this gym.") var gym: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let muscles = try MuscleWeights.parse(muscle)
+        var dimensions: [String: String] = [:]
+        for (key, value) in [("angle", angle), ("grip_width", grip), ("grip_orientation", gripOrientation),
+                             ("stance", stance), ("laterality", laterality)] {
+            if let value { dimensions[key] = value.lowercased() }
+        }
+        let training = try Training(global)
+        let exercise = try Training.run {
+            try ExerciseLibrary(training.database).add(.init(name: name, movement: movement, equipment: equipment,
+                                                              dimensions: dimensions, muscles: muscles, gym: gym))
+        }
+        if global.json { Output.json(["id": exercise.id, "name": exercise.name]) } else { print("added \(exercise.name)") }
+    }
+}
+
+/// `exercises edit NAME …`: any exercise, preset or custom.
+struct ExercisesEdit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes or visibility.")
+    @Argument(help: "Exercise name or search words.") var name: [String]
+    @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
+    @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
+    @Option(help: "Rest after a set, e.g. 90, 2m or 1:30.") var rest: String?
+    @Option(name: .customLong("auto-timer"), help: "on or off: whether logging it starts the rest timer.") var autoTimer: String?
+    @Flag(help: "Mark as a favourite.") var favorite = false
+    @Flag(help: "Remove the favourite mark.") var unfavorite = false
+    @Option(help: "A note on the exercise (empty to clear).") var note: String?
+    @Option(name: .customLong("gym-note"), help: "GYM=TEXT: a note for this exercise at one gym (empty TEXT clears), repeatable.") var gymNote: [String] = []
+    @Flag(help: "Hide it from search (its history stays).") var hide = false
+    @Flag(help: "Show it in search again.") var unhide = false
+    @OptionGroup var global: GlobalOptions
+
+    func edit() throws -> ExerciseLibrary.Edit {
+        var edit = ExerciseLibrary.Edit()
+        edit.muscles = try MuscleWeights.parse(muscle)
+        edit.resetMuscles = resetMuscles
+        if let rest {
+            do { edit.restSeconds = Int(try RestDuration.parse(rest)) } catch { throw ValidationError("\(error)") }
+        }
+        if let autoTimer {
+            switch autoTimer.lowercased() {
+            case "on", "true", "yes": edit.autoTimer = true
+            case "off", "false", "no": edit.autoTimer = false
+            default: throw ValidationError("--auto-timer takes on or off")
+            }
+        }
+        guard !(favorite && unfavorite) else { throw ValidationError("use one of --favorite and --unfavorite") }
+        guard !(hide && unhide) else { throw ValidationError("use one of --hide and --unhide") }
+        if favorite || unfavorite { edit.favorite = favorite }
+        if hide || unhide { edit.hidden = hide }
+        if let note { edit.note = .some(note) }
+        for entry in gymNote {
+            guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else {
+                throw ValidationError("--gym-note takes GYM=TEXT, e.g. --gym-note \"Home Gym=seat 4\"")
+            }
+            edit.gymNotes.append((String(entry[..<eq]), String(entry[entry.index(after: eq)...])))
+        }
+        if edit.isEmpty { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
+        return edit
+    }
+
+    func validate() throws { _ = try edit() }
+
+    func run() throws {
+        let changes = try edit()
+        let training = try Training(global)
+        let exercise = try Training.run { try ExerciseLibrary(training.database).edit(name.joined(separator: " "), changes) }
+        if !global.json { print("updated \(exercise.name)") }
+    }
+}
+
+/// `exercises delete NAME`: only a custom exercise with no history.
+struct ExercisesDelete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a custom exercise that has no sets (hide one that has).")
+    @Argument(help: "Exercise name or search words.") var name: [String]
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let exercise = try Training.run { try ExerciseLibrary(training.database).delete(name.joined(separator: " ")) }
+        if !global.json { print("deleted \(exercise.name)") }
+    }
+}
+
+/// `pectoralis_major_sternal=1.0` options.
+enum MuscleWeights {
+    static func parse(_ entries: [String]) throws -> [String: Double] {
+        var weights: [String: Double] = [:]
+        for entry in entries {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let w = Double(parts[1].replacingOccurrences(of: ",", with: ".")), (0...1).contains(w) else {
+                throw ValidationError("--muscle takes MUSCLE=WEIGHT with a weight from 0 to 1, e.g. triceps_brachii_long=0.5")
+            }
+            weights[parts[0].lowercased()] = w
+        }
+        return weights
     }
 }

@@ -12,7 +12,8 @@ public struct GymTimer: ParsableCommand {
         version: "0.1.0",
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
                       Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
-                      Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, History.self],
+                      Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, HistoryGroup.self,
+                      SetGroup.self, Stats.self, TemplatesGroup.self],
         defaultSubcommand: Status.self)
 
     public init() {}

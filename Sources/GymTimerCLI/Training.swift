@@ -35,20 +35,34 @@ struct Training {
 
     /// `100 kg × 5`, `bodyweight × 12`, `bw + 20 kg × 8`, `5 km in 25:00`, `1:30`.
     func describe(_ set: WorkoutSet, type: ExerciseType) -> String {
-        if let distance = set.distanceM {
+        describe(weightKg: set.weightKg, reps: set.reps, seconds: set.seconds, distanceM: set.distanceM, type: type)
+    }
+
+    func describe(weightKg: Double?, reps: Int?, seconds: Double? = nil, distanceM: Double? = nil, type: ExerciseType) -> String {
+        if let distance = distanceM {
             let km = distance >= 1000 ? WeightUnit.clean(distance / 1000) + " km" : WeightUnit.clean(distance) + " m"
-            return km + (set.seconds.map { " in " + RestDuration.clock($0) } ?? "")
+            return km + (seconds.map { " in " + RestDuration.clock($0) } ?? "")
         }
-        if let reps = set.reps {
+        if let reps {
             let bodyweight = [.bodyweightReps, .weightedBodyweight, .assistedBodyweight].contains(type)
-            guard let w = set.weightKg, w != 0 else { return bodyweight || set.weightKg == nil ? "bodyweight × \(reps)" : "0 \(unit) × \(reps)" }
+            guard let w = weightKg, w != 0 else { return bodyweight || weightKg == nil ? "bodyweight × \(reps)" : "0 \(unit) × \(reps)" }
             if bodyweight || w < 0 {
                 return "bw \(w < 0 ? "−" : "+") \(unit.format(kilograms: abs(w))) \(unit) × \(reps)"
             }
             return "\(unit.format(kilograms: w)) \(unit) × \(reps)"
         }
-        if let seconds = set.seconds { return RestDuration.clock(seconds) }
+        if let seconds { return RestDuration.clock(seconds) }
         return "—"
+    }
+
+    /// `set 2: 100 kg × 5 (warmup) RPE 8 · rested 2:05  #41`.
+    func setLine(_ set: WorkoutSet, number: Int?, type: ExerciseType) -> String {
+        var line = (number.map { "set \($0): " } ?? "") + describe(set, type: type)
+        if set.kind != .normal { line += " (\(set.kind.rawValue))" }
+        if let rpe = set.rpe { line += " RPE \(WeightUnit.clean(rpe))" }
+        if let rest = set.restBeforeSeconds { line += " · rested \(RestDuration.clock(rest.rounded()))" }
+        if let note = set.note { line += " · \(note)" }
+        return line + "  #\(set.id!)"
     }
 
     static func day(_ date: Date) -> String {

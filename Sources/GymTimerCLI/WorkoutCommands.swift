@@ -16,13 +16,18 @@ struct WorkoutGroup: ParsableCommand {
 struct WorkoutStart: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "start", abstract: "Start a workout.")
     @Option(help: "Gym (default: the selected gym).") var gym: String?
-    @Option(help: "Workout name.") var name: String?
+    @Option(help: "Workout name (default: the template's, else by time of day).") var name: String?
+    @Option(help: "Follow this template: its plan is printed, and the rest timer names what comes next.") var template: String?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let training = try Training(global)
-        let (workout, gym) = try Training.run { try WorkoutLog(training.database).start(gym: self.gym, name: name) }
-        if !global.json { print("started \(workout.name) at \(gym.name)") }
+        let (workout, gym, plan) = try Training.run {
+            try WorkoutLog(training.database).start(gym: self.gym, name: name, template: template)
+        }
+        if global.json { return }
+        print("started \(workout.name) at \(gym.name)")
+        if let plan { TemplateOutput.printPlan(plan, training: training) }
     }
 }
 
@@ -85,14 +90,22 @@ struct WorkoutDiscard: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        if !yes {
-            guard isatty(STDIN_FILENO) != 0 else { throw ValidationError("discarding deletes the workout's sets; pass --yes to confirm") }
-            print("Delete the workout in progress and all its sets? [y/N] ", terminator: "")
-            fflush(nil)
-            guard readLine()?.lowercased().hasPrefix("y") == true else { throw CLIError("kept the workout") }
-        }
+        try Confirm.ask("Delete the workout in progress and all its sets?", unless: yes,
+                        refusal: "discarding deletes the workout's sets; pass --yes to confirm", kept: "kept the workout")
         let workout = try Training.run { try WorkoutLog(training.database).discard() }
         if !global.json { print("discarded \(workout.name)") }
     }
 }
 
+
+/// Asking before deleting: on a terminal, a y/N question; without one, the
+/// command needs `--yes` (a script never deletes by accident).
+enum Confirm {
+    static func ask(_ question: String, unless yes: Bool, refusal: String, kept: String) throws {
+        guard !yes else { return }
+        guard isatty(STDIN_FILENO) != 0 else { throw ValidationError(refusal) }
+        print(question + " [y/N] ", terminator: "")
+        fflush(nil)
+        guard readLine()?.lowercased().hasPrefix("y") == true else { throw CLIError(kept) }
+    }
+}

@@ -75,6 +75,18 @@ public enum SetNotation {
         return Array(repeating: entry, count: count)
     }
 
+    /// A weight on its own (`102.5`, `102,5`, `225lb`, `-30` for assistance when
+    /// `allowNegative`), in kg, within the same bounds as a set.
+    public static func parseWeight(_ text: String, unit: WeightUnit, allowNegative: Bool = false) throws(WorkoutError) -> Double {
+        var t = text.lowercased().replacingOccurrences(of: ",", with: ".")
+        let negative = t.hasPrefix("-")
+        if negative { t.removeFirst() }
+        guard let w = weight(t, unit: unit) else { throw .invalidInput("invalid weight \"\(text)\"; use e.g. 102.5, 100kg or 225lb") }
+        guard !negative || allowNegative else { throw .invalidInput("weight cannot be negative") }
+        guard w <= maximumKilograms else { throw .invalidInput("weight over \(Int(maximumKilograms)) kg") }
+        return negative ? -w : w
+    }
+
     /// `100`, `100kg`, `225lb`, `225lbs`, `102.5` → kg.
     static func weight(_ text: String, unit: WeightUnit) -> Double? {
         var t = text

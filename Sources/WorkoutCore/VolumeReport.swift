@@ -65,7 +65,7 @@ extension VolumeReport.Totals {
 
 /// ISO weeks (Monday to Sunday) in local time.
 public enum ISOWeek {
-    static var calendar: Calendar {
+    public static var calendar: Calendar {
         var c = Calendar(identifier: .iso8601)
         c.timeZone = .current
         return c
@@ -76,6 +76,12 @@ public enum ISOWeek {
         let c = calendar
         let start = c.dateInterval(of: .weekOfYear, for: date)!.start
         return (start, c.date(byAdding: .day, value: 7, to: start)!)
+    }
+
+    /// The week containing `date`, as `2026-W47`.
+    public static func name(of date: Date) -> String {
+        let c = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
+        return String(format: "%04d-W%02d", c.yearForWeekOfYear!, c.weekOfYear!)
     }
 
     /// `2026-W47` → that week's Monday and the next Monday.

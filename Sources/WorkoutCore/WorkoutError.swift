@@ -10,6 +10,11 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case ambiguousExercise(String, candidates: [String])
     case invalidSet(String, reason: String)
     case invalidInput(String)
+    /// Well-formed but not allowed now (a name taken, history in the way).
+    case refused(String)
+    case unknownWorkout(Int64)
+    case unknownSet(Int64)
+    case unknownTemplate(String, candidates: [String])
 
     public var description: String {
         switch self {
@@ -25,6 +30,11 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .ambiguousExercise(let q, let c): "\"\(q)\" matches several exercises: \(c.joined(separator: "; "))"
         case .invalidSet(let token, let reason): "invalid set \"\(token)\": \(reason)"
         case .invalidInput(let message): message
+        case .refused(let message): message
+        case .unknownWorkout(let id): "no workout #\(id); see `gym-timer history`"
+        case .unknownSet(let id): "no set #\(id); set numbers are shown by `gym-timer workout show` and `gym-timer history show`"
+        case .unknownTemplate(let name, let candidates):
+            "no template named \"\(name)\"" + (candidates.isEmpty ? "; see `gym-timer templates`" : "; did you mean \(candidates.joined(separator: ", "))?")
         }
     }
 

@@ -88,4 +88,98 @@ import Testing
         #expect(r.stderr.contains(db))
         #expect(r.stderr.split(separator: "\n").count == 1)
     }
+
+    @Test func test_pounds_are_shown_and_read_when_the_unit_is_lb() throws {
+        let (s, env, db) = try session()
+        #expect(try s.client("config", "set", "unit", "lb", environment: env).status == 0)
+        let logged = try s.client("log", "bench", "press", "225x5", environment: env)
+        #expect(logged.stdout.contains("225 lb × 5"), "\(logged.stdout)")
+        _ = try s.client("log", "bench", "press", "100kgx3", environment: env)
+        let show = try s.client("workout", "show", environment: env)
+        #expect(show.stdout.contains("220.46 lb × 3"), "\(show.stdout)")
+        let queue = try DatabaseQueue(path: db)
+        let kg = try queue.read { try Double.fetchAll($0, sql: "SELECT weightKg FROM workoutSet ORDER BY id") }
+        #expect(abs(kg[0] - 102.0582) < 0.001 && kg[1] == 100) // stored canonically in kg
+        #expect(try s.client("set", "edit", "2", "--weight", "230", environment: env).status == 0)
+        #expect(abs(try queue.read { try Double.fetchOne($0, sql: "SELECT weightKg FROM workoutSet WHERE id = 2") }! - 104.3262) < 0.001)
+    }
+
+    @Test func test_fixing_mistakes_sets_and_workouts() throws {
+        let (s, env, db) = try session()
+        _ = try s.client("log", "squat", "140x5x3", environment: env)
+        #expect(try s.client("set", "edit", "1", "--reps", "6", "--rpe", "9", "--kind", "failure", environment: env).status == 0)
+        #expect(try s.client("set", "edit", "1", "--reps", "0", environment: env).status == 64)
+        #expect(try s.client("set", "edit", "1", "--kind", "heavy", environment: env).status == 64)
+        #expect(try s.client("set", "edit", "99", "--reps", "5", environment: env).status == 1)
+        #expect(try s.client("set", "delete", "3", environment: env).status == 0)
+        #expect(try s.client("workout", "end", environment: env).status == 0)
+        #expect(try s.client("history", "edit", "1", "--name", "Leg Day", "--note", "belt on", environment: env).status == 0)
+        #expect(try s.client("history", "edit", "1", "--started", "yesterday", environment: env).status == 64)
+
+        let shown = try s.json(s.client("history", "show", "1", "--json", environment: env))
+        let workout = try #require(shown["workout"] as? [String: Any])
+        #expect(workout["name"] as? String == "Leg Day" && workout["note"] as? String == "belt on")
+        let sets = try #require(workout["sets"] as? [[String: Any]])
+        #expect(sets.count == 2)
+        #expect(sets[0]["reps"] as? Int == 6 && sets[0]["rpe"] as? Double == 9 && sets[0]["kind"] as? String == "failure")
+        #expect(try s.client("history", "show", "1", environment: env).stdout.contains("set 1: 140 kg × 6 (failure) RPE 9"))
+
+        let refused = try s.client("history", "delete", "1", environment: env) // no terminal, no --yes
+        #expect(refused.status == 64 && refused.stderr.contains("--yes"))
+        let queue = try DatabaseQueue(path: db)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 2)
+        #expect(try s.client("history", "delete", "1", "--yes", environment: env).status == 0)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 0)
+        #expect(try s.client("history", "show", "1", environment: env).status == 1)
+    }
+
+    @Test func test_custom_exercises_edits_and_branches() throws {
+        let (s, env, _) = try session()
+        let added = try s.client("exercises", "add", "Spoto Press", "--movement", "bench_press", "--equipment", "barbell",
+                                 "--angle", "flat", "--muscle", "serratus_anterior=0.25", environment: env)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try s.client("exercises", "add", "X", "--movement", "bench_press", "--angle", "sideways", environment: env).status == 64)
+        #expect(try s.client("exercises", "add", "X", "--movement", "bench_press", "--muscle", "chest", environment: env).status == 64)
+        let found = try #require(try s.json(s.client("exercises", "spoto", "--json", environment: env))["exercises"] as? [[String: Any]])
+        #expect(found.first?["name"] as? String == "Spoto Press")
+        #expect((found.first?["muscles"] as? [String: Double])?["serratus_anterior"] == 0.25)
+
+        #expect(try s.client("gyms", "add", "Home Gym", environment: env).status == 0)
+        #expect(try s.client("exercises", "edit", "spoto", "press", "--rest", "2m", "--favorite", "--gym-note", "Home Gym=pins at 5",
+                             "--muscle", "triceps_brachii_long=0.7", environment: env).status == 0)
+        #expect(try s.client("exercises", "edit", "spoto", "--rest", "forever", environment: env).status == 64)
+        _ = try s.client("log", "spoto", "90x5", environment: env)
+        let show = try s.client("exercises", "show", "spoto", environment: env)
+        #expect(show.stdout.contains("rest: 120 s"), "\(show.stdout)")
+        #expect(show.stdout.contains("at Default Gym: 1 sets, last 90 kg × 5"))
+        #expect(show.stdout.contains("at Home Gym: 0 sets") && show.stdout.contains("note: pins at 5"))
+        let deleted = try s.client("exercises", "delete", "spoto", environment: env)
+        #expect(deleted.status == 1 && deleted.stderr.contains("--hide"))
+        #expect(try s.client("exercises", "edit", "spoto", "--hide", environment: env).status == 0)
+        #expect(try s.client("exercises", "spoto", environment: env).stdout.contains("no exercises match"))
+    }
+
+    @Test func test_templates_and_stats() throws {
+        let (s, env, _) = try session()
+        _ = try s.client("log", "bench", "press", "100x5x3", environment: env)
+        _ = try s.client("log", "pull", "up", "x8x2", environment: env)
+        _ = try s.client("workout", "end", environment: env)
+        #expect(try s.client("templates", "save", "Upper", "--from", "1", environment: env).status == 0)
+        #expect(try s.client("templates", "save", "Other", "--from", "7", environment: env).status == 1)
+        let list = try #require(try s.json(s.client("templates", "--json", environment: env))["templates"] as? [[String: Any]])
+        #expect(list.first?["name"] as? String == "Upper")
+        let started = try s.client("workout", "start", "--template", "upper", environment: env)
+        #expect(started.stdout.contains("1. Bench Press (Barbell) — 3 sets of 100 kg × 5"), "\(started.stdout)")
+        #expect(started.stdout.contains("2. Pull Up — 2 sets of bodyweight × 8"))
+        #expect(try s.client("workout", "start", "--template", "legs", environment: env).status == 1)
+
+        let stats = try s.json(s.client("stats", "--json", environment: env))
+        #expect((stats["weeks"] as? [[String: Any]])?.count == 12)
+        #expect((stats["weeks"] as? [[String: Any]])?.last?["workouts"] as? Int == 2)
+        #expect(stats["current_streak_weeks"] as? Int == 1)
+        let records = try #require(stats["records"] as? [[String: Any]])
+        #expect(records.first?["exercise"] as? String == "Bench Press (Barbell)")
+        #expect(records.first?["e1rm_kg"] as? Double == 116.67)
+        #expect(try s.client("stats", environment: env).stdout.contains("personal records"))
+    }
 }

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import WorkoutCore
+
+struct TemplatesGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates", abstract: "Saved workout plans: list, show, save from a workout, delete.",
+        discussion: "Start one with `gym-timer workout start --template NAME`.",
+        subcommands: [TemplatesList.self, TemplatesShow.self, TemplatesSave.self, TemplatesDelete.self],
+        defaultSubcommand: TemplatesList.self)
+}
+
+struct TemplatesList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "All templates.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let plans = try Training.run { try TemplateBook(training.database).list() }
+        if global.json {
+            Output.json(["templates": plans.map(TemplateOutput.JSON.init)])
+            return
+        }
+        if plans.isEmpty { print("no templates; save one with `gym-timer templates save NAME --from WORKOUT`") }
+        for plan in plans {
+            print("\(plan.template.name): " + plan.items.map { "\($0.exercise.name) ×\($0.sets)" }.joined(separator: ", "))
+        }
+    }
+}
+
+struct TemplatesShow: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "One template's plan.")
+    @Argument(help: "Template name.") var name: String
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let plan = try Training.run { try TemplateBook(training.database).plan(named: name) }
+        if global.json { Output.json(["template": TemplateOutput.JSON(plan)]); return }
+        print(plan.template.name)
+        TemplateOutput.printPlan(plan, training: training)
+    }
+}
+
+struct TemplatesSave: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "save", abstract: "Save a workout as a template.")
+    @Argument(help: "Template name.") var name: String
+    @Option(help: "Workout number (see `gym-timer history`).") var from: Int64
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let plan = try Training.run { try TemplateBook(training.database).save(name, from: from) }
+        if global.json { Output.json(["template": TemplateOutput.JSON(plan)]); return }
+        print("saved template \(plan.template.name)")
+        TemplateOutput.printPlan(plan, training: training)
+    }
+}
+
+struct TemplatesDelete: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a template (workouts done from it stay).")
+    @Argument(help: "Template name.") var name: String
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let template = try Training.run { try TemplateBook(training.database).delete(name) }
+        if !global.json { print("deleted template \(template.name)") }
+    }
+}
+
+enum TemplateOutput {
+    struct JSON: Encodable {
+        struct Item: Encodable { let exercise: String; let sets: Int; let weight_kg: Double?; let reps: Int? }
+        let name: String
+        let exercises: [Item]
+        init(_ plan: TemplateBook.Plan) {
+            name = plan.template.name
+            exercises = plan.items.map { Item(exercise: $0.exercise.name, sets: $0.sets, weight_kg: $0.weightKg, reps: $0.reps) }
+        }
+    }
+
+    /// `1. Bench Press (Barbell) — 3 sets of 100 kg × 5`.
+    static func printPlan(_ plan: TemplateBook.Plan, training: Training) {
+        for (i, item) in plan.items.enumerated() {
+            var target = ""
+            if item.reps != nil {
+                target = " of " + training.describe(weightKg: item.weightKg, reps: item.reps, type: item.exercise.type)
+            }
+            print("  \(i + 1). \(item.exercise.name) — \(item.sets) set\(item.sets == 1 ? "" : "s")\(target)")
+        }
+    }
+}

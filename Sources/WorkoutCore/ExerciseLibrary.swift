@@ -1,0 +1,196 @@
+import Foundation
+import GRDB
+
+/// The user's side of the exercise library: custom exercises, and edits to
+/// any exercise (muscle weights, rest, auto-timer, favourite, notes, hiding).
+/// Edits to presets are flagged so preset updates keep them.
+public struct ExerciseLibrary: Sendable {
+    public let database: AppDatabase
+
+    public init(_ database: AppDatabase) { self.database = database }
+
+    /// The dimensions a custom exercise can name, as the catalogue spells them.
+    public static let dimensionKeys = ["angle", "grip_width", "grip_orientation", "stance", "laterality"]
+
+    public struct NewExercise: Sendable {
+        public var name: String
+        public var movement: String
+        public var equipment: String?
+        public var dimensions: [String: String]
+        /// Overrides of the movement's default weights; 0 removes a muscle.
+        public var muscles: [String: Double]
+        public var gym: String?
+
+        public init(name: String, movement: String, equipment: String? = nil, dimensions: [String: String] = [:],
+                    muscles: [String: Double] = [:], gym: String? = nil) {
+            self.name = name
+            self.movement = movement
+            self.equipment = equipment
+            self.dimensions = dimensions
+            self.muscles = muscles
+            self.gym = gym
+        }
+    }
+
+    /// Adds a custom exercise whose muscle weights start from its movement's.
+    public func add(_ new: NewExercise) throws -> Exercise {
+        let catalog = database.catalog
+        let name = new.name.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.count <= 80 else { throw WorkoutError.invalidInput("exercise names are 1 to 80 characters") }
+        guard let movement = Self.lookup(new.movement, in: catalog.movements.map { ($0.id, $0.name) })
+            .flatMap(catalog.movement) else {
+            throw WorkoutError.invalidInput("unknown movement \"\(new.movement)\"; one of: \(catalog.movements.map(\.id).joined(separator: ", "))")
+        }
+        let equipment = try new.equipment.map { given in
+            guard let id = Self.lookup(given, in: catalog.equipment.map { ($0.id, $0.name) }) else {
+                throw WorkoutError.invalidInput("unknown equipment \"\(given)\"; one of: \(catalog.equipment.map(\.id).joined(separator: ", "))")
+            }
+            return id
+        } ?? "other"
+        for (key, value) in new.dimensions {
+            guard let allowed = movement.dimensions[key] else {
+                throw WorkoutError.invalidInput("\(movement.name) has no \(key); it has \(movement.dimensions.keys.sorted().joined(separator: ", "))")
+            }
+            guard allowed.contains(value) else {
+                throw WorkoutError.invalidInput("\(key) of \(movement.name) is one of \(allowed.joined(separator: ", ")), not \"\(value)\"")
+            }
+        }
+        var muscles = movement.muscles
+        for (id, weight) in try Self.validated(new.muscles, catalog: catalog) { muscles[id] = weight }
+        muscles = muscles.filter { $0.value > 0 }
+        return try database.writer.write { db in
+            if let clash = try Exercise.fetchOne(db, sql: "SELECT * FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [name]) {
+                throw WorkoutError.refused("an exercise named \"\(clash.name)\" already exists")
+            }
+            let gymId = try new.gym.map { try GymBook.require(db, $0).id! }
+            var id = "custom_" + ExerciseSearch.normalise(name).replacingOccurrences(of: " ", with: "_")
+            if try Exercise.exists(db, key: id) {
+                var n = 2
+                while try Exercise.exists(db, key: "\(id)_\(n)") { n += 1 }
+                id += "_\(n)"
+            }
+            let exercise = Exercise(
+                id: id, name: name, aliases: [], movement: movement.id, equipment: equipment, type: movement.type,
+                restSeconds: movement.restSeconds, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
+                isFavorite: false, autoTimer: true, note: nil, gymId: gymId, musclesEdited: false, restEdited: false,
+                dimensions: new.dimensions)
+            try exercise.insert(db)
+            try Self.replaceMuscles(db, of: id, with: muscles)
+            try ExerciseSearch.reindex(db, ids: [id])
+            return exercise
+        }
+    }
+
+    public struct Edit: Sendable {
+        public var muscles: [String: Double] = [:]
+        /// Back to the preset's weights (or the movement's, for a custom one).
+        public var resetMuscles = false
+        public var restSeconds: Int?
+        public var autoTimer: Bool?
+        public var favorite: Bool?
+        /// `.some(nil)` clears the note.
+        public var note: String??
+        /// Gym name → note; an empty note removes it.
+        public var gymNotes: [(gym: String, note: String)] = []
+        public var hidden: Bool?
+
+        public init() {}
+        public var isEmpty: Bool {
+            muscles.isEmpty && !resetMuscles && restSeconds == nil && autoTimer == nil && favorite == nil
+                && note == nil && gymNotes.isEmpty && hidden == nil
+        }
+    }
+
+    /// Applies `edit` to the exercise `query` names (hidden ones included,
+    /// so they can be shown again).
+    @discardableResult
+    public func edit(_ query: String, _ edit: Edit) throws -> Exercise {
+        guard !edit.isEmpty else { throw WorkoutError.invalidInput("nothing to change; see `gym-timer exercises edit --help`") }
+        if let rest = edit.restSeconds, !(0...3600).contains(rest) {
+            throw WorkoutError.invalidInput("rest must be between 0 and 3600 seconds")
+        }
+        let catalog = database.catalog
+        let overrides = try Self.validated(edit.muscles, catalog: catalog)
+        return try database.writer.write { db in
+            var exercise = try ExerciseSearch.load(db, matching: query, includeHidden: true).resolve(query)
+            if edit.resetMuscles {
+                let defaults = exercise.isCustom
+                    ? catalog.movement(exercise.movement)?.muscles ?? [:]
+                    : catalog.exercises.first { $0.id == exercise.id }?.muscles ?? [:]
+                try Self.replaceMuscles(db, of: exercise.id, with: defaults)
+                exercise.musclesEdited = false
+            }
+            if !overrides.isEmpty {
+                var muscles = Dictionary(uniqueKeysWithValues: try ExerciseMuscle.filter(Column("exerciseId") == exercise.id)
+                    .fetchAll(db).map { ($0.muscleId, $0.weight) })
+                for (id, weight) in overrides { muscles[id] = weight }
+                try Self.replaceMuscles(db, of: exercise.id, with: muscles.filter { $0.value > 0 })
+                exercise.musclesEdited = true
+            }
+            if let rest = edit.restSeconds { exercise.restSeconds = rest; exercise.restEdited = true }
+            if let on = edit.autoTimer { exercise.autoTimer = on }
+            if let favorite = edit.favorite { exercise.isFavorite = favorite }
+            if let note = edit.note { exercise.note = note.flatMap { $0.isEmpty ? nil : $0 } }
+            if let hidden = edit.hidden { exercise.isHidden = hidden }
+            for (gymName, note) in edit.gymNotes {
+                let gym = try GymBook.require(db, gymName)
+                if note.isEmpty {
+                    _ = try ExerciseGymNote.deleteOne(db, key: ["exerciseId": exercise.id, "gymId": gym.id!])
+                } else {
+                    try ExerciseGymNote(exerciseId: exercise.id, gymId: gym.id!, note: note).save(db)
+                }
+            }
+            try exercise.update(db)
+            return exercise
+        }
+    }
+
+    /// Deletes a custom exercise that has no sets. One with sets is refused
+    /// (hide it instead): a logged set is never lost to a tidy-up.
+    public func delete(_ query: String) throws -> Exercise {
+        try database.writer.write { db in
+            let exercise = try ExerciseSearch.load(db, matching: query, includeHidden: true).resolve(query)
+            guard exercise.isCustom else {
+                throw WorkoutError.refused("\(exercise.name) is built in; hide it with `gym-timer exercises edit \"\(exercise.name)\" --hide`")
+            }
+            let sets = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == exercise.id).fetchCount(db)
+            let planned = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM templateExercise WHERE exerciseId = ?", arguments: [exercise.id]) ?? 0
+            guard sets == 0, planned == 0 else {
+                throw WorkoutError.refused("\(exercise.name) has \(sets) logged sets\(planned > 0 ? " and is in a template" : ""); hide it with `gym-timer exercises edit \"\(exercise.name)\" --hide` to keep its history")
+            }
+            _ = try exercise.delete(db)
+            return exercise
+        }
+    }
+
+    /// Muscle weights by muscle id, heaviest first.
+    public func muscles(of exerciseId: String) throws -> [ExerciseMuscle] {
+        try database.writer.read { db in
+            try ExerciseMuscle.filter(Column("exerciseId") == exerciseId).fetchAll(db)
+                .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.muscleId < $1.muscleId }
+        }
+    }
+
+    static func validated(_ muscles: [String: Double], catalog: PresetCatalog) throws -> [String: Double] {
+        for (id, weight) in muscles {
+            guard catalog.muscle(id) != nil else {
+                throw WorkoutError.invalidInput("unknown muscle \"\(id)\"; muscle ids look like pectoralis_major_sternal (see `gym-timer exercises show`)")
+            }
+            guard (0...1).contains(weight) else { throw WorkoutError.invalidInput("muscle weight of \(id) must be between 0 and 1") }
+        }
+        return muscles
+    }
+
+    static func replaceMuscles(_ db: Database, of exerciseId: String, with muscles: [String: Double]) throws {
+        try ExerciseMuscle.filter(Column("exerciseId") == exerciseId).deleteAll(db)
+        for (muscle, weight) in muscles {
+            try ExerciseMuscle(exerciseId: exerciseId, muscleId: muscle, weight: weight).insert(db)
+        }
+    }
+
+    /// An id given by id or by display name, case-insensitively.
+    static func lookup(_ given: String, in pairs: [(id: String, name: String)]) -> String? {
+        let key = given.lowercased()
+        return pairs.first { $0.id == key || $0.name.lowercased() == key }?.id
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+
+/// Estimated one-rep max by Epley: weight × (1 + reps / 30); a single is its own weight.
+public enum Epley {
+    public static func oneRepMax(weightKg: Double, reps: Int) -> Double {
+        reps == 1 ? weightKg : weightKg * (1 + Double(reps) / 30)
+    }
+
+    /// The same, as SQL over `workoutSet` columns (NULL where it does not apply).
+    static func sql(_ table: String) -> String {
+        "CASE WHEN \(table).weightKg > 0 AND \(table).reps > 0 THEN (CASE WHEN \(table).reps = 1 THEN \(table).weightKg ELSE \(table).weightKg * (1 + \(table).reps / 30.0) END) END"
+    }
+}
+
+/// Training consistency and records: workouts per ISO week, streaks of
+/// weeks with at least one workout, the best estimated 1RM per exercise, and
+/// the rest actually taken against the rest configured.
+public struct TrainingStats: Sendable {
+    public struct Week: Sendable, Equatable {
+        public var start: Date
+        public var workouts: Int
+    }
+    public struct Record: Sendable {
+        public var exercise: Exercise
+        public var oneRepMaxKg: Double
+        public var set: WorkoutSet
+    }
+    public struct Rest: Sendable {
+        public var exercise: Exercise
+        public var averageSeconds: Double
+        public var sets: Int
+    }
+
+    /// Oldest first, ending with the week containing `now`.
+    public var weeks: [Week]
+    /// Consecutive weeks with a workout up to this week (or last week, while
+    /// this one has none yet).
+    public var currentStreak: Int
+    public var longestStreak: Int
+    public var totalWorkouts: Int
+    public var records: [Record]
+    public var rest: [Rest]
+
+    public static func compute(_ db: Database, now: Date = Date(), weeks count: Int = 12) throws -> TrainingStats {
+        let starts = try Date.fetchAll(db, sql: "SELECT startedAt FROM workout")
+        var perWeek: [Date: Int] = [:]
+        for date in starts { perWeek[ISOWeek.range(containing: date).0, default: 0] += 1 }
+        let calendar = ISOWeek.calendar
+        let thisWeek = ISOWeek.range(containing: now).0
+        let weeks = (0..<count).reversed().map { back -> Week in
+            let start = calendar.date(byAdding: .weekOfYear, value: -back, to: thisWeek)!
+            return Week(start: start, workouts: perWeek[start] ?? 0)
+        }
+        var current = 0
+        var week = perWeek[thisWeek] == nil ? calendar.date(byAdding: .weekOfYear, value: -1, to: thisWeek)! : thisWeek
+        while perWeek[week] != nil {
+            current += 1
+            week = calendar.date(byAdding: .weekOfYear, value: -1, to: week)!
+        }
+        var longest = 0
+        var run = 0
+        var previous: Date?
+        for start in perWeek.keys.sorted() {
+            if let previous, calendar.date(byAdding: .weekOfYear, value: 1, to: previous) == start { run += 1 } else { run = 1 }
+            longest = max(longest, run)
+            previous = start
+        }
+
+        let best = try Row.fetchAll(db, sql: """
+            SELECT s.*, e1rm FROM (
+                SELECT s.id, \(Epley.sql("s")) AS e1rm,
+                       ROW_NUMBER() OVER (PARTITION BY s.exerciseId ORDER BY \(Epley.sql("s")) DESC, s.loggedAt) AS rank
+                FROM workoutSet s WHERE s.kind <> 'warmup' AND s.weightKg > 0 AND s.reps > 0
+            ) b JOIN workoutSet s ON s.id = b.id WHERE b.rank = 1 ORDER BY e1rm DESC
+            """)
+        let restRows = try Row.fetchAll(db, sql: """
+            SELECT exerciseId, AVG(restBeforeSeconds) AS average, COUNT(*) AS sets FROM workoutSet
+            WHERE restBeforeSeconds IS NOT NULL GROUP BY exerciseId ORDER BY COUNT(*) DESC
+            """)
+        let ids = Set(best.map { $0["exerciseId"] as String } + restRows.map { $0["exerciseId"] as String })
+        let exercises = Dictionary(uniqueKeysWithValues: try Exercise.fetchAll(db, keys: ids).map { ($0.id, $0) })
+        let records = try best.compactMap { row -> Record? in
+            guard let exercise = exercises[row["exerciseId"]] else { return nil }
+            return Record(exercise: exercise, oneRepMaxKg: row["e1rm"], set: try WorkoutSet(row: row))
+        }
+        let rest = restRows.compactMap { row -> Rest? in
+            exercises[row["exerciseId"]].map { Rest(exercise: $0, averageSeconds: row["average"], sets: row["sets"]) }
+        }
+        return TrainingStats(weeks: weeks, currentStreak: current, longestStreak: longest, totalWorkouts: starts.count,
+                             records: records, rest: rest)
+    }
+}
