@@ -14,7 +14,8 @@ import Testing
         var description: String { file }
     }
 
-    static let fixtures = [Fixture(file: "schema-v1.sqlite", workouts: 2, sets: 10)]
+    static let fixtures = [Fixture(file: "schema-v1.sqlite", workouts: 2, sets: 10),
+                           Fixture(file: "schema-v2.sqlite", workouts: 2, sets: 9)]
 
     static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -58,6 +59,23 @@ import Testing
             #expect(superset?.supersetGroup != nil)
             #expect(try String.fetchOne(db, sql: "SELECT note FROM workout WHERE id = 1") == "felt strong")
             #expect(try String.fetchAll(db, sql: "SELECT name FROM gym ORDER BY name") == ["Default Gym", "Home Gym"])
+        }
+    }
+
+    @Test func test_v2_fixture_values_survive() throws {
+        let database = try migratedCopy(Self.fixtures[1])
+        try database.writer.read { db in
+            let plan = try TemplateBook.plan(db, try TemplateBook.require(db, "Upper"))
+            #expect(plan.items.map(\.exercise.name) == ["Bench Press (Barbell)", "Spoto Press", "Pull Up", "Plank"])
+            #expect(plan.items[0].sets == 3)
+            #expect(try Workout.fetchOne(db, key: 2)?.templateId == plan.template.id)
+            let spoto = try #require(try Exercise.filter(Column("name") == "Spoto Press").fetchOne(db))
+            #expect(spoto.isCustom)
+            #expect(try ExerciseMuscle.filter(Column("exerciseId") == spoto.id && Column("muscleId") == "serratus_anterior").fetchOne(db)?.weight == 0.25)
+            #expect(try Exercise.fetchOne(db, key: "bench_press_barbell")?.restSeconds == 150)
+            #expect(try ExerciseGymNote.fetchOne(db)?.note == "rack 2")
+            #expect(try WorkoutSet.filter(Column("kind") == "warmup").fetchCount(db) == 1)
+            #expect(try WorkoutSet.filter(Column("exerciseId") == "running").fetchOne(db)?.distanceM == 5000)
         }
     }
 }
