@@ -32,8 +32,12 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
 
+        .target(name: "CSQLiteTuning", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "WorkoutCore", dependencies: [
             .product(name: "GRDB", package: "GRDB.swift"),
+            // SQLite's C API, for the connection settings GRDB does not wrap.
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            "CSQLiteTuning",
         ], exclude: ["Resources"]),
 
         // Services.
@@ -52,6 +56,8 @@ let package = Package(
         // Entry points.
         .executableTarget(name: "gym-timerd", dependencies: ["GymTimerDaemon"]),
         .executableTarget(name: "gym-timer", dependencies: ["GymTimerCLI"]),
+        // In-process measurements for scripts/bench (not installed).
+        .executableTarget(name: "gym-timer-bench", dependencies: ["WorkoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Tests.
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),

@@ -26,25 +26,26 @@ struct ExercisesSearch: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let catalog = training.database.catalog
         let (results, muscles, usedHere) = try Training.run {
             try training.database.writer.read { db -> ([Exercise], [String: [String: Double]], Set<String>) in
                 let search = try ExerciseSearch.load(db, matching: query.joined(separator: " "))
                 var weights: [String: [String: Double]] = [:]
-                for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: [:]][m.muscleId] = m.weight }
-                let gym = try GymBook.selectedGym(db)
-                let here = Set(try String.fetchAll(db, sql: """
-                    SELECT DISTINCT s.exerciseId FROM workoutSet s JOIN workout w ON w.id = s.workoutId WHERE w.gymId = ?
-                    """, arguments: [gym.id]))
+                for m in try ExerciseMuscle.fetchAll(db, sql: "SELECT m.* FROM exerciseMuscle m JOIN exercise e ON e.id = m.exerciseId WHERE e.isHidden = 0") {
+                    weights[m.exerciseId, default: [:]][m.muscleId] = m.weight
+                }
+                // From the per-workout ledger: one row per exercise a workout, not per set.
+                let here = self.here ? Set(try String.fetchAll(db, sql: """
+                    SELECT DISTINCT v.exerciseId FROM workoutVolume v JOIN workout w ON w.id = v.workoutId WHERE w.gymId = ?
+                    """, arguments: [try GymBook.selectedGym(db).id])) : []
                 return (search.search(query.joined(separator: " ")), weights, here)
             }
         }
-        let groupMuscles = group.map { g in Set(catalog.muscles.filter { $0.group == g }.map(\.id)) }
+        let groupMuscles = group.map { g in Set(training.database.taxonomy.muscles.filter { $0.group == g }.map(\.id)) }
         if let group, groupMuscles?.isEmpty == true {
-            throw ValidationError("unknown muscle group \"\(group)\"; use \(catalog.groups.map(\.id).joined(separator: ", "))")
+            throw ValidationError("unknown muscle group \"\(group)\"; use \(training.database.taxonomy.groups.map(\.id).joined(separator: ", "))")
         }
-        if let muscle, catalog.muscle(muscle) == nil { throw ValidationError("unknown muscle \"\(muscle)\"; see the ids in `gym-timer exercises show`") }
-        let categories = Dictionary(uniqueKeysWithValues: catalog.movements.map { ($0.id, $0.category) })
+        if let muscle, training.database.taxonomy.muscle(muscle) == nil { throw ValidationError("unknown muscle \"\(muscle)\"; see the ids in `gym-timer exercises show`") }
+        let categories = category == nil ? [:] : Dictionary(uniqueKeysWithValues: training.database.movements.movements.map { ($0.id, $0.category) })
         let filtered = results.filter { e in
             let w = muscles[e.id] ?? [:]
             if let muscle, (w[muscle] ?? 0) == 0 { return false }
@@ -80,13 +81,13 @@ struct ExercisesShow: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let catalog = training.database.catalog
+        let catalog = training.database.taxonomy
         try Training.run {
             try training.database.writer.read { db in
                 let query = name.joined(separator: " ")
                 let exercise = try ExerciseSearch.load(db, matching: query).resolve(query)
                 let muscles = try ExerciseMuscle.filter(Column("exerciseId") == exercise.id).fetchAll(db).sorted { $0.weight > $1.weight }
-                let movement = catalog.movement(exercise.movement)
+                let movement = training.database.movements.movement(exercise.movement)
                 let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
                              exercise.isHidden ? "hidden" : nil].compactMap { $0 }
                 print(exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))

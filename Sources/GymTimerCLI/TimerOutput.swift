@@ -109,5 +109,18 @@ enum LocalTime {
             + "\(sign)\(two(Int32(abs(offset) / 60))):\(two(Int32(abs(offset) % 60)))"
     }
 
+    /// `14 Nov` (without a DateFormatter, which loads ICU: milliseconds on every `log`).
+    static func day(_ unix: Double) -> String {
+        let (t, _) = components(unix)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(t.tm_mday) \(months[Int(t.tm_mon)])"
+    }
+
+    /// `2026-11-21`
+    static func date(_ unix: Double) -> String {
+        let (t, _) = components(unix)
+        return "\(t.tm_year + 1900)-\(two(t.tm_mon + 1))-\(two(t.tm_mday))"
+    }
+
     private static func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }

@@ -66,9 +66,7 @@ struct Training {
     }
 
     static func day(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.dateFormat = "d MMM"
-        return f.string(from: date)
+        LocalTime.day(date.timeIntervalSince1970)
     }
 
     static func iso(_ date: Date) -> String {

@@ -51,7 +51,7 @@ struct Volume: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let (start, end) = try range()
-        let catalog = training.database.catalog
+        let catalog = training.database.taxonomy
         let report = try Training.run {
             try training.database.writer.read { try VolumeReport.compute($0, catalog: catalog, from: start, to: end, includeWarmups: includeWarmups) }
         }
@@ -85,8 +85,6 @@ struct Volume: ParsableCommand {
     func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
     static func format(_ d: Date) -> String {
-        let f = DateFormatter()
-        f.dateFormat = "yyyy-MM-dd"
-        return f.string(from: d)
+        LocalTime.date(d.timeIntervalSince1970)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import CSQLiteTuning
+import GRDBSQLite
 
 /// The training log: one SQLite database (WAL, `synchronous=FULL`, so every
 /// committed write is on disk before the command that made it returns).
@@ -11,6 +13,12 @@ public final class AppDatabase: Sendable {
     /// The exercise library. The built-in one is decoded on first use only:
     /// most commands never need it, and decoding it costs milliseconds.
     public var catalog: PresetCatalog { injectedCatalog ?? .builtIn }
+
+    /// Muscles and groups, without decoding every exercise.
+    public var taxonomy: Taxonomy { injectedCatalog?.taxonomy ?? PresetCatalog.builtInTaxonomy }
+
+    /// Movements and equipment, without decoding every exercise.
+    public var movements: MovementCatalog { injectedCatalog?.movementCatalog ?? PresetCatalog.builtInMovements }
 
     public init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil) throws {
         self.writer = writer
@@ -27,12 +35,26 @@ public final class AppDatabase: Sendable {
                                                  attributes: [.posixPermissions: 0o700])
         var config = Configuration()
         config.busyMode = .timeout(10)
+        // One connection (a queue, not a pool): a command does one thing, and
+        // opening reader connections cost every command milliseconds. WAL is
+        // set here rather than through GRDB's journalMode, which lowers
+        // `synchronous` to NORMAL and rewrites the schema on every open.
         config.prepareDatabase { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Keep the WAL between commands, checkpointed by SQLite as it grows:
+            // checkpointing and deleting it on close cost every command that
+            // wrote three more fsyncs. Commits are durable either way.
+            var persist: Int32 = 1
+            sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+            _ = gt_sqlite_skip_checkpoint_on_close(db.sqliteConnection)
+            try db.execute(sql: "PRAGMA journal_size_limit = 4194304")
         }
         do {
-            let pool = try DatabasePool(path: path, configuration: config)
-            return try AppDatabase(pool, catalog: catalog)
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            return try AppDatabase(queue, catalog: catalog)
         } catch let error as DatabaseError {
             throw .databaseUnavailable(path: path, reason: error.message ?? "\(error.resultCode)")
         } catch {
@@ -126,7 +148,9 @@ public final class AppDatabase: Sendable {
         }
         // v2: a stored search index (so resolving a name reads a few rows, not
         // the whole library), recency by exercise from an index, templates,
-        // and the template a workout follows.
+        // the template a workout follows, and per-workout volume totals kept
+        // by triggers (so volume over years reads thousands of rows, not
+        // every set).
         migrator.registerMigration("v2") { db in
             try db.alter(table: "exercise") { t in
                 t.add(column: "searchText", .text).notNull().defaults(to: "")
@@ -149,6 +173,7 @@ public final class AppDatabase: Sendable {
             try db.alter(table: "workout") { t in
                 t.add(column: "templateId", .integer).references("template", onDelete: .setNull)
             }
+            try VolumeLedger.create(db)
         }
         return migrator
     }

@@ -34,7 +34,7 @@ public struct ExerciseLibrary: Sendable {
 
     /// Adds a custom exercise whose muscle weights start from its movement's.
     public func add(_ new: NewExercise) throws -> Exercise {
-        let catalog = database.catalog
+        let catalog = database.movements
         let name = new.name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, name.count <= 80 else { throw WorkoutError.invalidInput("exercise names are 1 to 80 characters") }
         guard let movement = Self.lookup(new.movement, in: catalog.movements.map { ($0.id, $0.name) })
@@ -56,7 +56,7 @@ public struct ExerciseLibrary: Sendable {
             }
         }
         var muscles = movement.muscles
-        for (id, weight) in try Self.validated(new.muscles, catalog: catalog) { muscles[id] = weight }
+        for (id, weight) in try Self.validated(new.muscles, catalog: database.taxonomy) { muscles[id] = weight }
         muscles = muscles.filter { $0.value > 0 }
         return try database.writer.write { db in
             if let clash = try Exercise.fetchOne(db, sql: "SELECT * FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [name]) {
@@ -109,14 +109,13 @@ public struct ExerciseLibrary: Sendable {
         if let rest = edit.restSeconds, !(0...3600).contains(rest) {
             throw WorkoutError.invalidInput("rest must be between 0 and 3600 seconds")
         }
-        let catalog = database.catalog
-        let overrides = try Self.validated(edit.muscles, catalog: catalog)
+        let overrides = try Self.validated(edit.muscles, catalog: database.taxonomy)
         return try database.writer.write { db in
             var exercise = try ExerciseSearch.load(db, matching: query, includeHidden: true).resolve(query)
             if edit.resetMuscles {
                 let defaults = exercise.isCustom
-                    ? catalog.movement(exercise.movement)?.muscles ?? [:]
-                    : catalog.exercises.first { $0.id == exercise.id }?.muscles ?? [:]
+                    ? database.movements.movement(exercise.movement)?.muscles ?? [:]
+                    : database.catalog.exercises.first { $0.id == exercise.id }?.muscles ?? [:]
                 try Self.replaceMuscles(db, of: exercise.id, with: defaults)
                 exercise.musclesEdited = false
             }
@@ -171,7 +170,7 @@ public struct ExerciseLibrary: Sendable {
         }
     }
 
-    static func validated(_ muscles: [String: Double], catalog: PresetCatalog) throws -> [String: Double] {
+    static func validated(_ muscles: [String: Double], catalog: Taxonomy) throws -> [String: Double] {
         for (id, weight) in muscles {
             guard catalog.muscle(id) != nil else {
                 throw WorkoutError.invalidInput("unknown muscle \"\(id)\"; muscle ids look like pectoralis_major_sternal (see `gym-timer exercises show`)")

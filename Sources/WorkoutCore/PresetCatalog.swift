@@ -66,6 +66,20 @@ public struct PresetCatalog: Decodable, Sendable {
         try! JSONDecoder().decode(PresetCatalog.self, from: Data(presetsJSON.utf8))
     }()
 
+    /// The built-in muscles and groups, decoded from the part of the
+    /// catalogue without exercises: what volume and muscle filters need.
+    public static let builtInTaxonomy: Taxonomy = {
+        try! JSONDecoder().decode(Taxonomy.self, from: Data(presetsTaxonomyJSON.utf8))
+    }()
+
+    /// The built-in movements and equipment, likewise.
+    public static let builtInMovements: MovementCatalog = {
+        try! JSONDecoder().decode(MovementCatalog.self, from: Data(presetsTaxonomyJSON.utf8))
+    }()
+
+    public var taxonomy: Taxonomy { Taxonomy(version: version, groups: groups, muscles: muscles) }
+    public var movementCatalog: MovementCatalog { MovementCatalog(equipment: equipment, movements: movements) }
+
     /// The built-in catalogue's version, read without decoding it all.
     public static let builtInVersion: Int = {
         let head = presetsJSON.prefix(64)
@@ -79,6 +93,24 @@ public struct PresetCatalog: Decodable, Sendable {
     public func muscle(_ id: String) -> Muscle? { muscles.first { $0.id == id } }
     public func group(_ id: String) -> Group? { groups.first { $0.id == id } }
     public func movement(_ id: String) -> Movement? { movements.first { $0.id == id } }
+}
+
+/// The muscle taxonomy: muscles and the groups volume is reported by.
+public struct Taxonomy: Decodable, Sendable {
+    public var version: Int
+    public var groups: [PresetCatalog.Group]
+    public var muscles: [PresetCatalog.Muscle]
+
+    public func muscle(_ id: String) -> PresetCatalog.Muscle? { muscles.first { $0.id == id } }
+    public func group(_ id: String) -> PresetCatalog.Group? { groups.first { $0.id == id } }
+}
+
+/// Movements (with their default muscles and dimensions) and equipment.
+public struct MovementCatalog: Decodable, Sendable {
+    public var equipment: [PresetCatalog.Equipment]
+    public var movements: [PresetCatalog.Movement]
+
+    public func movement(_ id: String) -> PresetCatalog.Movement? { movements.first { $0.id == id } }
 }
 
 /// How a set of an exercise is measured.

@@ -10078,3 +10078,2205 @@ let presetsJSON = #"""
  ]
 }
 """#
+
+let presetsTaxonomyJSON = #"""
+{
+ "version": 1,
+ "groups": [
+  {
+   "id": "chest",
+   "name": "Chest",
+   "landmarks": {
+    "mev": 6,
+    "mav": 16,
+    "mrv": 22
+   }
+  },
+  {
+   "id": "back",
+   "name": "Back",
+   "landmarks": {
+    "mev": 8,
+    "mav": 18,
+    "mrv": 25
+   }
+  },
+  {
+   "id": "shoulders",
+   "name": "Shoulders",
+   "landmarks": {
+    "mev": 8,
+    "mav": 19,
+    "mrv": 26
+   }
+  },
+  {
+   "id": "biceps",
+   "name": "Biceps",
+   "landmarks": {
+    "mev": 8,
+    "mav": 17,
+    "mrv": 26
+   }
+  },
+  {
+   "id": "triceps",
+   "name": "Triceps",
+   "landmarks": {
+    "mev": 6,
+    "mav": 12,
+    "mrv": 18
+   }
+  },
+  {
+   "id": "forearms",
+   "name": "Forearms",
+   "landmarks": {
+    "mev": 2,
+    "mav": 10,
+    "mrv": 20
+   }
+  },
+  {
+   "id": "core",
+   "name": "Core",
+   "landmarks": {
+    "mev": 0,
+    "mav": 16,
+    "mrv": 25
+   }
+  },
+  {
+   "id": "quads",
+   "name": "Quads",
+   "landmarks": {
+    "mev": 8,
+    "mav": 15,
+    "mrv": 20
+   }
+  },
+  {
+   "id": "hamstrings",
+   "name": "Hamstrings",
+   "landmarks": {
+    "mev": 6,
+    "mav": 13,
+    "mrv": 20
+   }
+  },
+  {
+   "id": "glutes",
+   "name": "Glutes",
+   "landmarks": {
+    "mev": 0,
+    "mav": 8,
+    "mrv": 16
+   }
+  },
+  {
+   "id": "calves",
+   "name": "Calves",
+   "landmarks": {
+    "mev": 8,
+    "mav": 14,
+    "mrv": 20
+   }
+  },
+  {
+   "id": "hips",
+   "name": "Hip adductors & flexors",
+   "landmarks": {
+    "mev": 0,
+    "mav": 8,
+    "mrv": 16
+   }
+  }
+ ],
+ "muscles": [
+  {
+   "id": "pectoralis_major_clavicular",
+   "name": "Pectoralis major, clavicular head",
+   "group": "chest"
+  },
+  {
+   "id": "pectoralis_major_sternal",
+   "name": "Pectoralis major, sternal head",
+   "group": "chest"
+  },
+  {
+   "id": "serratus_anterior",
+   "name": "Serratus anterior",
+   "group": "chest"
+  },
+  {
+   "id": "latissimus_dorsi",
+   "name": "Latissimus dorsi",
+   "group": "back"
+  },
+  {
+   "id": "teres_major",
+   "name": "Teres major",
+   "group": "back"
+  },
+  {
+   "id": "trapezius_upper",
+   "name": "Trapezius, upper",
+   "group": "back"
+  },
+  {
+   "id": "trapezius_middle",
+   "name": "Trapezius, middle",
+   "group": "back"
+  },
+  {
+   "id": "trapezius_lower",
+   "name": "Trapezius, lower",
+   "group": "back"
+  },
+  {
+   "id": "rhomboids",
+   "name": "Rhomboids",
+   "group": "back"
+  },
+  {
+   "id": "erector_spinae",
+   "name": "Erector spinae",
+   "group": "back"
+  },
+  {
+   "id": "deltoid_anterior",
+   "name": "Deltoid, anterior",
+   "group": "shoulders"
+  },
+  {
+   "id": "deltoid_lateral",
+   "name": "Deltoid, lateral",
+   "group": "shoulders"
+  },
+  {
+   "id": "deltoid_posterior",
+   "name": "Deltoid, posterior",
+   "group": "shoulders"
+  },
+  {
+   "id": "rotator_cuff",
+   "name": "Rotator cuff",
+   "group": "shoulders"
+  },
+  {
+   "id": "biceps_brachii",
+   "name": "Biceps brachii",
+   "group": "biceps"
+  },
+  {
+   "id": "brachialis",
+   "name": "Brachialis",
+   "group": "biceps"
+  },
+  {
+   "id": "triceps_brachii_long",
+   "name": "Triceps brachii, long head",
+   "group": "triceps"
+  },
+  {
+   "id": "triceps_brachii_lateral",
+   "name": "Triceps brachii, lateral head",
+   "group": "triceps"
+  },
+  {
+   "id": "triceps_brachii_medial",
+   "name": "Triceps brachii, medial head",
+   "group": "triceps"
+  },
+  {
+   "id": "brachioradialis",
+   "name": "Brachioradialis",
+   "group": "forearms"
+  },
+  {
+   "id": "wrist_flexors",
+   "name": "Wrist flexors",
+   "group": "forearms"
+  },
+  {
+   "id": "wrist_extensors",
+   "name": "Wrist extensors",
+   "group": "forearms"
+  },
+  {
+   "id": "rectus_abdominis",
+   "name": "Rectus abdominis",
+   "group": "core"
+  },
+  {
+   "id": "obliques",
+   "name": "Obliques",
+   "group": "core"
+  },
+  {
+   "id": "transversus_abdominis",
+   "name": "Transversus abdominis",
+   "group": "core"
+  },
+  {
+   "id": "rectus_femoris",
+   "name": "Rectus femoris",
+   "group": "quads"
+  },
+  {
+   "id": "vastus_lateralis",
+   "name": "Vastus lateralis",
+   "group": "quads"
+  },
+  {
+   "id": "vastus_medialis",
+   "name": "Vastus medialis",
+   "group": "quads"
+  },
+  {
+   "id": "vastus_intermedius",
+   "name": "Vastus intermedius",
+   "group": "quads"
+  },
+  {
+   "id": "biceps_femoris",
+   "name": "Biceps femoris",
+   "group": "hamstrings"
+  },
+  {
+   "id": "semitendinosus_semimembranosus",
+   "name": "Semitendinosus & semimembranosus",
+   "group": "hamstrings"
+  },
+  {
+   "id": "gluteus_maximus",
+   "name": "Gluteus maximus",
+   "group": "glutes"
+  },
+  {
+   "id": "gluteus_medius",
+   "name": "Gluteus medius & minimus",
+   "group": "glutes"
+  },
+  {
+   "id": "gastrocnemius",
+   "name": "Gastrocnemius",
+   "group": "calves"
+  },
+  {
+   "id": "soleus",
+   "name": "Soleus",
+   "group": "calves"
+  },
+  {
+   "id": "hip_adductors",
+   "name": "Hip adductors",
+   "group": "hips"
+  },
+  {
+   "id": "hip_flexors",
+   "name": "Hip flexors (iliopsoas)",
+   "group": "hips"
+  }
+ ],
+ "equipment": [
+  {
+   "id": "barbell",
+   "name": "Barbell",
+   "category": "free_weight"
+  },
+  {
+   "id": "ez_bar",
+   "name": "EZ Bar",
+   "category": "free_weight"
+  },
+  {
+   "id": "trap_bar",
+   "name": "Trap Bar",
+   "category": "free_weight"
+  },
+  {
+   "id": "dumbbell",
+   "name": "Dumbbell",
+   "category": "free_weight"
+  },
+  {
+   "id": "kettlebell",
+   "name": "Kettlebell",
+   "category": "free_weight"
+  },
+  {
+   "id": "plate",
+   "name": "Plate",
+   "category": "free_weight"
+  },
+  {
+   "id": "landmine",
+   "name": "Landmine",
+   "category": "free_weight"
+  },
+  {
+   "id": "medicine_ball",
+   "name": "Medicine Ball",
+   "category": "free_weight"
+  },
+  {
+   "id": "cable",
+   "name": "Cable",
+   "category": "cable"
+  },
+  {
+   "id": "machine",
+   "name": "Machine",
+   "category": "machine"
+  },
+  {
+   "id": "plate_loaded",
+   "name": "Plate Loaded",
+   "category": "machine"
+  },
+  {
+   "id": "smith_machine",
+   "name": "Smith Machine",
+   "category": "machine"
+  },
+  {
+   "id": "assisted_machine",
+   "name": "Assisted",
+   "category": "machine"
+  },
+  {
+   "id": "bodyweight",
+   "name": "Bodyweight",
+   "category": "bodyweight"
+  },
+  {
+   "id": "weighted",
+   "name": "Weighted",
+   "category": "bodyweight"
+  },
+  {
+   "id": "band",
+   "name": "Band",
+   "category": "accessory"
+  },
+  {
+   "id": "suspension",
+   "name": "Suspension Trainer",
+   "category": "accessory"
+  },
+  {
+   "id": "ab_wheel",
+   "name": "Ab Wheel",
+   "category": "accessory"
+  },
+  {
+   "id": "sled",
+   "name": "Sled",
+   "category": "accessory"
+  },
+  {
+   "id": "jump_rope",
+   "name": "Jump Rope",
+   "category": "accessory"
+  },
+  {
+   "id": "treadmill",
+   "name": "Treadmill",
+   "category": "cardio_machine"
+  },
+  {
+   "id": "stationary_bike",
+   "name": "Stationary Bike",
+   "category": "cardio_machine"
+  },
+  {
+   "id": "rowing_machine",
+   "name": "Rowing Machine",
+   "category": "cardio_machine"
+  },
+  {
+   "id": "elliptical",
+   "name": "Elliptical",
+   "category": "cardio_machine"
+  },
+  {
+   "id": "stair_climber",
+   "name": "Stair Climber",
+   "category": "cardio_machine"
+  },
+  {
+   "id": "none",
+   "name": "None",
+   "category": "bodyweight"
+  }
+ ],
+ "movements": [
+  {
+   "id": "bench_press",
+   "name": "Bench Press",
+   "category": "push",
+   "subcategory": "horizontal_press",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {
+    "angle": [
+     "flat",
+     "incline",
+     "decline"
+    ],
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "triceps_brachii_long": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "incline_bench_press",
+   "name": "Incline Bench Press",
+   "category": "push",
+   "subcategory": "horizontal_press",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {
+    "angle": [
+     "incline"
+    ],
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "pectoralis_major_clavicular": 1.0,
+    "pectoralis_major_sternal": 0.5,
+    "deltoid_anterior": 0.6,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "triceps_brachii_long": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "decline_bench_press",
+   "name": "Decline Bench Press",
+   "category": "push",
+   "subcategory": "horizontal_press",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {
+    "angle": [
+     "decline"
+    ],
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ]
+   },
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 0.3,
+    "deltoid_anterior": 0.3,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "triceps_brachii_long": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "chest_press",
+   "name": "Chest Press",
+   "category": "push",
+   "subcategory": "horizontal_press",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {
+    "angle": [
+     "flat",
+     "incline",
+     "decline"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "triceps_brachii_long": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "chest_fly",
+   "name": "Chest Fly",
+   "category": "push",
+   "subcategory": "fly",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "angle": [
+     "flat",
+     "incline",
+     "decline"
+    ]
+   },
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 0.6,
+    "deltoid_anterior": 0.3,
+    "serratus_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "push_up",
+   "name": "Push Up",
+   "category": "push",
+   "subcategory": "horizontal_press",
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "angle": [
+     "flat",
+     "incline",
+     "decline"
+    ],
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ]
+   },
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "triceps_brachii_long": 0.25,
+    "serratus_anterior": 0.3,
+    "rectus_abdominis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "dip",
+   "name": "Dip",
+   "category": "push",
+   "subcategory": "vertical_press",
+   "type": "bodyweight_reps",
+   "rest_s": 120,
+   "dimensions": {},
+   "muscles": {
+    "pectoralis_major_sternal": 0.8,
+    "pectoralis_major_clavicular": 0.3,
+    "deltoid_anterior": 0.5,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0,
+    "triceps_brachii_long": 0.6
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "overhead_press",
+   "name": "Overhead Press",
+   "category": "push",
+   "subcategory": "vertical_press",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 0.5,
+    "pectoralis_major_clavicular": 0.3,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "triceps_brachii_long": 0.3,
+    "trapezius_upper": 0.3,
+    "serratus_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "lateral_raise",
+   "name": "Lateral Raise",
+   "category": "push",
+   "subcategory": "shoulder_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "deltoid_lateral": 1.0,
+    "deltoid_anterior": 0.25,
+    "trapezius_upper": 0.3,
+    "serratus_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "front_raise",
+   "name": "Front Raise",
+   "category": "push",
+   "subcategory": "shoulder_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "pectoralis_major_clavicular": 0.3,
+    "deltoid_lateral": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "upright_row",
+   "name": "Upright Row",
+   "category": "pull",
+   "subcategory": "vertical_pull",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ]
+   },
+   "muscles": {
+    "deltoid_lateral": 1.0,
+    "trapezius_upper": 1.0,
+    "deltoid_anterior": 0.5,
+    "biceps_brachii": 0.25,
+    "brachialis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "triceps_extension",
+   "name": "Triceps Extension",
+   "category": "push",
+   "subcategory": "arm_isolation",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "angle": [
+     "overhead",
+     "lying"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 0.7,
+    "triceps_brachii_medial": 0.7
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "triceps_pushdown",
+   "name": "Triceps Pushdown",
+   "category": "push",
+   "subcategory": "arm_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "grip_orientation": [
+     "pronated",
+     "supinated",
+     "neutral"
+    ]
+   },
+   "muscles": {
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0,
+    "triceps_brachii_long": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "pull_up",
+   "name": "Pull Up",
+   "category": "pull",
+   "subcategory": "vertical_pull",
+   "type": "bodyweight_reps",
+   "rest_s": 150,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "grip_orientation": [
+     "pronated",
+     "supinated",
+     "neutral"
+    ]
+   },
+   "muscles": {
+    "latissimus_dorsi": 1.0,
+    "teres_major": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.3,
+    "rhomboids": 0.3,
+    "trapezius_lower": 0.3,
+    "deltoid_posterior": 0.25,
+    "rectus_abdominis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "chin_up",
+   "name": "Chin Up",
+   "category": "pull",
+   "subcategory": "vertical_pull",
+   "type": "bodyweight_reps",
+   "rest_s": 150,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "grip_orientation": [
+     "supinated"
+    ]
+   },
+   "muscles": {
+    "latissimus_dorsi": 1.0,
+    "teres_major": 0.5,
+    "biceps_brachii": 0.8,
+    "brachialis": 0.5,
+    "brachioradialis": 0.3,
+    "rhomboids": 0.3,
+    "trapezius_lower": 0.3,
+    "rectus_abdominis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "lat_pulldown",
+   "name": "Lat Pulldown",
+   "category": "pull",
+   "subcategory": "vertical_pull",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "grip_orientation": [
+     "pronated",
+     "supinated",
+     "neutral"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "latissimus_dorsi": 1.0,
+    "teres_major": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.3,
+    "rhomboids": 0.3,
+    "trapezius_lower": 0.3,
+    "deltoid_posterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "row",
+   "name": "Row",
+   "category": "pull",
+   "subcategory": "horizontal_pull",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "grip_orientation": [
+     "pronated",
+     "supinated",
+     "neutral"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "latissimus_dorsi": 0.8,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0,
+    "trapezius_lower": 0.5,
+    "deltoid_posterior": 0.5,
+    "teres_major": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "bent_over_row",
+   "name": "Bent Over Row",
+   "category": "pull",
+   "subcategory": "horizontal_pull",
+   "type": "weight_reps",
+   "rest_s": 150,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ],
+    "grip_orientation": [
+     "pronated",
+     "supinated",
+     "neutral"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "latissimus_dorsi": 0.8,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0,
+    "trapezius_lower": 0.5,
+    "deltoid_posterior": 0.5,
+    "teres_major": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "erector_spinae": 0.5,
+    "biceps_femoris": 0.25,
+    "gluteus_maximus": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "inverted_row",
+   "name": "Inverted Row",
+   "category": "pull",
+   "subcategory": "horizontal_pull",
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "grip_width": [
+     "close",
+     "standard",
+     "wide"
+    ]
+   },
+   "muscles": {
+    "latissimus_dorsi": 0.8,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0,
+    "deltoid_posterior": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "rectus_abdominis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "reverse_fly",
+   "name": "Reverse Fly",
+   "category": "pull",
+   "subcategory": "shoulder_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "deltoid_posterior": 1.0,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "rotator_cuff": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "face_pull",
+   "name": "Face Pull",
+   "category": "pull",
+   "subcategory": "shoulder_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "deltoid_posterior": 1.0,
+    "rotator_cuff": 0.8,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "trapezius_lower": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "shrug",
+   "name": "Shrug",
+   "category": "pull",
+   "subcategory": "shoulder_isolation",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "trapezius_upper": 1.0,
+    "trapezius_middle": 0.5,
+    "wrist_flexors": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "pullover",
+   "name": "Pullover",
+   "category": "pull",
+   "subcategory": "vertical_pull",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "latissimus_dorsi": 1.0,
+    "teres_major": 0.5,
+    "pectoralis_major_sternal": 0.5,
+    "triceps_brachii_long": 0.3,
+    "serratus_anterior": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "straight_arm_pulldown",
+   "name": "Straight Arm Pulldown",
+   "category": "pull",
+   "subcategory": "vertical_pull",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "latissimus_dorsi": 1.0,
+    "teres_major": 0.6,
+    "triceps_brachii_long": 0.3,
+    "rectus_abdominis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "biceps_curl",
+   "name": "Bicep Curl",
+   "category": "pull",
+   "subcategory": "arm_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "grip_orientation": [
+     "pronated",
+     "supinated",
+     "neutral"
+    ],
+    "angle": [
+     "standing",
+     "incline",
+     "preacher"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "biceps_brachii": 1.0,
+    "brachialis": 0.5,
+    "brachioradialis": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "hammer_curl",
+   "name": "Hammer Curl",
+   "category": "pull",
+   "subcategory": "arm_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "brachialis": 1.0,
+    "brachioradialis": 1.0,
+    "biceps_brachii": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "reverse_curl",
+   "name": "Reverse Curl",
+   "category": "pull",
+   "subcategory": "arm_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "brachioradialis": 1.0,
+    "brachialis": 1.0,
+    "wrist_extensors": 0.5,
+    "biceps_brachii": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "wrist_curl",
+   "name": "Wrist Curl",
+   "category": "pull",
+   "subcategory": "forearm_isolation",
+   "type": "weight_reps",
+   "rest_s": 45,
+   "dimensions": {
+    "grip_orientation": [
+     "supinated",
+     "pronated"
+    ]
+   },
+   "muscles": {
+    "wrist_flexors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "squat",
+   "name": "Squat",
+   "category": "legs",
+   "subcategory": "squat",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {
+    "stance": [
+     "narrow",
+     "standard",
+     "wide",
+     "sumo",
+     "split"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.5,
+    "gluteus_maximus": 1.0,
+    "hip_adductors": 0.5,
+    "erector_spinae": 0.3,
+    "gluteus_medius": 0.25,
+    "soleus": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "front_squat",
+   "name": "Front Squat",
+   "category": "legs",
+   "subcategory": "squat",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {
+    "stance": [
+     "narrow",
+     "standard",
+     "wide",
+     "sumo",
+     "split"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.5,
+    "gluteus_maximus": 0.8,
+    "hip_adductors": 0.5,
+    "erector_spinae": 0.3,
+    "rectus_abdominis": 0.25,
+    "trapezius_upper": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "leg_press",
+   "name": "Leg Press",
+   "category": "legs",
+   "subcategory": "squat",
+   "type": "weight_reps",
+   "rest_s": 150,
+   "dimensions": {
+    "stance": [
+     "narrow",
+     "standard",
+     "wide",
+     "sumo",
+     "split"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.5,
+    "gluteus_maximus": 0.5,
+    "hip_adductors": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "hack_squat",
+   "name": "Hack Squat",
+   "category": "legs",
+   "subcategory": "squat",
+   "type": "weight_reps",
+   "rest_s": 150,
+   "dimensions": {
+    "stance": [
+     "narrow",
+     "standard",
+     "wide",
+     "sumo",
+     "split"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.5,
+    "gluteus_maximus": 0.5,
+    "hip_adductors": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "lunge",
+   "name": "Lunge",
+   "category": "legs",
+   "subcategory": "single_leg",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {
+    "stance": [
+     "split"
+    ],
+    "laterality": [
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.5,
+    "gluteus_maximus": 1.0,
+    "gluteus_medius": 0.3,
+    "hip_adductors": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "split_squat",
+   "name": "Split Squat",
+   "category": "legs",
+   "subcategory": "single_leg",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {
+    "stance": [
+     "split"
+    ],
+    "laterality": [
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.5,
+    "gluteus_maximus": 1.0,
+    "gluteus_medius": 0.3,
+    "hip_adductors": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "step_up",
+   "name": "Step Up",
+   "category": "legs",
+   "subcategory": "single_leg",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "laterality": [
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 0.3,
+    "gluteus_maximus": 1.0,
+    "gluteus_medius": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "leg_extension",
+   "name": "Leg Extension",
+   "category": "legs",
+   "subcategory": "knee_extension",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "rectus_femoris": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "leg_curl",
+   "name": "Leg Curl",
+   "category": "legs",
+   "subcategory": "knee_flexion",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {
+    "angle": [
+     "lying",
+     "seated",
+     "standing"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0,
+    "gastrocnemius": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "nordic_curl",
+   "name": "Nordic Hamstring Curl",
+   "category": "legs",
+   "subcategory": "knee_flexion",
+   "type": "bodyweight_reps",
+   "rest_s": 120,
+   "dimensions": {},
+   "muscles": {
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0,
+    "gastrocnemius": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "deadlift",
+   "name": "Deadlift",
+   "category": "legs",
+   "subcategory": "hinge",
+   "type": "weight_reps",
+   "rest_s": 240,
+   "dimensions": {
+    "stance": [
+     "standard",
+     "sumo"
+    ]
+   },
+   "muscles": {
+    "gluteus_maximus": 1.0,
+    "erector_spinae": 1.0,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "hip_adductors": 0.5,
+    "trapezius_upper": 0.3,
+    "latissimus_dorsi": 0.25,
+    "wrist_flexors": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "romanian_deadlift",
+   "name": "Romanian Deadlift",
+   "category": "legs",
+   "subcategory": "hinge",
+   "type": "weight_reps",
+   "rest_s": 150,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0,
+    "gluteus_maximus": 1.0,
+    "erector_spinae": 0.5,
+    "hip_adductors": 0.3,
+    "wrist_flexors": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "good_morning",
+   "name": "Good Morning",
+   "category": "legs",
+   "subcategory": "hinge",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {},
+   "muscles": {
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0,
+    "gluteus_maximus": 0.8,
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "hip_thrust",
+   "name": "Hip Thrust",
+   "category": "legs",
+   "subcategory": "hip_extension",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "gluteus_maximus": 1.0,
+    "gluteus_medius": 0.3,
+    "biceps_femoris": 0.3,
+    "semitendinosus_semimembranosus": 0.3,
+    "vastus_lateralis": 0.25,
+    "vastus_medialis": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "back_extension",
+   "name": "Back Extension",
+   "category": "legs",
+   "subcategory": "hip_extension",
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "erector_spinae": 1.0,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "glute_kickback",
+   "name": "Glute Kickback",
+   "category": "legs",
+   "subcategory": "hip_extension",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "gluteus_maximus": 1.0,
+    "biceps_femoris": 0.3,
+    "semitendinosus_semimembranosus": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "hip_abduction",
+   "name": "Hip Abduction",
+   "category": "legs",
+   "subcategory": "hip_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "gluteus_medius": 1.0,
+    "gluteus_maximus": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "hip_adduction",
+   "name": "Hip Adduction",
+   "category": "legs",
+   "subcategory": "hip_isolation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "hip_adductors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "calf_raise",
+   "name": "Calf Raise",
+   "category": "legs",
+   "subcategory": "calf",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "angle": [
+     "standing",
+     "seated"
+    ],
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "gastrocnemius": 1.0,
+    "soleus": 0.6
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "seated_calf_raise",
+   "name": "Seated Calf Raise",
+   "category": "legs",
+   "subcategory": "calf",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "soleus": 1.0,
+    "gastrocnemius": 0.4
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "crunch",
+   "name": "Crunch",
+   "category": "core",
+   "subcategory": "spinal_flexion",
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "obliques": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "sit_up",
+   "name": "Sit Up",
+   "category": "core",
+   "subcategory": "spinal_flexion",
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "obliques": 0.3,
+    "hip_flexors": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "leg_raise",
+   "name": "Leg Raise",
+   "category": "core",
+   "subcategory": "hip_flexion",
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "hip_flexors": 1.0,
+    "obliques": 0.5,
+    "transversus_abdominis": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "plank",
+   "name": "Plank",
+   "category": "core",
+   "subcategory": "anti_extension",
+   "type": "duration",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0,
+    "obliques": 0.5,
+    "serratus_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "side_plank",
+   "name": "Side Plank",
+   "category": "core",
+   "subcategory": "anti_lateral_flexion",
+   "type": "duration",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "obliques": 1.0,
+    "transversus_abdominis": 0.5,
+    "gluteus_medius": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "russian_twist",
+   "name": "Russian Twist",
+   "category": "core",
+   "subcategory": "rotation",
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "obliques": 1.0,
+    "rectus_abdominis": 0.5,
+    "hip_flexors": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "ab_wheel",
+   "name": "Ab Wheel Rollout",
+   "category": "core",
+   "subcategory": "anti_extension",
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 0.5,
+    "obliques": 0.5,
+    "latissimus_dorsi": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "woodchop",
+   "name": "Woodchop",
+   "category": "core",
+   "subcategory": "rotation",
+   "type": "weight_reps",
+   "rest_s": 60,
+   "dimensions": {
+    "laterality": [
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "obliques": 1.0,
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "mountain_climber",
+   "name": "Mountain Climber",
+   "category": "core",
+   "subcategory": "hip_flexion",
+   "type": "duration",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "hip_flexors": 0.5,
+    "transversus_abdominis": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "kettlebell_swing",
+   "name": "Kettlebell Swing",
+   "category": "legs",
+   "subcategory": "hinge",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "gluteus_maximus": 1.0,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "deltoid_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "clean",
+   "name": "Clean",
+   "category": "olympic",
+   "subcategory": "power",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "gluteus_maximus": 1.0,
+    "erector_spinae": 0.5,
+    "trapezius_upper": 0.5,
+    "biceps_femoris": 0.3,
+    "semitendinosus_semimembranosus": 0.3,
+    "deltoid_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "snatch",
+   "name": "Snatch",
+   "category": "olympic",
+   "subcategory": "power",
+   "type": "weight_reps",
+   "rest_s": 180,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "gluteus_maximus": 1.0,
+    "erector_spinae": 0.5,
+    "trapezius_upper": 0.5,
+    "deltoid_lateral": 0.3,
+    "deltoid_anterior": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "thruster",
+   "name": "Thruster",
+   "category": "olympic",
+   "subcategory": "power",
+   "type": "weight_reps",
+   "rest_s": 120,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0,
+    "gluteus_maximus": 0.8,
+    "deltoid_anterior": 0.8,
+    "deltoid_lateral": 0.3,
+    "triceps_brachii_lateral": 0.3,
+    "triceps_brachii_medial": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "carry",
+   "name": "Carry",
+   "category": "carry",
+   "subcategory": "loaded_carry",
+   "type": "distance_duration",
+   "rest_s": 90,
+   "dimensions": {
+    "laterality": [
+     "bilateral",
+     "unilateral"
+    ]
+   },
+   "muscles": {
+    "wrist_flexors": 1.0,
+    "trapezius_upper": 1.0,
+    "obliques": 0.5,
+    "transversus_abdominis": 0.5,
+    "gluteus_medius": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "running",
+   "name": "Running",
+   "category": "cardio",
+   "subcategory": "run",
+   "type": "distance_duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 0.1,
+    "vastus_medialis": 0.1,
+    "gluteus_maximus": 0.1,
+    "gastrocnemius": 0.1
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "walking",
+   "name": "Walking",
+   "category": "cardio",
+   "subcategory": "walk",
+   "type": "distance_duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {},
+   "sources": []
+  },
+  {
+   "id": "cycling",
+   "name": "Cycling",
+   "category": "cardio",
+   "subcategory": "bike",
+   "type": "distance_duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 0.1,
+    "vastus_medialis": 0.1
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "rowing",
+   "name": "Rowing",
+   "category": "cardio",
+   "subcategory": "row",
+   "type": "distance_duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {
+    "latissimus_dorsi": 0.1,
+    "vastus_lateralis": 0.1
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "elliptical",
+   "name": "Elliptical",
+   "category": "cardio",
+   "subcategory": "elliptical",
+   "type": "distance_duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {},
+   "sources": []
+  },
+  {
+   "id": "stair_climbing",
+   "name": "Stair Climbing",
+   "category": "cardio",
+   "subcategory": "stairs",
+   "type": "duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {
+    "gluteus_maximus": 0.1,
+    "vastus_lateralis": 0.1
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "jump_rope",
+   "name": "Jump Rope",
+   "category": "cardio",
+   "subcategory": "jump",
+   "type": "duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {
+    "gastrocnemius": 0.1
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "swimming",
+   "name": "Swimming",
+   "category": "cardio",
+   "subcategory": "swim",
+   "type": "distance_duration",
+   "rest_s": 0,
+   "dimensions": {},
+   "muscles": {
+    "latissimus_dorsi": 0.1
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "burpee",
+   "name": "Burpee",
+   "category": "cardio",
+   "subcategory": "conditioning",
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "pectoralis_major_sternal": 0.25,
+    "vastus_lateralis": 0.25,
+    "vastus_medialis": 0.25,
+    "deltoid_anterior": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "box_jump",
+   "name": "Box Jump",
+   "category": "legs",
+   "subcategory": "plyometric",
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "gluteus_maximus": 0.5,
+    "gastrocnemius": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "sled_push",
+   "name": "Sled Push",
+   "category": "legs",
+   "subcategory": "conditioning",
+   "type": "distance_duration",
+   "rest_s": 120,
+   "dimensions": {},
+   "muscles": {
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "gluteus_maximus": 0.5,
+    "gastrocnemius": 0.3
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "battle_ropes",
+   "name": "Battle Ropes",
+   "category": "cardio",
+   "subcategory": "conditioning",
+   "type": "duration",
+   "rest_s": 60,
+   "dimensions": {},
+   "muscles": {
+    "deltoid_anterior": 0.25,
+    "deltoid_lateral": 0.25
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  }
+ ]
+}
+"""#

@@ -26,17 +26,15 @@ public struct VolumeReport: Sendable, Equatable {
     /// Weeks covered, for comparing weekly averages with the landmarks.
     public var weeks: Double { max(1, (to.timeIntervalSince(from) / (7 * 86400)).rounded()) }
 
-    public static func compute(_ db: Database, catalog: PresetCatalog, from: Date, to: Date, includeWarmups: Bool) throws -> VolumeReport {
-        let kinds = includeWarmups ? "" : "AND s.kind <> 'warmup'"
-        // Aggregate per exercise in SQL, then spread over muscles: a week or ten
-        // years cost the same few hundred multiplications in Swift.
+    public static func compute(_ db: Database, catalog: Taxonomy, from: Date, to: Date, includeWarmups: Bool) throws -> VolumeReport {
+        // Sum the per-workout ledger in SQL, then spread over muscles: a week
+        // or ten years cost the same few hundred multiplications in Swift.
         let rows = try Row.fetchAll(db, sql: """
-            SELECT s.exerciseId AS exercise, COUNT(*) AS sets, SUM(COALESCE(s.reps, 0)) AS reps,
-                   SUM(CASE WHEN s.weightKg > 0 THEN s.weightKg * COALESCE(s.reps, 0) ELSE 0 END) AS load
-            FROM workoutSet s JOIN workout w ON w.id = s.workoutId
-            WHERE w.startedAt >= ? AND w.startedAt < ? \(kinds)
-            GROUP BY s.exerciseId
-            """, arguments: [from, to])
+            SELECT v.exerciseId AS exercise, SUM(v.sets) AS sets, SUM(v.reps) AS reps, SUM(v.load) AS load
+            FROM workout w JOIN workoutVolume v ON v.workoutId = w.id
+            WHERE w.startedAt >= ? AND w.startedAt < ? \(includeWarmups ? "" : "AND NOT v.warmup")
+            GROUP BY v.exerciseId
+            """, arguments: [StorageDate.text(from), StorageDate.text(to)])
         var weights: [String: [(String, Double)]] = [:]
         for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: []].append((m.muscleId, m.weight)) }
         let groupOf = Dictionary(uniqueKeysWithValues: catalog.muscles.map { ($0.id, $0.group) })

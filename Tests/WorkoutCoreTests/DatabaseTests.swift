@@ -22,7 +22,8 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
         #expect(count == PresetCatalog.builtIn.exercises.count)
         let mode = try db.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
-        let sync = try db.writer.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") }
+        // On the connection that writes: a commit is on disk when it returns.
+        let sync = try db.writer.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA synchronous") }
         #expect(sync == 2) // FULL
     }
 
@@ -73,5 +74,14 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
             #expect(error.description.contains(dir + "/gym.sqlite"))
             #expect(error.description.contains("move it aside"))
         }
+    }
+}
+
+@Suite struct StorageDateTests {
+    /// Dates written without a DateFormatter must read back, and sort, exactly as GRDB's own text.
+    @Test(arguments: [0.0, 1_800_000_000.123, 1_800_000_000.9999, -86_400.5, 1_234_567_890.001, 4_102_444_799.999])
+    func test_matches_grdb_storage_text(unix: Double) {
+        let date = Date(timeIntervalSince1970: unix)
+        #expect(DatabaseValue(value: StorageDate.text(date)) == date.databaseValue)
     }
 }

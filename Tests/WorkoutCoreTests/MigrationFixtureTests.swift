@@ -41,6 +41,11 @@ import Testing
                 LEFT JOIN exercise e ON e.id = s.exerciseId WHERE w.id IS NULL OR e.id IS NULL
                 """)
             #expect(orphans == 0)
+            // Volume reads the migrated data: every working set counted once.
+            let report = try VolumeReport.compute(db, catalog: database.taxonomy, from: .distantPast, to: .distantFuture, includeWarmups: true)
+            #expect(report.muscles.isEmpty == (fixture.sets == 0))
+            let ledger = try Int.fetchOne(db, sql: "SELECT SUM(sets) FROM workoutVolume")
+            #expect(ledger == fixture.sets)
         }
     }
 

@@ -78,3 +78,16 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == PresetCatalog.embeddedJSON + "\n")
     }
 }
+
+@Suite struct TaxonomyTests {
+    /// The exercise-free part embedded for quick decoding is the same catalogue.
+    @Test func test_embedded_taxonomy_matches_the_full_catalogue() {
+        let full = PresetCatalog.builtIn
+        #expect(PresetCatalog.builtInTaxonomy.version == full.version)
+        #expect(PresetCatalog.builtInTaxonomy.muscles.map(\.id) == full.muscles.map(\.id))
+        #expect(PresetCatalog.builtInTaxonomy.groups.map(\.id) == full.groups.map(\.id))
+        #expect(PresetCatalog.builtInMovements.movements.map(\.id) == full.movements.map(\.id))
+        #expect(PresetCatalog.builtInMovements.movements.map(\.muscles) == full.movements.map(\.muscles))
+        #expect(PresetCatalog.builtInMovements.equipment.map(\.id) == full.equipment.map(\.id))
+    }
+}

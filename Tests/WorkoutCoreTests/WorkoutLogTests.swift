@@ -135,7 +135,7 @@ import Testing
         _ = try log.log(.init(exerciseQuery: "Bench Press (Barbell)", sets: try SetNotation.parse("60x10", unit: .kg), kind: .warmup), now: monday)
         _ = try log.log(.init(exerciseQuery: "Pull Up", sets: try SetNotation.parse("x10x2", unit: .kg)), now: monday)
         let (from, to) = ISOWeek.range(containing: monday)
-        let report = try database.writer.read { try VolumeReport.compute($0, catalog: database.catalog, from: from, to: to, includeWarmups: false) }
+        let report = try database.writer.read { try VolumeReport.compute($0, catalog: database.taxonomy, from: from, to: to, includeWarmups: false) }
         // Bench: sternal pec 1.0, clavicular 0.5; three sets of 100 x 5.
         #expect(report.muscles["pectoralis_major_sternal"] == .init(sets: 3, reps: 15, load: 1500))
         #expect(report.muscles["pectoralis_major_clavicular"] == .init(sets: 1.5, reps: 7.5, load: 750))
@@ -143,7 +143,7 @@ import Testing
         #expect(report.muscles["latissimus_dorsi"] == .init(sets: 2, reps: 20, load: 0))
         // The chest group adds its muscles (serratus is not worked by bench press).
         #expect(report.groups["chest"] == .init(sets: 4.5, reps: 22.5, load: 2250))
-        let withWarmups = try database.writer.read { try VolumeReport.compute($0, catalog: database.catalog, from: from, to: to, includeWarmups: true) }
+        let withWarmups = try database.writer.read { try VolumeReport.compute($0, catalog: database.taxonomy, from: from, to: to, includeWarmups: true) }
         #expect(withWarmups.muscles["pectoralis_major_sternal"] == .init(sets: 4, reps: 25, load: 2100))
         #expect(report.weeks == 1)
     }

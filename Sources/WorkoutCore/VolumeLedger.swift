@@ -1,0 +1,48 @@
+import GRDB
+
+/// Per workout, exercise and warm-up-or-not: how many sets, reps and how
+/// much load. Triggers on `workoutSet` recompute the affected row after
+/// every insert, update and delete (cascades included), so the totals are
+/// always exactly what the sets say, and volume over ten years of history
+/// sums a few tens of thousands of rows instead of every set.
+enum VolumeLedger {
+    static func create(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE workoutVolume (
+                workoutId INTEGER NOT NULL,
+                exerciseId TEXT NOT NULL,
+                warmup BOOLEAN NOT NULL,
+                sets INTEGER NOT NULL,
+                reps INTEGER NOT NULL,
+                load DOUBLE NOT NULL,
+                PRIMARY KEY (workoutId, exerciseId, warmup)
+            ) WITHOUT ROWID;
+            CREATE TRIGGER workoutSet_volume_insert AFTER INSERT ON workoutSet BEGIN
+                \(recompute("NEW"))
+            END;
+            CREATE TRIGGER workoutSet_volume_delete AFTER DELETE ON workoutSet BEGIN
+                \(recompute("OLD"))
+            END;
+            CREATE TRIGGER workoutSet_volume_update AFTER UPDATE OF workoutId, exerciseId, kind, reps, weightKg ON workoutSet BEGIN
+                \(recompute("OLD"))
+                \(recompute("NEW"))
+            END;
+            INSERT INTO workoutVolume
+                SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)
+                FROM workoutSet GROUP BY workoutId, exerciseId, kind = 'warmup';
+            """)
+    }
+
+    static let loadSum = "SUM(CASE WHEN weightKg > 0 THEN weightKg * COALESCE(reps, 0) ELSE 0 END)"
+
+    /// Rewrites the ledger row of the set `row` (NEW or OLD) from its sets.
+    private static func recompute(_ row: String) -> String {
+        """
+        DELETE FROM workoutVolume WHERE workoutId = \(row).workoutId AND exerciseId = \(row).exerciseId AND warmup = (\(row).kind = 'warmup');
+                INSERT INTO workoutVolume
+                    SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)
+                    FROM workoutSet WHERE workoutId = \(row).workoutId AND exerciseId = \(row).exerciseId AND (kind = 'warmup') = (\(row).kind = 'warmup')
+                    GROUP BY workoutId, exerciseId;
+        """
+    }
+}
