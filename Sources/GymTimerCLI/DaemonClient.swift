@@ -11,7 +11,7 @@ import Glibc
 /// connection is retried.
 struct DaemonClient {
     let socket: SocketPath
-    let autostart: Bool
+    var autostart: Bool
     private(set) var fd: Int32 = -1
     private var input = LineBuffer(limit: 16 << 20)
     private var lines: [[UInt8]] = []
@@ -22,12 +22,13 @@ struct DaemonClient {
     }
 
     /// Sends one request and returns its response; a refusal becomes a `CLIError`.
-    static func send(_ request: Request, options: GlobalOptions) throws -> Response {
+    static func send(_ request: Request, options: GlobalOptions, autostart: Bool? = nil, timeoutMS: Int32 = -1) throws -> Response {
         var client = try DaemonClient(options: options)
+        if let autostart { client.autostart = client.autostart && autostart }
         try client.connect()
         defer { close(client.fd) }
         try client.write(request)
-        let response = try client.readResponse()
+        let response = try client.readResponse(timeoutMS: timeoutMS)
         if let error = response.error, !response.ok { throw CLIError(error.message) }
         return response
     }

@@ -92,7 +92,8 @@ struct ExercisesShow: ParsableCommand {
                              exercise.isHidden ? "hidden" : nil].compactMap { $0 }
                 print(exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))
                 print("movement: \(movement?.name ?? exercise.movement) (\(movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
-                print("rest: \(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : ""), auto-timer \(exercise.autoTimer ? "on" : "off")")
+                let rest = exercise.restSeconds > 0 ? "\(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : "")" : "the default (timer.default_rest)"
+                print("rest: \(rest), auto-timer \(exercise.autoTimer ? "on" : "off")")
                 if !exercise.dimensions.isEmpty {
                     print(exercise.dimensions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
                 }
@@ -155,7 +156,7 @@ struct ExercisesEdit: ParsableCommand {
     @Argument(help: "Exercise name or search words.") var name: [String]
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
-    @Option(help: "Rest after a set, e.g. 90, 2m or 1:30.") var rest: String?
+    @Option(help: "Rest after a set, e.g. 90, 2m or 1:30; `default` goes back to the built-in rest (or timer.default_rest).") var rest: String?
     @Option(name: .customLong("auto-timer"), help: "on or off: whether logging it starts the rest timer.") var autoTimer: String?
     @Flag(help: "Mark as a favourite.") var favorite = false
     @Flag(help: "Remove the favourite mark.") var unfavorite = false
@@ -169,8 +170,10 @@ struct ExercisesEdit: ParsableCommand {
         var edit = ExerciseLibrary.Edit()
         edit.muscles = try MuscleWeights.parse(muscle)
         edit.resetMuscles = resetMuscles
-        if let rest {
-            do { edit.restSeconds = Int(try RestDuration.parse(rest)) } catch { throw ValidationError("\(error)") }
+        if rest == "default" {
+            edit.resetRest = true
+        } else if let rest {
+            do { edit.restSeconds = Int(try RestDuration.parse(rest).rounded()) } catch { throw ValidationError("\(error)") }
         }
         if let autoTimer {
             switch autoTimer.lowercased() {

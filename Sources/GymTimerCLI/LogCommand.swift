@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GymTimerProtocol
 import WorkoutCore
 
 /// `gym-timer log bench press 100x5 [--rpe 8] [--warmup|--drop|--failure]`:
@@ -7,7 +8,11 @@ import WorkoutCore
 struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log", abstract: "Log sets of an exercise.",
-        discussion: "SET: \(SetNotation.forms). Logging with no workout in progress starts one at the selected gym.")
+        discussion: """
+            SET: \(SetNotation.forms). Logging with no workout in progress starts one at the selected gym. \
+            Once the sets are saved, the `rest` timer starts (replacing a running one) with the exercise's rest, \
+            or timer.warmup_rest after warm-ups; its notification says what comes next.
+            """)
 
     @Argument(help: "Exercise words, then one or more sets, e.g. bench press 100x5.") var words: [String] = []
     @Option(help: "Rate of perceived exertion, 1 to 10, for every set.") var rpe: Double?
@@ -16,6 +21,8 @@ struct Log: ParsableCommand {
     @Flag(help: "Sets to failure.") var failure = false
     @Flag(help: "Superset with the previous exercise.") var superset = false
     @Option(help: "A note on these sets.") var note: String?
+    @Option(help: "Rest this long instead, e.g. 3m or 1:30.") var rest: String?
+    @Flag(name: .customLong("no-timer"), help: "Do not start the rest timer.") var noTimer = false
     @OptionGroup var global: GlobalOptions
 
     var kind: SetKind { warmup ? .warmup : drop ? .drop : failure ? .failure : .normal }
@@ -34,6 +41,8 @@ struct Log: ParsableCommand {
             throw ValidationError("use at most one of --warmup, --drop and --failure")
         }
         if let rpe, !(1...10).contains(rpe) { throw ValidationError("--rpe must be between 1 and 10") }
+        if let rest { _ = try parseDuration(rest) }
+        if rest != nil && noTimer { throw ValidationError("use one of --rest and --no-timer") }
         let (_, tokens) = try split()
         for token in tokens { _ = try Training.run { try SetNotation.parse(token, unit: .kg) } }
     }
@@ -51,9 +60,16 @@ struct Log: ParsableCommand {
             let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
             hints.append("\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))")
         }
+        // The sets are durable now; only then the timer.
+        var rest = RestAfterLog()
+        if let seconds = RestAfterLog.seconds(for: logged, kind: kind, override: try self.rest.map(parseDuration),
+                                              noTimer: noTimer, settings: training.settings) {
+            rest = RestAfterLog.start(seconds: seconds, label: RestAfterLog.label(logged.next, training: training), options: global)
+        }
+        if let warning = rest.warning { printError("gym-timer: warning: " + warning) }
         if global.json {
             Output.json(LogJSON(workoutID: logged.workout.id!, sets: logged.sets.map { SetJSON($0, exercise: logged.exercise.name) },
-                                hints: hints))
+                                hints: hints, timer: rest.timer, warning: rest.warning))
             return
         }
         if logged.startedWorkout { print("started \(logged.workout.name) at \(logged.gym.name)") }
@@ -62,6 +78,7 @@ struct Log: ParsableCommand {
             let kindText = set.kind == .normal ? "" : " (\(set.kind.rawValue))"
             print("\(logged.exercise.name) — set \(first + i): \(training.describe(set, type: logged.exercise.type))\(kindText)  #\(set.id!)")
         }
+        if let timer = rest.timer { print(Output.line(timer)) }
         for hint in hints { print(hint) }
     }
 }
@@ -105,11 +122,14 @@ struct SetJSON: Encodable {
     }
 }
 
-/// `log --json`. `timer` and `warning` are null until logging starts the rest timer.
+/// `log --json`: `timer` is the rest timer started (null when none was),
+/// `warning` why it could not start (null otherwise).
 struct LogJSON: Encodable {
     let workoutID: Int64
     let sets: [SetJSON]
     let hints: [String]
+    let timer: TimerSnapshot?
+    let warning: String?
 
     enum CodingKeys: String, CodingKey { case workoutID = "workout_id", sets, hints, timer, warning }
 
@@ -118,7 +138,7 @@ struct LogJSON: Encodable {
         try c.encode(workoutID, forKey: .workoutID)
         try c.encode(sets, forKey: .sets)
         try c.encode(hints, forKey: .hints)
-        try c.encodeNil(forKey: .timer)
-        try c.encodeNil(forKey: .warning)
+        try c.encode(timer.map(TimerJSON.init), forKey: .timer)
+        try c.encode(warning, forKey: .warning)
     }
 }

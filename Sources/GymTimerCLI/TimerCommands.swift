@@ -108,7 +108,10 @@ struct Status: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        Output.timers(try DaemonClient.send(Request(.status, name: name), options: global), json: global.json)
+        let response = try DaemonClient.send(Request(.status, name: name), options: global)
+        // The whole picture (no name given): the workout in progress, then the timers.
+        let workout = name == nil ? ActiveWorkout.current(global) : nil
+        Output.timers(response, json: global.json, workout: workout, withWorkout: name == nil)
     }
 }
 

@@ -53,16 +53,27 @@ enum Output {
         }
     }
 
-    static func timers(_ response: Response, json: Bool) {
+    static func timers(_ response: Response, json: Bool, workout: ActiveWorkout? = nil, withWorkout: Bool = false) {
         let timers = response.timers ?? []
         if json {
             struct Listing: Encodable {
                 let timers: [TimerJSON]
                 let notifications: String
+                let workout: ActiveWorkout?
+                let withWorkout: Bool
+                enum CodingKeys: String, CodingKey { case timers, notifications, workout }
+                func encode(to encoder: any Encoder) throws {
+                    var c = encoder.container(keyedBy: CodingKeys.self)
+                    try c.encode(timers, forKey: .timers)
+                    try c.encode(notifications, forKey: .notifications)
+                    if withWorkout { try c.encode(workout, forKey: .workout) }
+                }
             }
-            Self.json(Listing(timers: timers.map(TimerJSON.init), notifications: (response.notifications ?? .unavailable).rawValue))
+            Self.json(Listing(timers: timers.map(TimerJSON.init), notifications: (response.notifications ?? .unavailable).rawValue,
+                              workout: workout, withWorkout: withWorkout))
             return
         }
+        if let workout { print(workout.line) }
         if timers.isEmpty { print("no timers") }
         for t in timers { print(line(t)) }
         if response.notifications == .unavailable {

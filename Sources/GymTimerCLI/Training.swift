@@ -8,13 +8,13 @@ import WorkoutCore
 /// unit, and turning core errors into the right exit status.
 struct Training {
     let database: AppDatabase
-    let unit: WeightUnit
+    let settings: Settings
+    var unit: WeightUnit { WeightUnit(rawValue: settings.unit) ?? .kg }
 
     init(_ global: GlobalOptions) throws {
         let path = AppDatabase.defaultPath(dataDirectory: global.dataDir, environment: currentEnvironment())
         database = try Training.run { try AppDatabase.open(path: path) }
-        let settings = (try? ConfigFile(path: ConfigFile.defaultPath()).load()) ?? Settings()
-        unit = WeightUnit(rawValue: settings.unit) ?? .kg
+        settings = (try? ConfigFile(path: ConfigFile.defaultPath()).load()) ?? Settings()
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

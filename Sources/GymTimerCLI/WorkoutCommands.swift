@@ -77,7 +77,8 @@ struct WorkoutEnd: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let workout = try Training.run { try WorkoutLog(training.database).end() }
-        if !global.json { print("ended \(workout.name)") }
+        let stopped = RestAfterLog.stop(options: global)
+        if !global.json { print("ended \(workout.name)" + (stopped ? "; rest timer stopped" : "")) }
     }
 }
 
@@ -93,7 +94,8 @@ struct WorkoutDiscard: ParsableCommand {
         try Confirm.ask("Delete the workout in progress and all its sets?", unless: yes,
                         refusal: "discarding deletes the workout's sets; pass --yes to confirm", kept: "kept the workout")
         let workout = try Training.run { try WorkoutLog(training.database).discard() }
-        if !global.json { print("discarded \(workout.name)") }
+        let stopped = RestAfterLog.stop(options: global)
+        if !global.json { print("discarded \(workout.name)" + (stopped ? "; rest timer stopped" : "")) }
     }
 }
 

@@ -33,6 +33,8 @@ public struct ExerciseLibrary: Sendable {
     }
 
     /// Adds a custom exercise whose muscle weights start from its movement's.
+    /// It has no rest of its own (0) until one is set: the configured
+    /// default rest applies.
     public func add(_ new: NewExercise) throws -> Exercise {
         let catalog = database.movements
         let name = new.name.trimmingCharacters(in: .whitespaces)
@@ -71,7 +73,7 @@ public struct ExerciseLibrary: Sendable {
             }
             let exercise = Exercise(
                 id: id, name: name, aliases: [], movement: movement.id, equipment: equipment, type: movement.type,
-                restSeconds: movement.restSeconds, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
+                restSeconds: 0, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
                 isFavorite: false, autoTimer: true, note: nil, gymId: gymId, musclesEdited: false, restEdited: false,
                 dimensions: new.dimensions)
             try exercise.insert(db)
@@ -86,6 +88,8 @@ public struct ExerciseLibrary: Sendable {
         /// Back to the preset's weights (or the movement's, for a custom one).
         public var resetMuscles = false
         public var restSeconds: Int?
+        /// Back to the preset's rest (none, for a custom exercise).
+        public var resetRest = false
         public var autoTimer: Bool?
         public var favorite: Bool?
         /// `.some(nil)` clears the note.
@@ -96,7 +100,7 @@ public struct ExerciseLibrary: Sendable {
 
         public init() {}
         public var isEmpty: Bool {
-            muscles.isEmpty && !resetMuscles && restSeconds == nil && autoTimer == nil && favorite == nil
+            muscles.isEmpty && !resetMuscles && restSeconds == nil && !resetRest && autoTimer == nil && favorite == nil
                 && note == nil && gymNotes.isEmpty && hidden == nil
         }
     }
@@ -127,6 +131,10 @@ public struct ExerciseLibrary: Sendable {
                 exercise.musclesEdited = true
             }
             if let rest = edit.restSeconds { exercise.restSeconds = rest; exercise.restEdited = true }
+            if edit.resetRest {
+                exercise.restSeconds = exercise.isCustom ? 0 : database.catalog.exercises.first { $0.id == exercise.id }?.restSeconds ?? 0
+                exercise.restEdited = false
+            }
             if let on = edit.autoTimer { exercise.autoTimer = on }
             if let favorite = edit.favorite { exercise.isFavorite = favorite }
             if let note = edit.note { exercise.note = note.flatMap { $0.isEmpty ? nil : $0 } }

@@ -77,7 +77,18 @@ final class DesktopSession {
     }
 
     deinit {
-        for p in daemons + background where p.isRunning {
+        for p in daemons where p.isRunning {
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+        }
+        // A daemon the client started on demand is detached, not ours to
+        // reap: ask it for its pid and stop it, so no test leaves one behind.
+        if canConnect(), let status = try? run(Self.binDirectory + "/gym-timer", ["daemon", "status", "--json", "--no-autostart"]),
+           let object = try? JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any],
+           let pid = (object["daemon"] as? [String: Any])?["pid"] as? Int {
+            kill(Int32(pid), SIGKILL)
+        }
+        for p in background where p.isRunning {
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
         }

@@ -7,6 +7,10 @@ import Testing
 @Suite(.serialized) struct TrainingLogCommandTests {
     private func session() throws -> (DesktopSession, [String: String], String) {
         let s = try DesktopSession(notificationServer: false)
+        // These tests are about the log; no rest timers (and so no daemon).
+        let config = s.root + "/config/gym-timer"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "[timer]\nauto_start = false\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
         let data = s.root + "/data"
         return (s, ["GYM_TIMER_DATA_DIR": data], data + "/gym.sqlite")
     }

@@ -1,0 +1,60 @@
+import Foundation
+import GymTimerConfig
+import GymTimerProtocol
+import WorkoutCore
+
+/// The rest timer `log` starts once its sets are saved. A timer problem
+/// never undoes or rejects a logged set: it becomes one warning line.
+struct RestAfterLog {
+    /// The `rest` timer as started, or why there is none.
+    var timer: TimerSnapshot?
+    var warning: String?
+
+    static let timerName = "rest"
+
+    /// How long to rest after these sets, or nil when no timer should start
+    /// (`--no-timer`, the exercise's auto-timer off, `timer.auto_start=false`).
+    /// `--rest` wins; warm-ups rest `timer.warmup_rest`; otherwise the
+    /// exercise's own rest, else `timer.default_rest`.
+    static func seconds(for logged: WorkoutLog.Logged, kind: SetKind, override: Double?, noTimer: Bool, settings: Settings) -> Double? {
+        if noTimer { return nil }
+        if let override { return override }
+        guard settings.autoStart, logged.exercise.autoTimer else { return nil }
+        if kind == .warmup { return settings.warmupRest }
+        return logged.exercise.restSeconds > 0 ? Double(logged.exercise.restSeconds) : settings.defaultRest
+    }
+
+    /// `Bench Press (Barbell) — set 4 next · last here 100 kg × 5`, or the
+    /// template's next exercise once this one's planned sets are done.
+    static func label(_ next: WorkoutLog.NextUp?, training: Training) -> String {
+        guard let next else { return "All planned sets done — `gym-timer workout end` when you are" }
+        var text = "\(next.exercise.name) — set \(next.setNumber) next"
+        if let p = next.previous {
+            text += " · " + (p.atSameGym ? "last here " : "last at \(p.gymName) ") + training.describe(p.set, type: next.exercise.type)
+        }
+        return text
+    }
+
+    /// Starts (replacing) the `rest` timer, starting the daemon if needed.
+    static func start(seconds: Double, label: String, options: GlobalOptions) -> RestAfterLog {
+        var socketPath = options.socket ?? "the gym-timerd socket"
+        do {
+            socketPath = try SocketPath.resolve(explicit: options.socket).path
+            let response = try DaemonClient.send(Request(.start, name: timerName, label: label, seconds: seconds),
+                                                 options: options, timeoutMS: 5_000)
+            return RestAfterLog(timer: response.timer)
+        } catch {
+            var reason = "\(error)"
+            if !reason.contains(socketPath) { reason += " (socket \(socketPath))" }
+            return RestAfterLog(warning: "sets saved, but the rest timer did not start: " + reason)
+        }
+    }
+
+    /// Stops the rest timer when a workout ends; quietly, and without
+    /// starting a daemon just to stop nothing. Returns whether one stopped.
+    @discardableResult
+    static func stop(options: GlobalOptions) -> Bool {
+        let response = try? DaemonClient.send(Request(.stop, name: timerName), options: options, autostart: false, timeoutMS: 2_000)
+        return !(response?.stopped ?? []).isEmpty
+    }
+}

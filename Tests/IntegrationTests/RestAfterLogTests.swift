@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `gym-timer log` saving sets and then starting the rest timer, with the
+/// real daemon, bus and notification server: what the timer is, what
+/// arrives on the bus, and what is on disk.
+@Suite(.serialized) struct RestAfterLogTests {
+    private func session(notificationServer: Bool = true, daemon: Bool = true) throws -> (DesktopSession, String) {
+        let s = try DesktopSession(notificationServer: notificationServer)
+        if daemon { try s.startDaemon() }
+        return (s, s.root + "/home/.local/share/gym-timer/gym.sqlite")
+    }
+
+    private func rest(_ s: DesktopSession) throws -> [[String: Any]] {
+        try #require(try s.json(s.client("list", "--json"))["timers"] as? [[String: Any]]).filter { $0["name"] as? String == "rest" }
+    }
+
+    @Test func test_log_starts_the_exercise_rest_and_the_notification_names_the_next_set() throws {
+        let (s, _) = try session()
+        let first = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
+        let timer = try #require(first["timer"] as? [String: Any])
+        #expect(timer["name"] as? String == "rest" && timer["duration_s"] as? Double == 180) // the preset's rest
+        #expect(timer["label"] as? String == "Bench Press (Barbell) — set 2 next")
+        #expect(first["warning"] is NSNull)
+
+        // The next set, before the rest is over: one rest timer, restarted.
+        let second = try s.json(s.client("log", "bench", "press", "100x5", "--rest", "1", "--json"))
+        let deadline = try #require((second["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        let timers = try rest(s)
+        #expect(timers.count == 1 && timers.first?["duration_s"] as? Double == 1)
+        let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
+        #expect(call.summary == "Rest over")
+        #expect(call.body == "Bench Press (Barbell) — set 3 next")
+        #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
+
+        // Logging again while that notification shows closes it.
+        try waitUntil(timeout: 2) { (try? String(contentsOfFile: s.journalPath, encoding: .utf8))?.contains("notificationID") == true }
+        #expect(try s.client("log", "bench", "press", "100x5").status == 0)
+        try waitUntil(timeout: 3) { !s.busCalls("CloseNotification").isEmpty }
+        #expect(try rest(s).first?["state"] as? String == "running")
+
+        // Next workout: the label carries what was lifted here last time.
+        #expect(try s.client("workout", "end").status == 0)
+        let again = try s.json(s.client("log", "bench", "press", "102.5x5", "--json"))
+        #expect((again["timer"] as? [String: Any])?["label"] as? String == "Bench Press (Barbell) — set 2 next · last here 100 kg × 5")
+    }
+
+    @Test func test_no_timer_auto_timer_off_and_config_off_start_nothing() throws {
+        let (s, db) = try session(notificationServer: false)
+        #expect(try s.json(s.client("log", "squat", "100x5", "--no-timer", "--json"))["timer"] is NSNull)
+        #expect(try rest(s).isEmpty)
+        #expect(try s.client("exercises", "edit", "squat", "--auto-timer", "off").status == 0)
+        #expect(try s.json(s.client("log", "squat", "100x5", "--json"))["timer"] is NSNull)
+        #expect(try rest(s).isEmpty)
+        #expect(try s.client("config", "set", "timer.auto_start", "false").status == 0)
+        #expect(try s.json(s.client("log", "bench", "press", "100x5", "--json"))["timer"] is NSNull)
+        #expect(try rest(s).isEmpty)
+        // --rest asks for a timer explicitly, whatever the defaults say.
+        #expect(try s.json(s.client("log", "bench", "press", "100x5", "--rest", "90", "--json"))["timer"] is [String: Any])
+        #expect(try s.client("log", "bench", "100x5", "--rest", "90", "--no-timer").status == 64)
+        #expect(try DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 4)
+    }
+
+    @Test func test_warm_ups_use_the_warm_up_rest_and_the_default_rest_is_configurable() throws {
+        let (s, _) = try session(notificationServer: false)
+        #expect(try s.client("config", "set", "timer.warmup_rest", "45").status == 0)
+        let warm = try s.json(s.client("log", "bench", "press", "60x10", "--warmup", "--json"))
+        #expect((warm["timer"] as? [String: Any])?["duration_s"] as? Double == 45)
+        // An exercise with no rest of its own rests timer.default_rest.
+        #expect(try s.client("exercises", "add", "Tyre Drag Walk", "--movement", "squat").status == 0)
+        #expect(try s.client("config", "set", "timer.default_rest", "100").status == 0)
+        let sled = try s.json(s.client("log", "tyre", "drag", "80x20", "--json"))
+        #expect((sled["timer"] as? [String: Any])?["duration_s"] as? Double == 100)
+        #expect(try s.client("exercises", "edit", "bench", "press", "barbell", "--rest", "2m").status == 0)
+        let bench = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
+        #expect((bench["timer"] as? [String: Any])?["duration_s"] as? Double == 120)
+        #expect(try s.client("exercises", "edit", "bench", "press", "barbell", "--rest", "default").status == 0)
+        let back = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
+        #expect((back["timer"] as? [String: Any])?["duration_s"] as? Double == 180)
+    }
+
+    @Test func test_workout_end_stops_the_rest_timer_and_status_shows_the_workout() throws {
+        let (s, _) = try session(notificationServer: false)
+        _ = try s.client("log", "bench", "press", "100x5x2")
+        let status = try s.json(s.client("status", "--json"))
+        let workout = try #require(status["workout"] as? [String: Any])
+        #expect(workout["sets"] as? Int == 2 && workout["gym"] as? String == "Default Gym")
+        #expect((status["timers"] as? [[String: Any]])?.count == 1)
+        #expect(try s.client("status").stdout.hasPrefix("\(workout["name"] as! String) at Default Gym — "))
+        let ended = try s.client("workout", "end")
+        #expect(ended.stdout.contains("rest timer stopped"))
+        #expect(try rest(s).isEmpty)
+        #expect(try s.json(s.client("status", "--json"))["workout"] is NSNull)
+    }
+
+    @Test func test_template_plan_names_the_next_exercise() throws {
+        let (s, _) = try session(notificationServer: false)
+        _ = try s.client("log", "bench", "press", "100x5x2", "--no-timer")
+        _ = try s.client("log", "pull", "up", "x8", "--no-timer")
+        _ = try s.client("workout", "end")
+        #expect(try s.client("templates", "save", "Upper", "--from", "1").status == 0)
+        #expect(try s.client("workout", "start", "--template", "upper").status == 0)
+        let one = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
+        #expect((one["timer"] as? [String: Any])?["label"] as? String == "Bench Press (Barbell) — set 2 next · last here 100 kg × 5")
+        let two = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
+        #expect((two["timer"] as? [String: Any])?["label"] as? String == "Pull Up — set 1 next · last here bodyweight × 8")
+    }
+
+    @Test func test_an_unreachable_daemon_never_loses_the_set() throws {
+        let (s, db) = try session(notificationServer: false, daemon: false)
+        let missing = s.root + "/nowhere.sock"
+        let r = try s.client("log", "squat", "140x3", "--socket", missing, "--no-autostart", "--json")
+        #expect(r.status == 0)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(missing) && r.stderr.contains("warning"))
+        let json = try s.json(r)
+        #expect(json["timer"] is NSNull)
+        #expect((json["warning"] as? String)?.contains(missing) == true)
+        #expect(try DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 1)
+
+        // With autostart (the default), logging starts the daemon after saving.
+        let started = try s.json(s.client("log", "squat", "140x3", "--json"))
+        #expect((started["timer"] as? [String: Any])?["name"] as? String == "rest")
+        #expect(s.canConnect())
+    }
+}
