@@ -32,12 +32,10 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
 
-        .target(name: "CSQLiteTuning", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "WorkoutCore", dependencies: [
             .product(name: "GRDB", package: "GRDB.swift"),
-            // SQLite's C API, for the connection settings GRDB does not wrap.
+            // SQLite's C API, for the one file control GRDB does not wrap.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            "CSQLiteTuning",
         ], exclude: ["Resources"]),
 
         // Services.

@@ -8,7 +8,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # notify-send for the baseline, systemd's tools for the unit checks).
 BUILD_PACKAGES=(pkg-config libnotify-dev libdbus-1-dev libsqlite3-dev)
 TEST_PACKAGES=(dbus dbus-bin dbus-daemon dunst xvfb libnotify-bin libglib2.0-bin systemd util-linux python3)
-BENCH_PACKAGES=(hyperfine)
+BENCH_PACKAGES=(hyperfine sqlite3)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
@@ -37,7 +37,8 @@ require_swift() {
 build_release() {
     say "building release binaries"
     (cd "$ROOT" && swift build -c release --static-swift-stdlib --product gym-timer >&2 \
-        && swift build -c release --static-swift-stdlib --product gym-timerd >&2)
+        && swift build -c release --static-swift-stdlib --product gym-timerd >&2 \
+        && swift build -c release --static-swift-stdlib --product gym-timer-bench >&2)
     RELEASE_BIN="$(cd "$ROOT" && swift build -c release --static-swift-stdlib --show-bin-path)"
 }
 

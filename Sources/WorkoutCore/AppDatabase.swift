@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import CSQLiteTuning
 import GRDBSQLite
 
 /// The training log: one SQLite database (WAL, `synchronous=FULL`, so every
@@ -44,13 +43,14 @@ public final class AppDatabase: Sendable {
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
             try db.execute(sql: "PRAGMA synchronous = FULL")
-            // Keep the WAL between commands, checkpointed by SQLite as it grows:
-            // checkpointing and deleting it on close cost every command that
-            // wrote three more fsyncs. Commits are durable either way.
+            // Keep the (checkpointed, emptied) WAL file between commands rather
+            // than deleting it on close and creating it again, with a
+            // directory sync, on the next write. The WAL is still
+            // checkpointed when a command closes, so the next one opens
+            // without reading a long WAL back in.
             var persist: Int32 = 1
             sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-            _ = gt_sqlite_skip_checkpoint_on_close(db.sqliteConnection)
-            try db.execute(sql: "PRAGMA journal_size_limit = 4194304")
+            try db.execute(sql: "PRAGMA journal_size_limit = 1048576")
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
