@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 import GRDB
 import WorkoutCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct Volume: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,11 +36,21 @@ struct Volume: ParsableCommand {
         return ISOWeek.range(containing: Date())
     }
 
+    /// Local midnight of `YYYY-MM-DD`, or nil for anything else (a real
+    /// date only: 2026-02-30 is refused). Parsed by hand: a DateFormatter
+    /// loads ICU, which cost this command milliseconds.
     static func day(_ text: String) -> Date? {
-        let f = DateFormatter()
-        f.dateFormat = "yyyy-MM-dd"
-        f.timeZone = .current
-        return f.date(from: text)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int32(parts[0]), let m = Int32(parts[1]), let d = Int32(parts[2]) else { return nil }
+        var t = tm()
+        t.tm_year = y - 1900
+        t.tm_mon = m - 1
+        t.tm_mday = d
+        t.tm_isdst = -1
+        let seconds = mktime(&t)
+        guard seconds != -1, t.tm_year == y - 1900, t.tm_mon == m - 1, t.tm_mday == d else { return nil }
+        return Date(timeIntervalSince1970: Double(seconds))
     }
 
     func validate() throws {
