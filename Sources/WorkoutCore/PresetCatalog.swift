@@ -69,13 +69,20 @@ public struct PresetCatalog: Decodable, Sendable {
     /// The built-in muscles and groups, decoded from the part of the
     /// catalogue without exercises: what volume and muscle filters need.
     public static let builtInTaxonomy: Taxonomy = {
-        try! JSONDecoder().decode(Taxonomy.self, from: Data(presetsTaxonomyJSON.utf8))
+        try! JSONDecoder().decode(Taxonomy.self, from: withoutExercises)
     }()
 
     /// The built-in movements and equipment, likewise.
     public static let builtInMovements: MovementCatalog = {
-        try! JSONDecoder().decode(MovementCatalog.self, from: Data(presetsTaxonomyJSON.utf8))
+        try! JSONDecoder().decode(MovementCatalog.self, from: withoutExercises)
     }()
+
+    /// The embedded document cut before its last key, `exercises` (the
+    /// generator keeps it last), and closed again.
+    private static var withoutExercises: Data {
+        guard let cut = presetsJSON.range(of: ",\n \"exercises\": [") else { return Data(presetsJSON.utf8) }
+        return Data((presetsJSON[..<cut.lowerBound] + "\n}").utf8)
+    }
 
     public var taxonomy: Taxonomy { Taxonomy(version: version, groups: groups, muscles: muscles) }
     public var movementCatalog: MovementCatalog { MovementCatalog(equipment: equipment, movements: movements) }

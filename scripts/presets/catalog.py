@@ -662,10 +662,9 @@ if __name__ == "__main__":
     swift = os.path.join(here, "..", "..", "Sources", "WorkoutCore", "PresetsJSON.swift")
     with open(swift, "w") as f:
         f.write("// Written by scripts/presets/catalog.py from the same data as Resources/presets.json. Do not edit.\n")
-        f.write("let presetsJSON = #\"\"\"\n" + text + "\"\"\"#\n\n")
-        # Everything but the exercises: most commands need only muscles or
-        # movements, and decoding this is a fraction of decoding it all.
-        taxonomy = {k: v for k, v in catalog.items() if k != "exercises"}
-        f.write("let presetsTaxonomyJSON = #\"\"\"\n" + json.dumps(taxonomy, indent=1, ensure_ascii=False) + "\n\"\"\"#\n")
+        f.write("let presetsJSON = #\"\"\"\n" + text + "\"\"\"#\n")
+        # PresetCatalog decodes the muscles and movements alone from the text
+        # before this key, so it must stay the last one.
+        assert list(catalog)[-1] == "exercises"
     print(f"{len(catalog['exercises'])} exercises, {len(catalog['movements'])} movements, "
           f"{len(catalog['equipment'])} equipment, {len(catalog['muscles'])} muscles, {len(catalog['groups'])} groups")
