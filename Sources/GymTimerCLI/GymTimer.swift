@@ -13,7 +13,7 @@ public struct GymTimer: ParsableCommand {
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
                       Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
                       Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, HistoryGroup.self,
-                      SetGroup.self, Stats.self, TemplatesGroup.self],
+                      SetGroup.self, Stats.self, TemplatesGroup.self, Import.self, Export.self],
         defaultSubcommand: Status.self)
 
     public init() {}

@@ -175,6 +175,29 @@ public final class AppDatabase: Sendable {
             }
             try VolumeLedger.create(db)
         }
+        // v3: imports. Where an imported workout and set came from (so a
+        // second import of the same or an overlapping export adds nothing
+        // twice), notes a workout keeps per exercise, and the ledger skipping
+        // sets of workouts an import sums once per batch. The index on
+        // exerciseId alone goes: (exerciseId, loggedAt) serves every lookup
+        // it did, and each index costs every insert.
+        migrator.registerMigration("v3") { db in
+            try db.alter(table: "workout") { t in
+                t.add(column: "importKey", .text)
+            }
+            try db.execute(sql: "CREATE UNIQUE INDEX workout_importKey ON workout(importKey) WHERE importKey IS NOT NULL")
+            try db.alter(table: "workoutSet") { t in
+                t.add(column: "importHash", .integer)
+            }
+            try db.execute(sql: "DROP INDEX IF EXISTS workoutSet_on_exerciseId")
+            try db.create(table: "workoutExerciseNote") { t in
+                t.column("workoutId", .integer).notNull().references("workout", onDelete: .cascade)
+                t.column("exerciseId", .text).notNull().references("exercise", onDelete: .cascade)
+                t.column("note", .text).notNull()
+                t.primaryKey(["workoutId", "exerciseId"])
+            }
+            try VolumeLedger.deferForImports(db)
+        }
         return migrator
     }
 
@@ -194,6 +217,7 @@ public final class AppDatabase: Sendable {
             try PresetSync.apply(catalog(), to: db)
             try Setting.set(db, .presetsVersion, String(version))
         }
+        try BulkLoad.repairIfInterrupted(db)
         if Int(try Setting.get(db, .searchIndexVersion) ?? "0") ?? 0 < ExerciseSearch.indexVersion {
             try ExerciseSearch.reindex(db)
             try Setting.set(db, .searchIndexVersion, String(ExerciseSearch.indexVersion))
@@ -206,6 +230,8 @@ public final class AppDatabase: Sendable {
 enum Setting {
     enum Key: String {
         case selectedGym = "selected_gym", presetsVersion = "presets_version", searchIndexVersion = "search_index_version"
+        /// Set while a bulk import runs (see `BulkLoad`).
+        case bulkImportAfterSet = "bulk_import_after_set"
     }
 
     static func get(_ db: Database, _ key: Key) throws -> String? {

@@ -39,21 +39,26 @@ public struct TemplateBook: Sendable {
             if let clash = try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db) {
                 throw WorkoutError.refused("a template named \"\(clash.name)\" already exists; delete it first with `gym-timer templates delete \"\(clash.name)\"`")
             }
-            let detail = try HistoryBook.detail(db, workoutId)
-            var order: [String] = []
-            for set in detail.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
-            guard !order.isEmpty else { throw WorkoutError.refused("workout #\(workoutId) has no sets to plan from") }
-            var template = Template(id: nil, name: trimmed, createdAt: Date())
-            try template.insert(db)
-            for (position, exerciseId) in order.enumerated() {
-                let sets = detail.sets.filter { $0.exerciseId == exerciseId }
-                let working = sets.filter(\.kind.isWorking)
-                let last = working.last ?? sets.last!
-                try TemplateExercise(templateId: template.id!, position: position + 1, exerciseId: exerciseId,
-                                     sets: max(1, working.count), weightKg: last.weightKg, reps: last.reps).insert(db)
-            }
-            return try Self.plan(db, template)
+            return try Self.plan(db, Self.save(db, name: trimmed, from: workoutId))
         }
+    }
+
+    /// Writes template `name` from workout `workoutId` (the name is free).
+    static func save(_ db: Database, name: String, from workoutId: Int64) throws -> Template {
+        let detail = try HistoryBook.detail(db, workoutId)
+        var order: [String] = []
+        for set in detail.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
+        guard !order.isEmpty else { throw WorkoutError.refused("workout #\(workoutId) has no sets to plan from") }
+        var template = Template(id: nil, name: name, createdAt: Date())
+        try template.insert(db)
+        for (position, exerciseId) in order.enumerated() {
+            let sets = detail.sets.filter { $0.exerciseId == exerciseId }
+            let working = sets.filter(\.kind.isWorking)
+            let last = working.last ?? sets.last!
+            try TemplateExercise(templateId: template.id!, position: position + 1, exerciseId: exerciseId,
+                                 sets: max(1, working.count), weightKg: last.weightKg, reps: last.reps).insert(db)
+        }
+        return template
     }
 
     @discardableResult

@@ -33,6 +33,53 @@ enum VolumeLedger {
             """)
     }
 
+    /// An import writes thousands of sets per transaction; recomputing a
+    /// ledger row after each would cost more than the import itself. Sets of
+    /// workouts listed in `importBatch` skip the insert trigger, and
+    /// `settleImportBatch` sums those workouts once before the transaction
+    /// commits, so the ledger is exact in every committed state and
+    /// `importBatch` is empty between transactions.
+    static func deferForImports(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE importBatch (workoutId INTEGER PRIMARY KEY);
+            DROP TRIGGER workoutSet_volume_insert;
+            """)
+        try createInsertTrigger(db)
+    }
+
+    static func createInsertTrigger(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TRIGGER IF NOT EXISTS workoutSet_volume_insert AFTER INSERT ON workoutSet
+            WHEN NOT EXISTS (SELECT 1 FROM importBatch WHERE workoutId = NEW.workoutId) BEGIN
+                \(recompute("NEW"))
+            END;
+            """)
+    }
+
+    /// Rewrites the ledger rows of every workout with a set logged (not
+    /// imported) after set `setId`: after a bulk load, which wrote without
+    /// the trigger. Imported sets were summed by their own batches.
+    static func settle(workoutsLoggedAfterSet setId: Int64, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO importBatch
+            SELECT DISTINCT workoutId FROM workoutSet WHERE id > ? AND importHash IS NULL
+            """, arguments: [setId])
+        try settleImportBatch(db)
+    }
+
+    /// Rewrites the ledger rows of the workouts in `importBatch` from their
+    /// sets, then empties it. Call inside the import's transaction.
+    static func settleImportBatch(_ db: Database) throws {
+        try db.execute(sql: """
+            DELETE FROM workoutVolume WHERE workoutId IN (SELECT workoutId FROM importBatch);
+            INSERT INTO workoutVolume
+                SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)
+                FROM workoutSet WHERE workoutId IN (SELECT workoutId FROM importBatch)
+                GROUP BY workoutId, exerciseId, kind = 'warmup';
+            DELETE FROM importBatch;
+            """)
+    }
+
     static let loadSum = "SUM(CASE WHEN weightKg > 0 THEN weightKg * COALESCE(reps, 0) ELSE 0 END)"
 
     /// Rewrites the ledger row of the set `row` (NEW or OLD) from its sets.

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import WorkoutCore
+
+/// `gym-timer export strong|json FILE`: the history, for other tools or a backup.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export the training history as a Strong CSV or as JSON.",
+        discussion: """
+            `strong` writes Strong's usual CSV layout (weights in the display unit, rest as `Rest Timer` rows), \
+            which `gym-timer import` reads back. `json` writes everything: gyms, custom exercises, templates, \
+            workouts and sets. FILE - writes to standard output. The file is written whole or not at all.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case strong, json }
+
+    @Argument(help: "strong or json.") var format: Format
+    @Argument(help: "Where to write it (- for standard output).") var file: String
+    @Option(help: "Unit of weights in a Strong file: kg or lb (default: the configured unit).") var unit: String?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if let unit, WeightUnit(rawValue: unit.lowercased()) == nil { throw ValidationError("--unit is kg or lb, not \"\(unit)\"") }
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let chosen = unit.map { WeightUnit(rawValue: $0.lowercased())! } ?? training.unit
+        let export = HistoryExport(training.database)
+        var out = FileOutput()
+        let written = try Training.run {
+            switch format {
+            case .strong: try export.strong(unit: chosen, to: &out)
+            case .json: try export.json(to: &out)
+            }
+        }
+        if file == "-" {
+            try out.flush(to: FileHandle.standardOutput)
+            return
+        }
+        try out.replace(file)
+        if global.json {
+            struct Out: Encodable { let file: String; let format: String; let workouts, sets: Int }
+            Output.json(Out(file: file, format: format.rawValue, workouts: written.workouts, sets: written.sets))
+        } else {
+            print("wrote \(written.workouts) workouts, \(written.sets) sets to \(file)")
+        }
+    }
+}
+
+/// Text gathered in memory, then written whole: to a temporary file beside
+/// the target, synced and renamed over it, so a failure never leaves half a file.
+struct FileOutput: TextOutputStream {
+    private var data = Data()
+
+    mutating func write(_ string: String) { data.append(contentsOf: string.utf8) }
+
+    func flush(to handle: FileHandle) throws { try handle.write(contentsOf: data) }
+
+    func replace(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CLIError("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import WorkoutCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `gym-timer import [strong|hevy] FILE`: a training history from Strong or Hevy.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a training history exported from Strong or Hevy.",
+        discussion: """
+            `gym-timer import FILE` recognises the export from its header; `import strong FILE` or `import hevy FILE` \
+            also checks it is that app's. Every Strong export variant is read (comma or semicolon separated), and Hevy's. \
+            Importing the same file again, or a newer export that overlaps it, adds nothing twice. Exercise names map \
+            onto the library; names that do not become custom exercises marked unmapped, listed at the end: give them \
+            muscles with `gym-timer exercises edit`, or import again with --map "NAME=EXERCISE".
+            """)
+
+    @Argument(help: "strong or hevy (optional), then the export file.") var arguments: [String]
+    @Option(help: "The unit of weights when the file does not say (Strong's usual export): kg or lb. Default: the configured unit.")
+    var unit: String?
+    @Option(help: "The gym the workouts took place at (default: the selected gym).") var gym: String?
+    @Flag(name: .customLong("dry-run"), help: "Read and check everything, save nothing.") var dryRun = false
+    @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable).", valueName: "NAME=EXERCISE"))
+    var mappings: [String] = []
+    @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
+    @OptionGroup var global: GlobalOptions
+
+    var source: HistoryImport.Source? {
+        arguments.count == 2 ? HistoryImport.Source(rawValue: arguments[0].lowercased()) : nil
+    }
+    var file: String { arguments.last ?? "" }
+
+    func validate() throws {
+        guard (1...2).contains(arguments.count) else { throw ValidationError("give the export file: `gym-timer import [strong|hevy] FILE`") }
+        if arguments.count == 2, source == nil {
+            throw ValidationError("\"\(arguments[0])\" is not an app to import from; use strong or hevy (or just the file)")
+        }
+        if let unit, WeightUnit(rawValue: unit.lowercased()) == nil, unit.lowercased() != "lbs" {
+            throw ValidationError("--unit is kg or lb, not \"\(unit)\"")
+        }
+        for m in mappings where !m.contains("=") || m.hasPrefix("=") || m.hasSuffix("=") {
+            throw ValidationError("--map takes NAME=EXERCISE, e.g. --map \"Leg Press Keller=leg press\"; got \"\(m)\"")
+        }
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let chosenUnit = unit.map { $0.lowercased() == "lbs" ? WeightUnit.lb : WeightUnit(rawValue: $0.lowercased())! } ?? training.unit
+        var map: [String: String] = [:]
+        for m in mappings {
+            let parts = m.split(separator: "=", maxSplits: 1).map(String.init)
+            map[parts[0]] = parts[1]
+        }
+        let options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map)
+        let bar = isatty(2) == 1 ? ProgressBar() : nil
+        let summary = try Training.run {
+            try HistoryImport(training.database).run(path: file, options: options, progress: bar.map { bar in { bar.show($0) } })
+        }
+        bar?.clear()
+        if global.json {
+            Output.json(summary)
+            return
+        }
+        ImportReport(summary: summary, verbose: verbose).print()
+    }
+}
+
+/// The human summary of an import.
+struct ImportReport {
+    let summary: ImportSummary
+    let verbose: Bool
+
+    func print() {
+        let s = summary
+        Swift.print("\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(s.rows) rows → \(s.workouts) workouts, \(s.sets) sets (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)")
+        if s.restTimerRows + s.noteRows > 0 {
+            Swift.print("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
+        }
+        if s.duplicates > 0 { Swift.print("  \(s.duplicates) sets already in the log, not added again") }
+        if s.skipped > 0 {
+            Swift.print("  skipped \(s.skipped) rows:")
+            for (reason, count) in s.skippedReasons.sorted(by: { $0.key < $1.key }) {
+                var line = "    \(count) \(reason.rawValue): \(reason.explanation)"
+                if verbose, let lines = s.skippedLines[reason] { line += " — line\(lines.count == 1 ? "" : "s") " + lines.map(String.init).joined(separator: ", ") }
+                Swift.print(line)
+            }
+            if !verbose { Swift.print("    (--verbose lists their line numbers)") }
+        }
+        if !s.unmappedExercises.isEmpty {
+            Swift.print("  \(s.unmappedExercises.count) exercise names not in the library (\(s.exercisesCreated) new custom exercises, no muscles yet):")
+            for u in s.unmappedExercises { Swift.print("    \(u.name)  \(u.sets) set\(u.sets == 1 ? "" : "s")") }
+            Swift.print("    give them muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
+        }
+        if !s.looseMatches.isEmpty {
+            Swift.print("  \(s.looseMatches.count) names matched by their words rather than exactly (check them; --map overrides):")
+            for m in s.looseMatches.prefix(verbose ? .max : 10) { Swift.print("    \(m.name) → \(m.exercise)") }
+            if !verbose, s.looseMatches.count > 10 { Swift.print("    … (--verbose lists all)") }
+        }
+        if !s.templatesCreated.isEmpty {
+            Swift.print("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
+        }
+        if !s.longWorkouts.isEmpty {
+            Swift.print("  \(s.longWorkouts.count) workout\(s.longWorkouts.count == 1 ? "" : "s") over 12 hours (left open in the app?), kept as recorded: "
+                        + s.longWorkouts.prefix(5).joined(separator: "; ") + (s.longWorkouts.count > 5 ? "; …" : ""))
+        }
+        if s.dryRun { Swift.print("  dry run: nothing was saved") }
+    }
+}
+
+/// `12,345 rows · 41,000 rows/s · 38% · ETA 0:04` on one line of stderr,
+/// redrawn in place; only when stderr is a terminal.
+final class ProgressBar {
+    private var shown = false
+
+    func show(_ p: HistoryImport.Progress) {
+        let rate = p.elapsed > 0 ? Double(p.rows) / p.elapsed : 0
+        let fraction = p.totalBytes > 0 ? min(1, Double(p.bytesRead) / Double(p.totalBytes)) : 0
+        let width = 24
+        let filled = Int(fraction * Double(width))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        var line = "\r\(bar) \(Int(fraction * 100))%  \(p.rows) rows  \(Int(rate)) rows/s"
+        if fraction > 0.01, fraction < 1 {
+            let eta = Int(p.elapsed / fraction * (1 - fraction))
+            line += "  ETA \(eta / 60):\(String(format: "%02d", eta % 60))"
+        }
+        FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
+        shown = true
+    }
+
+    func clear() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

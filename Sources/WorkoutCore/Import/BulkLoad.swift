@@ -1,0 +1,53 @@
+import GRDB
+
+/// A large import into a smaller log writes without the ledger's insert
+/// trigger and the (exerciseId, loggedAt) index, then restores both: SQLite
+/// builds an index from sorted rows far faster than it updates one row by
+/// row, and a trigger, even one that does nothing, makes every insert keep
+/// a statement journal. Each batch still settles the ledger of its own
+/// workouts, so committed batches are complete and their volume exact.
+///
+/// The start is recorded in the database in the same transaction that drops
+/// them; if the import is killed, the next open restores both and settles
+/// the ledger of every set written since (`repairIfInterrupted`). Restoring
+/// while an import is still running is harmless: it goes on at the slower
+/// per-row pace.
+enum BulkLoad {
+    /// Imports from this many rows up (estimated from the file size), into a
+    /// log with fewer sets than that, are bulk loads.
+    static let minimumRows = 20_000
+    static let bytesPerRow = 60
+
+    static func worthIt(fileBytes: Int, _ db: Database) throws -> Bool {
+        let rows = fileBytes / bytesPerRow
+        guard rows >= minimumRows else { return false }
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet")! < rows
+    }
+
+    /// Drops the trigger and the index; returns the set id the load starts after.
+    static func begin(_ db: Database) throws -> Int64 {
+        let mark = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM workoutSet")!
+        try Setting.set(db, .bulkImportAfterSet, String(mark))
+        try db.execute(sql: """
+            DROP TRIGGER IF EXISTS workoutSet_volume_insert;
+            DROP INDEX IF EXISTS workoutSet_exercise_loggedAt;
+            """)
+        return mark
+    }
+
+    /// Restores the index and the trigger, and settles the ledger of every
+    /// workout with a set logged by hand since `mark` (imported ones were
+    /// settled by their batches).
+    static func end(after mark: Int64, _ db: Database) throws {
+        try db.execute(sql: "CREATE INDEX IF NOT EXISTS workoutSet_exercise_loggedAt ON workoutSet(exerciseId, loggedAt)")
+        try VolumeLedger.createInsertTrigger(db)
+        try VolumeLedger.settle(workoutsLoggedAfterSet: mark, db)
+        try Setting.set(db, .bulkImportAfterSet, nil)
+    }
+
+    /// On open: finishes what an interrupted bulk load left.
+    static func repairIfInterrupted(_ db: Database) throws {
+        guard let text = try Setting.get(db, .bulkImportAfterSet), let mark = Int64(text) else { return }
+        try end(after: mark, db)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import GRDB
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Imports a training history exported from Strong (any variant) or Hevy.
+///
+/// The file is streamed: memory does not grow with its length. Workouts are
+/// committed in batches of whole workouts (at least `batchRows` sets each),
+/// so a crash or kill leaves only complete workouts, and running the import
+/// again finishes the job: every workout and set carries an identity derived
+/// from what the export says, and what is already stored is skipped.
+/// Sets logged by hand have no identity and are never touched.
+public struct HistoryImport: Sendable {
+    public enum Source: String, Sendable, CaseIterable { case strong, hevy }
+
+    public struct Options: Sendable {
+        /// The app the file must come from; nil accepts either.
+        public var source: Source?
+        /// The unit of weights when the file does not say (Strong V2, V4, V6).
+        public var unit: WeightUnit
+        /// The gym the workouts took place at; nil is the selected gym.
+        public var gym: String?
+        public var dryRun: Bool
+        /// Exercise names in the file (any case) → the library exercise to use.
+        public var mappings: [String: String]
+        public var batchRows: Int
+
+        public init(source: Source? = nil, unit: WeightUnit = .kg, gym: String? = nil, dryRun: Bool = false,
+                    mappings: [String: String] = [:], batchRows: Int = 5000) {
+            self.source = source
+            self.unit = unit
+            self.gym = gym
+            self.dryRun = dryRun
+            self.mappings = mappings
+            self.batchRows = max(500, batchRows)
+        }
+    }
+
+    public struct Progress: Sendable {
+        public var rows: Int
+        public var bytesRead: Int
+        public var totalBytes: Int
+        public var elapsed: Double
+    }
+
+    public let database: AppDatabase
+
+    public init(_ database: AppDatabase) { self.database = database }
+
+    /// Imports `path`; `progress` is called from this thread about ten times a second.
+    public func run(path: String, options: Options, progress: ((Progress) -> Void)? = nil) throws -> ImportSummary {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw WorkoutError.refused("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        fstat(fd, &info)
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw WorkoutError.invalidInput("\(path) is a directory, not an export file") }
+
+        var reader = CSVRecordReader(fd: fd)
+        let layout = try Self.readHeader(&reader, path: path, source: options.source)
+        var summary = ImportSummary(format: layout.format)
+        summary.dryRun = options.dryRun
+        let total = Int(info.st_size)
+        let movements = database.movements
+        do {
+            try database.writer.writeWithoutTransaction { db in
+                // Every id the import writes is one it read or created in the
+                // same transaction; checking each again cost a quarter of the time.
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                let bulk = try BulkLoad.worthIt(fileBytes: total, db)
+                var run = try ImportRun(db: db, layout: layout, options: options, movements: movements)
+                if options.dryRun {
+                    try db.inTransaction {
+                        let mark = bulk ? try BulkLoad.begin(db) : nil
+                        try run.read(&reader, summary: &summary, totalBytes: total, progress: progress)
+                        if let mark { try BulkLoad.end(after: mark, db) }
+                        return .rollback
+                    }
+                } else {
+                    var mark: Int64?
+                    if bulk { try db.inTransaction { mark = try BulkLoad.begin(db); return .commit } }
+                    try run.read(&reader, summary: &summary, totalBytes: total, progress: progress)
+                    if let mark { try db.inTransaction { try BulkLoad.end(after: mark, db); return .commit } }
+                }
+            }
+        } catch let error as ImportError {
+            throw WorkoutError.refused("cannot read \(path): \(error)")
+        }
+        return summary
+    }
+
+    /// Reads and recognises the header line, leaving the reader after it.
+    static func readHeader(_ reader: inout CSVRecordReader, path: String, source: Source?) throws -> ExportLayout {
+        let limit = 64 * 1024
+        let first: [UInt8]?
+        do {
+            try reader.skipByteOrderMark()
+            first = try reader.peekFirstLine(limit: limit)
+        } catch {
+            throw WorkoutError.refused("cannot read \(path): \(error)")
+        }
+        guard let first else {
+            throw WorkoutError.invalidInput("\(path) is not a Strong or Hevy export: its first line is longer than 64 KB")
+        }
+        guard !first.isEmpty else {
+            throw WorkoutError.invalidInput("\(path) is empty, or its first line is; expected the header of a Strong or Hevy export")
+        }
+        var layout: ExportLayout?
+        for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";")] where layout == nil {
+            layout = ExportLayout.detect(Self.split(first, delimiter: delimiter), delimiter: delimiter)
+        }
+        guard let layout else {
+            throw WorkoutError.invalidInput("\(path) is not a Strong or Hevy export: its header is \"\(Self.printable(first))\"")
+        }
+        if let source, (source == .hevy) != (layout.format == .hevy) {
+            let actual = layout.format == .hevy ? "hevy" : "strong"
+            throw WorkoutError.invalidInput("\(path) is a \(actual == "hevy" ? "Hevy" : "Strong") export, not a \(source == .hevy ? "Hevy" : "Strong") one; use `gym-timer import \(actual)` or `gym-timer import FILE`")
+        }
+        reader.delimiter = layout.delimiter
+        reader.decimalComma = layout.delimiter == UInt8(ascii: ";")
+        do { _ = try reader.next() } catch { throw WorkoutError.refused("cannot read \(path): \(error)") }
+        return layout
+    }
+
+    /// Header fields, unquoted.
+    static func split(_ line: [UInt8], delimiter: UInt8) -> [String] {
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var quoted = false
+        var i = 0
+        while i < line.count {
+            let b = line[i]
+            if quoted {
+                if b == 0x22 {
+                    if i + 1 < line.count, line[i + 1] == 0x22 { field.append(0x22); i += 1 } else { quoted = false }
+                } else {
+                    field.append(b)
+                }
+            } else if b == 0x22 {
+                quoted = true
+            } else if b == delimiter {
+                fields.append(String(decoding: field, as: UTF8.self))
+                field = []
+            } else {
+                field.append(b)
+            }
+            i += 1
+        }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return fields
+    }
+
+    /// At most 100 characters of a line, control bytes and invalid UTF-8 shown as `?`.
+    static func printable(_ line: [UInt8]) -> String {
+        let text = String(decoding: line.prefix(400), as: UTF8.self)
+        let cleaned = String(text.unicodeScalars.prefix(100).map { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" ? "?" : Character($0) })
+        return cleaned + (text.unicodeScalars.count > 100 ? "…" : "")
+    }
+}
+
+enum ImportError: Error, CustomStringConvertible {
+    case unreadable(String)
+    var description: String {
+        switch self {
+        case .unreadable(let reason): reason
+        }
+    }
+}

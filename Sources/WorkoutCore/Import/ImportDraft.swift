@@ -1,0 +1,130 @@
+import Foundation
+
+/// One exercise name from the file and where its sets go.
+struct ExerciseSlot {
+    var name: String
+    var id: String
+    /// NUL-terminated `id`, bound to statements without copying.
+    var cID: [CChar]
+    /// A custom exercise this import still has to create.
+    var needsCreating: Bool
+    var isUnmapped: Bool
+    var sets = 0
+    var sawWeight = false
+    var sawDistance = false
+    var sawSeconds = false
+
+    init(name: String, id: String, needsCreating: Bool, isUnmapped: Bool) {
+        self.name = name
+        self.id = id
+        self.cID = Array(id.utf8CString)
+        self.needsCreating = needsCreating
+        self.isUnmapped = isUnmapped
+    }
+
+    /// The type a name the library does not know most likely has: distance
+    /// and time → cardio, weight → strength, time only → duration, else
+    /// bodyweight.
+    var inferredType: ExerciseType {
+        if sawDistance && sawSeconds { return .distanceDuration }
+        if sawWeight { return .weightReps }
+        if sawSeconds { return .duration }
+        if sawDistance { return .distanceDuration }
+        return .bodyweightReps
+    }
+}
+
+/// A set read from the file, not yet written.
+struct DraftSet {
+    var slot: Int
+    var kind: SetKind
+    var weightKg: Double?
+    var reps: Int?
+    var seconds: Double?
+    var distanceM: Double?
+    var rpe: Double?
+    var restBefore: Double?
+    var note: String?
+    var supersetGroup: Int?
+    /// Content-derived identity (see `ImportIdentity`).
+    var identity: Int64
+}
+
+/// A workout read from the file: its rows are consecutive in every export,
+/// so it is complete when a row of another workout arrives.
+final class WorkoutDraft {
+    let key: String
+    let name: String
+    let startedAt: Date
+    var endedAt: Date?
+    var duration: TimeInterval?
+    var note: String?
+    var sets: [DraftSet] = []
+    /// Notes a workout keeps per exercise (Strong `Note` rows, Hevy's exercise notes).
+    var exerciseNotes: [(slot: Int, text: String)] = []
+    /// Rest from a `Rest Timer` row, for the next set.
+    var pendingRest: Double?
+    /// How often each set content has been seen in this workout, so three
+    /// identical 100 kg × 5 sets get three identities.
+    var occurrences: [Int64: Int] = [:]
+    /// Once written: the workout's row and the sets already stored.
+    var workoutId: Int64?
+    var storedIdentities: Set<Int64> = []
+    var lastPosition = 0
+    var addedSets = false
+
+    init(key: String, name: String, startedAt: Date) {
+        self.key = key
+        self.name = name
+        self.startedAt = startedAt
+    }
+
+    func addNote(slot: Int, _ text: String) {
+        if let i = exerciseNotes.firstIndex(where: { $0.slot == slot }) {
+            if !exerciseNotes[i].text.contains(text) { exerciseNotes[i].text += "\n" + text }
+        } else {
+            exerciseNotes.append((slot, text))
+        }
+    }
+}
+
+/// The identity of an imported set: its workout (by the workout's import
+/// key), exercise, kind, weight, reps, time and distance, and how many
+/// identical sets came before it in the workout. Importing the same
+/// export again, a newer export overlapping it, or this app's own Strong
+/// export yields the same identities, so nothing is stored twice.
+enum ImportIdentity {
+    static func content(exerciseId: [CChar], kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?,
+                        distanceM: Double?) -> Int64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
+        for c in exerciseId where c != 0 { mixByte(UInt8(bitPattern: c)) }
+        mixByte(0)
+        mixByte(kind.identityByte)
+        mix(weightKg.map { Int64(($0 * 100).rounded()) } ?? Int64.min)
+        mix(Int64(reps ?? -1))
+        mix(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
+        mix(distanceM.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
+        return Int64(bitPattern: h)
+    }
+
+    static func occurrence(_ content: Int64, _ n: Int) -> Int64 {
+        var h = UInt64(bitPattern: content) ^ (UInt64(n) &* 0x9E37_79B9_7F4A_7C15)
+        h ^= h >> 31
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 29
+        return Int64(bitPattern: h)
+    }
+}
+
+extension SetKind {
+    fileprivate var identityByte: UInt8 {
+        switch self {
+        case .normal: 1
+        case .warmup: 2
+        case .drop: 3
+        case .failure: 4
+        }
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import GRDB
+
+/// One import in progress: turns rows into drafted workouts and commits
+/// them in batches. Runs on the database's writer thread.
+struct ImportRun {
+    let db: Database
+    let layout: ExportLayout
+    let options: HistoryImport.Options
+    let writer: ImportWriter
+    let matcher: ExerciseMatcher
+    /// Exercise names (lower case) the user mapped → exercise id.
+    let mappings: [String: String]
+    /// Ids of every stored exercise, and whether it is an unmapped import.
+    var knownIds: [String: Bool]
+
+    var slots: [ExerciseSlot] = []
+    var slotByName: [String: Int] = [:]
+    var slotByLowercasedNewName: [String: Int] = [:]
+    var lastSlot = -1
+    var lastExercise: [UInt8] = []
+
+    var current: WorkoutDraft?
+    var lastDate: [UInt8] = []
+    var lastName: [UInt8] = []
+    var batch: [WorkoutDraft] = []
+    var batchSets = 0
+    /// The most recent workout of each name, for templates.
+    var latestByName: [String: WorkoutDraft] = [:]
+    var createdSlots: [Int] = []
+    var looseMatches: [(name: String, id: String)] = []
+
+    /// A workout longer than this is written in parts (memory stays bounded).
+    static let maxDraftSets = 50_000
+    static let longWorkout: TimeInterval = 12 * 3600
+
+    init(db: Database, layout: ExportLayout, options: HistoryImport.Options, movements: MovementCatalog) throws {
+        self.db = db
+        self.layout = layout
+        self.options = options
+        let gymId = try options.gym.map { try GymBook.require(db, $0).id! } ?? GymBook.selectedGym(db).id!
+        writer = try ImportWriter(db, gymId: gymId)
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped FROM exercise")
+        var known: [String: Bool] = [:]
+        var candidates: [ExerciseMatcher.Candidate] = []
+        for row in rows {
+            let aliasesJSON: String = row["aliases"]
+            let aliases = (try? JSONDecoder().decode([String].self, from: Data(aliasesJSON.utf8))) ?? []
+            candidates.append(.init(id: row["id"], name: row["name"], aliases: aliases, movement: row["movement"],
+                                    equipment: row["equipment"], popularity: row["popularity"], isCustom: row["isCustom"]))
+            known[row["id"]] = row["isUnmapped"]
+        }
+        knownIds = known
+        matcher = ExerciseMatcher(candidates: candidates, movements: movements)
+        var mapped: [String: String] = [:]
+        for (name, query) in options.mappings {
+            mapped[ExerciseMatcher.lowercased(name)] = try ExerciseSearch.load(db, matching: query).resolve(query).id
+        }
+        mappings = mapped
+    }
+
+    mutating func read(_ reader: inout CSVRecordReader, summary: inout ImportSummary, totalBytes: Int,
+                       progress: ((HistoryImport.Progress) -> Void)?) throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var lastReport = started
+        while let outcome = try reader.next() {
+            summary.rows += 1
+            if let progress, summary.rows & 4095 == 0 {
+                let now = clock.now
+                if now - lastReport >= .milliseconds(100) {
+                    lastReport = now
+                    progress(.init(rows: summary.rows, bytesRead: reader.bytesRead, totalBytes: totalBytes,
+                                   elapsed: Self.seconds(now - started)))
+                }
+            }
+            if case .malformed(let reason) = outcome {
+                summary.skip(reason, line: reader.line)
+                continue
+            }
+            if let reason = try readRow(reader, summary: &summary) {
+                summary.skip(reason, line: reader.line)
+            }
+            if batchSets >= options.batchRows { try commitBatch(&summary) }
+        }
+        if let current { finish(current) }
+        current = nil
+        try commitBatch(&summary)
+        try finishImport(&summary)
+        progress?(.init(rows: summary.rows, bytesRead: reader.bytesRead, totalBytes: totalBytes,
+                        elapsed: Self.seconds(clock.now - started)))
+    }
+
+    private static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Reads the current record into the drafts; the reason when it is skipped.
+    private mutating func readRow(_ reader: borrowing CSVRecordReader, summary: inout ImportSummary) throws -> SkipReason? {
+        let l = layout
+        guard reader.fieldCount == l.fieldCount else { return .wrongFieldCount }
+        guard let workout = try workout(for: reader, summary: &summary) else {
+            return reader.withBytes(l.date, ExportFields.dateTime) == nil ? .badDate : .missingWorkoutName
+        }
+        if workout.note == nil, let column = l.workoutNotes { workout.note = reader.text(column) }
+        guard let kind = reader.withBytes(l.setOrder, ExportFields.rowKind) else { return .unknownSetOrder }
+
+        switch kind {
+        case .restTimer:
+            guard let column = l.seconds, case .value(let seconds) = reader.number(column), seconds >= 0 else { return .badNumber }
+            summary.restTimerRows += 1
+            if seconds > 0 { workout.pendingRest = seconds }
+            return nil
+        case .note:
+            guard let slot = slot(for: reader) else { return .missingExerciseName }
+            summary.noteRows += 1
+            if let column = l.notes, let text = reader.text(column) { workout.addNote(slot: slot, text) }
+            return nil
+        case .set(let setKind):
+            guard let slot = slot(for: reader) else { return .missingExerciseName }
+            var numbers = [Double?](repeating: nil, count: 5)
+            for (i, column) in [l.weight, l.reps, l.distance, l.seconds, l.rpe].enumerated() {
+                guard let column else { continue }
+                switch reader.number(column) {
+                case .empty: continue
+                case .invalid: return .badNumber
+                case .value(let v): numbers[i] = v
+                }
+            }
+            let (weight, repsValue, distance, seconds, rpe) = (numbers[0] ?? 0, numbers[1] ?? 0, numbers[2] ?? 0, numbers[3] ?? 0, numbers[4] ?? 0)
+            guard repsValue >= 0, repsValue < 100_000, distance >= 0, seconds >= 0, rpe >= 0, rpe <= 10,
+                  abs(weight) < 10_000 else { return .badNumber }
+            var unit = l.weightUnit ?? options.unit
+            if let column = l.weightUnitColumn, weight != 0 {
+                guard let text = reader.text(column), let rowUnit = WeightUnit(header: text) else { return .badUnit }
+                unit = rowUnit
+            }
+            var metres = l.metresPerDistanceUnit ?? (options.unit == .kg ? 1000 : ExportLayout.metresPerMile)
+            if let column = l.distanceUnitColumn, distance != 0 {
+                guard let text = reader.text(column), let rowMetres = ExportLayout.metres(header: text) else { return .badUnit }
+                metres = rowMetres
+            }
+            let weightKg = weight == 0 ? nil : unit.toKilograms((weight * 100).rounded() / 100)
+            let reps = repsValue == 0 ? nil : Int(repsValue.rounded())
+            let distanceM = distance == 0 ? nil : distance * metres
+            let time = seconds == 0 ? nil : seconds
+            if let column = l.exerciseNotes, let text = reader.text(column) { workout.addNote(slot: slot, text) }
+            var group: Int?
+            if let column = l.superset, case .value(let v) = reader.number(column) { group = Int(v) }
+
+            slots[slot].sets += 1
+            if weightKg != nil { slots[slot].sawWeight = true }
+            if distanceM != nil { slots[slot].sawDistance = true }
+            if time != nil { slots[slot].sawSeconds = true }
+            let content = ImportIdentity.content(exerciseId: slots[slot].cID, kind: setKind, weightKg: weightKg, reps: reps,
+                                                 seconds: time, distanceM: distanceM)
+            let seen = workout.occurrences[content, default: 0]
+            workout.occurrences[content] = seen + 1
+            workout.sets.append(DraftSet(
+                slot: slot, kind: setKind, weightKg: weightKg, reps: reps, seconds: time, distanceM: distanceM,
+                rpe: rpe == 0 ? nil : rpe, restBefore: workout.pendingRest, note: l.notes.flatMap { reader.text($0) },
+                supersetGroup: group, identity: ImportIdentity.occurrence(content, seen)))
+            workout.pendingRest = nil
+            batchSets += 1
+            if workout.sets.count >= Self.maxDraftSets { batch.append(workout) }
+            return nil
+        }
+    }
+
+    /// The workout the current row belongs to, starting a new one when its
+    /// date or name differs from the previous row's; nil for an unreadable
+    /// date or a missing name.
+    private mutating func workout(for reader: borrowing CSVRecordReader, summary: inout ImportSummary) throws -> WorkoutDraft? {
+        let l = layout
+        if let current,
+           reader.withBytes(l.date, { $0.elementsEqual(lastDate) }),
+           reader.withBytes(l.workoutName, { $0.elementsEqual(lastName) }) {
+            return current
+        }
+        guard let start = reader.withBytes(l.date, ExportFields.dateTime),
+              let name = reader.text(l.workoutName) else { return nil }
+        lastDate = reader.withBytes(l.date) { Array($0) }
+        lastName = reader.withBytes(l.workoutName) { Array($0) }
+        let key = start.text + "\u{1F}" + name
+        if let current, current.key == key { return current }
+        if let current { finish(current) }
+        let draft = WorkoutDraft(key: key, name: name, startedAt: start.date)
+        if let column = l.endTime, let end = reader.withBytes(column, ExportFields.dateTime) {
+            draft.endedAt = end.date
+            draft.duration = max(0, end.date.timeIntervalSince(draft.startedAt))
+        } else if let column = l.duration, let duration = reader.withBytes(column, ExportFields.duration) {
+            draft.duration = duration
+            draft.endedAt = draft.startedAt.addingTimeInterval(duration)
+        }
+        if let duration = draft.duration, duration > Self.longWorkout {
+            summary.longWorkouts.append("\(start.text) \(name) (\(Int(duration) / 3600)h \(Int(duration) % 3600 / 60)m)")
+        }
+        current = draft
+        return draft
+    }
+
+    /// A workout whose rows are all read joins the batch.
+    private mutating func finish(_ workout: WorkoutDraft) {
+        if !workout.sets.isEmpty || !workout.exerciseNotes.isEmpty { batch.append(workout) }
+        if let latest = latestByName[workout.name], latest.startedAt > workout.startedAt { return }
+        latestByName[workout.name] = workout
+    }
+
+    /// The slot of the current row's exercise name; nil when it has none.
+    private mutating func slot(for reader: borrowing CSVRecordReader) -> Int? {
+        let column = layout.exercise
+        if lastSlot >= 0, reader.withBytes(column, { $0.elementsEqual(lastExercise) }) { return lastSlot }
+        guard let name = reader.text(column) else { return nil }
+        lastExercise = reader.withBytes(column) { Array($0) }
+        if let i = slotByName[name] {
+            lastSlot = i
+            return i
+        }
+        let lower = ExerciseMatcher.lowercased(name)
+        let index: Int
+        if let id = mappings[lower] ?? matcher.match(name).map({ found in
+            if found.step != .exact { looseMatches.append((name, found.id)) }
+            return found.id
+        }) {
+            slots.append(ExerciseSlot(name: name, id: id, needsCreating: false, isUnmapped: knownIds[id] ?? false))
+            index = slots.count - 1
+        } else if let same = slotByLowercasedNewName[lower] {
+            index = same
+        } else {
+            var id = "custom_" + ExerciseSearch.normalise(name).replacingOccurrences(of: " ", with: "_")
+            if id == "custom_" { id = "custom_exercise" }
+            if knownIds[id] != nil {
+                var n = 2
+                while knownIds["\(id)_\(n)"] != nil { n += 1 }
+                id += "_\(n)"
+            }
+            knownIds[id] = true
+            slots.append(ExerciseSlot(name: name, id: id, needsCreating: true, isUnmapped: true))
+            index = slots.count - 1
+            slotByLowercasedNewName[lower] = index
+            createdSlots.append(index)
+        }
+        slotByName[name] = index
+        lastSlot = index
+        return index
+    }
+
+    /// Writes the finished workouts (and any custom exercises they need) in
+    /// one transaction, unless this is a dry run, which has one around it all.
+    private mutating func commitBatch(_ summary: inout ImportSummary) throws {
+        guard !batch.isEmpty else { return }
+        let work = { [self] (summary: inout ImportSummary) throws in
+            var slots = self.slots
+            try writer.createExercises(&slots)
+            for workout in batch {
+                let hadSets = workout.addedSets
+                try writer.write(workout, slots: slots, summary: &summary)
+                if workout.addedSets && !hadSets { summary.workouts += 1 }
+            }
+            try writer.settle()
+            return slots
+        }
+        if options.dryRun {
+            slots = try work(&summary)
+        } else {
+            var result = slots
+            var counted = summary
+            try db.inTransaction {
+                result = try work(&counted)
+                return .commit
+            }
+            slots = result
+            summary = counted
+        }
+        batch.removeAll(keepingCapacity: true)
+        batchSets = 0
+    }
+
+    /// After the last batch: the types of the exercises this import created
+    /// (from all their sets), templates from the latest workout of each
+    /// name, and the summary's exercise lists.
+    private mutating func finishImport(_ summary: inout ImportSummary) throws {
+        let latest = latestByName.values.filter { $0.workoutId != nil }.sorted { $0.startedAt < $1.startedAt }
+        var templates: [String] = []
+        if options.dryRun {
+            templates = try settleExercisesAndTemplates(latest)
+        } else {
+            try db.inTransaction {
+                templates = try settleExercisesAndTemplates(latest)
+                return .commit
+            }
+        }
+        summary.templatesCreated = templates
+        let names = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0["id"] as String, $0["name"] as String) },
+                               uniquingKeysWith: { a, _ in a })
+        summary.looseMatches = looseMatches.map { ($0.name, names[$0.id] ?? $0.id) }
+        summary.exercisesCreated = createdSlots.filter { !slots[$0].needsCreating }.count
+        summary.unmappedExercises = slots.filter { $0.isUnmapped && $0.sets > 0 }
+            .sorted { ($0.sets, $1.name) > ($1.sets, $0.name) }
+            .map { .init(name: $0.name, sets: $0.sets) }
+    }
+
+    private func settleExercisesAndTemplates(_ latest: [WorkoutDraft]) throws -> [String] {
+        for i in createdSlots {
+            try db.execute(sql: "UPDATE exercise SET type = ? WHERE id = ?", arguments: [slots[i].inferredType.rawValue, slots[i].id])
+        }
+        var templates: [String] = []
+        for workout in latest {
+            let name = workout.name.trimmingSpaces
+            guard !name.isEmpty, name.count <= 60,
+                  try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchCount(db) == 0,
+                  try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.workoutId!).fetchCount(db) > 0 else { continue }
+            _ = try TemplateBook.save(db, name: name, from: workout.workoutId!)
+            templates.append(name)
+        }
+        return templates
+    }
+}

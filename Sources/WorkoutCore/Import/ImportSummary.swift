@@ -1,0 +1,105 @@
+import Foundation
+
+/// Why a row was not imported. The raw value is the key in
+/// `skipped_reasons`.
+public enum SkipReason: String, Codable, Sendable, CaseIterable, Comparable {
+    case wrongFieldCount = "wrong_field_count"
+    case badDate = "bad_date"
+    case missingWorkoutName = "missing_workout_name"
+    case missingExerciseName = "missing_exercise_name"
+    case unknownSetOrder = "unknown_set_order"
+    case badNumber = "bad_number"
+    case badUnit = "bad_unit"
+    case unterminatedQuote = "unterminated_quote"
+    case lineTooLong = "line_too_long"
+
+    public static func < (a: SkipReason, b: SkipReason) -> Bool { a.rawValue < b.rawValue }
+
+    /// What the reason means, for the human summary.
+    public var explanation: String {
+        switch self {
+        case .wrongFieldCount: "a different number of fields than the header"
+        case .badDate: "a date that is not a date"
+        case .missingWorkoutName: "no workout name"
+        case .missingExerciseName: "no exercise name"
+        case .unknownSetOrder: "a set order or set type that is not a set"
+        case .badNumber: "a weight, reps, distance, time or RPE that is not a number"
+        case .badUnit: "a unit that is not kg, lbs, km, mi or m"
+        case .unterminatedQuote: "a quote never closed (a truncated file?)"
+        case .lineTooLong: "a line over 1 MB"
+        }
+    }
+}
+
+/// What an import did. Encodes to exactly the `--json` object; the fields
+/// after `unmappedExercises` are for the human summary only.
+public struct ImportSummary: Encodable, Sendable {
+    public struct Unmapped: Codable, Sendable, Equatable {
+        public var name: String
+        public var sets: Int
+    }
+
+    public var format: ExportFormat
+    /// Data rows read (the header and blank lines not counted).
+    public var rows = 0
+    /// Workouts created or added to.
+    public var workouts = 0
+    /// Sets stored, warm-up, drop and failure sets included.
+    public var sets = 0
+    public var warmupSets = 0
+    public var dropSets = 0
+    public var failureSets = 0
+    public var restTimerRows = 0
+    public var noteRows = 0
+    public var skipped = 0
+    public var skippedReasons: [SkipReason: Int] = [:]
+    /// Sets already in the log from an earlier import.
+    public var duplicates = 0
+    public var exercisesCreated = 0
+    public var unmappedExercises: [Unmapped] = []
+
+    /// Workouts whose recorded duration is over 12 hours (a workout left
+    /// open in the app): kept as recorded.
+    public var longWorkouts: [String] = []
+    public var templatesCreated: [String] = []
+    /// Names matched other than exactly, for the user to check: the name
+    /// in the file → the library exercise.
+    public var looseMatches: [(name: String, exercise: String)] = []
+    /// Line numbers of skipped rows, by reason (the first 1,000 of each).
+    public var skippedLines: [SkipReason: [Int]] = [:]
+    public var dryRun = false
+
+    public init(format: ExportFormat) { self.format = format }
+
+    enum CodingKeys: String, CodingKey {
+        case format, rows, workouts, sets
+        case warmupSets = "warmup_sets", dropSets = "drop_sets", failureSets = "failure_sets"
+        case restTimerRows = "rest_timer_rows", noteRows = "note_rows"
+        case skipped, skippedReasons = "skipped_reasons", duplicates
+        case exercisesCreated = "exercises_created", unmappedExercises = "unmapped_exercises"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(rows, forKey: .rows)
+        try c.encode(workouts, forKey: .workouts)
+        try c.encode(sets, forKey: .sets)
+        try c.encode(warmupSets, forKey: .warmupSets)
+        try c.encode(dropSets, forKey: .dropSets)
+        try c.encode(failureSets, forKey: .failureSets)
+        try c.encode(restTimerRows, forKey: .restTimerRows)
+        try c.encode(noteRows, forKey: .noteRows)
+        try c.encode(skipped, forKey: .skipped)
+        try c.encode(Dictionary(uniqueKeysWithValues: skippedReasons.map { ($0.key.rawValue, $0.value) }), forKey: .skippedReasons)
+        try c.encode(duplicates, forKey: .duplicates)
+        try c.encode(exercisesCreated, forKey: .exercisesCreated)
+        try c.encode(unmappedExercises, forKey: .unmappedExercises)
+    }
+
+    mutating func skip(_ reason: SkipReason, line: Int) {
+        skipped += 1
+        skippedReasons[reason, default: 0] += 1
+        if skippedLines[reason, default: []].count < 1000 { skippedLines[reason, default: []].append(line) }
+    }
+}
