@@ -75,7 +75,7 @@ public struct HistoryExport: Sendable {
                 }
                 let weight = (row["weightKg"] as Double?).map { unit.format(kilograms: $0) } ?? "0"
                 let reps = (row["reps"] as Int?).map(String.init) ?? "0"
-                let distance = (row["distanceM"] as Double?).map { WeightUnit.clean($0 / metres) } ?? "0"
+                let distance = (row["distanceM"] as Double?).map { Self.decimal($0 / metres, places: 3) } ?? "0"
                 let seconds = (row["seconds"] as Double?).map(WeightUnit.clean) ?? "0"
                 let rpe = (row["rpe"] as Double?).map(WeightUnit.clean) ?? ""
                 let note = Self.quoted(row["note"] as String? ?? "")
@@ -109,6 +109,14 @@ public struct HistoryExport: Sendable {
         if h > 0 { return m > 0 ? "\(h)h \(m)m" : "\(h)h" }
         if m > 0 { return "\(m)m" }
         return "\(s)s"
+    }
+
+    /// `3.219`, `5`: at most `places` decimals, no trailing zeros.
+    static func decimal(_ value: Double, places: Int) -> String {
+        let scale = Double(Int(pow(10.0, Double(places))))
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
     }
 
     static func quoted(_ text: String) -> String {

@@ -105,7 +105,7 @@ enum ImportIdentity {
         mix(weightKg.map { Int64(($0 * 100).rounded()) } ?? Int64.min)
         mix(Int64(reps ?? -1))
         mix(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
-        mix(distanceM.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
+        mix(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
         return Int64(bitPattern: h)
     }
 
