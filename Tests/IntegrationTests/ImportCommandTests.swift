@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `gym-timer import` and `export` through the real binary and database file.
+@Suite(.serialized) struct ImportCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let exports = repository.appendingPathComponent("Tests/Fixtures/exports")
+
+    private func session() throws -> (DesktopSession, [String: String], String) {
+        let s = try DesktopSession(notificationServer: false)
+        let data = s.root + "/data"
+        return (s, ["GYM_TIMER_DATA_DIR": data], data + "/gym.sqlite")
+    }
+
+    @Test func test_import_json_summary_has_exactly_the_documented_keys() throws {
+        let (s, env, _) = try session()
+        let result = try s.client("import", "strong", Self.exports.appendingPathComponent("real/breinsp-strong-charts.csv").path, "--json",
+                                  environment: env)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try s.json(result)
+        #expect(Set(json.keys) == ["format", "rows", "workouts", "sets", "warmup_sets", "drop_sets", "failure_sets", "rest_timer_rows",
+                                   "note_rows", "skipped", "skipped_reasons", "duplicates", "exercises_created", "unmapped_exercises"])
+        #expect(json["format"] as? String == "strong-v4")
+        #expect(json["workouts"] as? Int == 129 && json["sets"] as? Int == 2078)
+        let unmapped = try #require(json["unmapped_exercises"] as? [[String: Any]])
+        #expect(unmapped.map { $0["name"] as? String } == ["Bent Over Row Machine (Panatta)"])
+        #expect(unmapped.first?["sets"] as? Int == 3)
+        #expect(result.stderr.isEmpty) // no progress bar when stderr is not a terminal
+    }
+
+    @Test func test_bad_files_and_arguments_fail_with_one_line_and_write_nothing() throws {
+        let (s, env, db) = try session()
+        let junk = s.root + "/junk.csv"
+        try "Datum\tTraining\tÜbung\n1\t2\t3\n".write(toFile: junk, atomically: true, encoding: .utf8)
+        let notExport = try s.client("import", junk, environment: env)
+        #expect(notExport.status == 64)
+        #expect(notExport.stderr.split(separator: "\n").count == 1)
+        #expect(notExport.stderr.contains("not a Strong or Hevy export") && notExport.stderr.contains("Datum?Training?Übung"))
+        let missing = try s.client("import", s.root + "/nope.csv", environment: env)
+        #expect(missing.status == 1 && missing.stderr.contains("No such file"))
+        let hevy = Self.exports.appendingPathComponent("real/dakheera47-sample_hevy.csv").path
+        let wrongApp = try s.client("import", "strong", hevy, environment: env)
+        #expect(wrongApp.status == 64 && wrongApp.stderr.contains("Hevy export"))
+        #expect(try s.client("import", "fitbod", hevy, environment: env).status == 64)
+        #expect(try s.client("import", hevy, "--unit", "stone", environment: env).status == 64)
+        #expect(try s.client("import", hevy, "--map", "nothing", environment: env).status == 64)
+        let queue = try DatabaseQueue(path: db)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 0)
+    }
+
+    @Test func test_map_flag_and_export_round_trip_through_the_binary() throws {
+        let (s, env, _) = try session()
+        let file = Self.exports.appendingPathComponent("variants/strong-v4-special.csv").path
+        let mapped = try s.json(try s.client("import", file, "--map", "Machine Of Mystery=chest press machine", "--json", environment: env))
+        #expect((mapped["unmapped_exercises"] as? [Any])?.isEmpty == true)
+        #expect(mapped["exercises_created"] as? Int == 0)
+        let out = s.root + "/out.csv"
+        let export = try s.client("export", "strong", out, "--json", environment: env)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(try s.json(export)["sets"] as? Int == 10)
+        let other = ["GYM_TIMER_DATA_DIR": s.root + "/other"]
+        let back = try s.json(try s.client("import", out, "--json", environment: other))
+        #expect(back["sets"] as? Int == 10 && back["workouts"] as? Int == 3 && back["rest_timer_rows"] as? Int == 1)
+        let json = try s.client("export", "json", "-", environment: env)
+        #expect(json.status == 0 && json.stdout.hasPrefix("{\"format\":\"gym-timer-history\""))
+    }
+
+    @Test func test_kill_9_mid_import_leaves_only_whole_workouts_and_a_rerun_completes_without_duplicates() throws {
+        let (s, env, db) = try session()
+        let file = s.root + "/big.csv"
+        let generate = try s.run("/usr/bin/python3", [Self.repository.appendingPathComponent("scripts/gen_strong_export.py").path, "200000", file])
+        #expect(generate.status == 0)
+        let expected = try s.json(try s.run("/usr/bin/python3", [Self.exports.appendingPathComponent("count_export.py").path, file]))
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
+        process.arguments = ["import", file]
+        process.environment = s.environment.merging(env) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait for some batches to commit, then kill it between or inside one.
+        var committed = 0
+        for _ in 0..<400 where committed < 20_000 {
+            usleep(10_000)
+            committed = (try? DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 }) ?? 0
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        let queue = try DatabaseQueue(path: db)
+        let atKill = try queue.read { db in
+            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT workoutId, COUNT(*) AS n FROM workoutSet GROUP BY workoutId")
+                .map { ($0["workoutId"] as Int64, $0["n"] as Int) })
+        }
+        let setsAtKill = atKill.values.reduce(0, +)
+        #expect(setsAtKill > 0 && setsAtKill < expected["sets"] as! Int, "killed too early or too late: \(setsAtKill)")
+
+        let rerun = try s.json(try s.client("import", file, "--json", environment: env))
+        #expect(rerun["duplicates"] as? Int == setsAtKill)
+        #expect(rerun["sets"] as? Int == (expected["sets"] as! Int) - setsAtKill)
+        try queue.read { db in
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet") == expected["sets"] as? Int)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout") == expected["workouts"] as? Int)
+            // Every workout committed before the kill was already whole.
+            for (workout, count) in atKill {
+                #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet WHERE workoutId = ?", arguments: [workout]) == count)
+            }
+            #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
+            let schema = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger')"))
+            #expect(schema.isSuperset(of: ["workoutSet_exercise_loggedAt", "workoutSet_volume_insert"]))
+            #expect(try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'bulk_import_after_set'") == nil)
+            let mismatched = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM (SELECT workoutId, exerciseId, kind = 'warmup' AS w, COUNT(*) AS n FROM workoutSet GROUP BY 1, 2, 3) s
+                LEFT JOIN workoutVolume v ON v.workoutId = s.workoutId AND v.exerciseId = s.exerciseId AND v.warmup = s.w
+                WHERE v.sets IS NOT s.n
+                """)
+            #expect(mismatched == 0)
+        }
+    }
+}
