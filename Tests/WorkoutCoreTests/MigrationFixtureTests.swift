@@ -15,7 +15,8 @@ import Testing
     }
 
     static let fixtures = [Fixture(file: "schema-v1.sqlite", workouts: 2, sets: 10),
-                           Fixture(file: "schema-v2.sqlite", workouts: 2, sets: 9)]
+                           Fixture(file: "schema-v2.sqlite", workouts: 2, sets: 9),
+                           Fixture(file: "schema-v3.sqlite", workouts: 5, sets: 12)]
 
     static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
