@@ -6,9 +6,9 @@ import Glibc
 
 /// Writes the training history out: as a Strong V4 CSV (which Strong-reading
 /// tools, and `gym-timer import`, take back) or as JSON with everything.
-/// Finished workouts only: one in progress is not history yet. Rows are
-/// streamed from a cursor, so a long history needs no more memory than a
-/// short one.
+/// Finished workouts only: one in progress is not history yet. Sets are
+/// read through a cursor and written to `out` as they come; where the text
+/// goes (and whether it is held until the end) is the caller's choice.
 public struct HistoryExport: Sendable {
     public let database: AppDatabase
 
