@@ -116,7 +116,7 @@ struct ExerciseMatcher {
     }
 
     static func lowercased(_ text: String) -> String {
-        text.trimmingSpaces.lowercased()
+        text.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     /// Normalised words: lower case, no punctuation, abbreviations spelt

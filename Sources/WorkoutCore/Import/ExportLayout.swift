@@ -1,3 +1,5 @@
+import Foundation
+
 /// The exports we read, named as in `--json`.
 public enum ExportFormat: String, Codable, Sendable, CaseIterable {
     case strongV1 = "strong-v1", strongV2 = "strong-v2", strongV3 = "strong-v3"
@@ -46,7 +48,7 @@ struct ExportLayout: Equatable {
     /// The layout of `header` (field names, unquoted), or nil when it is no
     /// export we know.
     static func detect(_ header: [String], delimiter: UInt8) -> ExportLayout? {
-        let h = header.map { $0.trimmingSpaces }
+        let h = header.map { $0.trimmingCharacters(in: .whitespaces) }
         func named(_ names: [String]) -> Bool { h == names }
         let n = h.count
 
@@ -115,7 +117,7 @@ struct ExportLayout: Equatable {
 
     /// Metres per unit named in a header or a V3 row: km, mi, m.
     static func metres(header: String) -> Double? {
-        switch header.trimmingSpaces.lowercased() {
+        switch header.trimmingCharacters(in: .whitespaces).lowercased() {
         case "km": 1000
         case "mi", "mi.", "miles", "mile": metresPerMile
         case "m", "meters", "metres": 1
@@ -127,7 +129,7 @@ struct ExportLayout: Equatable {
 extension WeightUnit {
     /// `kg`, `lbs` as Strong and Hevy write them.
     init?(header: String) {
-        switch header.trimmingSpaces.lowercased() {
+        switch header.trimmingCharacters(in: .whitespaces).lowercased() {
         case "kg", "kgs": self = .kg
         case "lb", "lbs": self = .lb
         default: return nil
@@ -135,11 +137,3 @@ extension WeightUnit {
     }
 }
 
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " || s.first == "\t" { s.removeFirst() }
-        while s.last == " " || s.last == "\t" { s.removeLast() }
-        return String(s)
-    }
-}

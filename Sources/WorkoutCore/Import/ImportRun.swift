@@ -306,7 +306,7 @@ struct ImportRun {
         }
         var templates: [String] = []
         for workout in latest {
-            let name = workout.name.trimmingSpaces
+            let name = workout.name.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, name.count <= 60,
                   try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchCount(db) == 0,
                   try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.workoutId!).fetchCount(db) > 0 else { continue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a row was not imported. The raw value is the key in
 /// `skipped_reasons`.
-public enum SkipReason: String, Codable, Sendable, CaseIterable, Comparable {
+public enum SkipReason: String, Codable, CodingKeyRepresentable, Sendable, CaseIterable, Comparable {
     case wrongFieldCount = "wrong_field_count"
     case badDate = "bad_date"
     case missingWorkoutName = "missing_workout_name"
@@ -77,24 +77,6 @@ public struct ImportSummary: Encodable, Sendable {
         case restTimerRows = "rest_timer_rows", noteRows = "note_rows"
         case skipped, skippedReasons = "skipped_reasons", duplicates
         case exercisesCreated = "exercises_created", unmappedExercises = "unmapped_exercises"
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(format, forKey: .format)
-        try c.encode(rows, forKey: .rows)
-        try c.encode(workouts, forKey: .workouts)
-        try c.encode(sets, forKey: .sets)
-        try c.encode(warmupSets, forKey: .warmupSets)
-        try c.encode(dropSets, forKey: .dropSets)
-        try c.encode(failureSets, forKey: .failureSets)
-        try c.encode(restTimerRows, forKey: .restTimerRows)
-        try c.encode(noteRows, forKey: .noteRows)
-        try c.encode(skipped, forKey: .skipped)
-        try c.encode(Dictionary(uniqueKeysWithValues: skippedReasons.map { ($0.key.rawValue, $0.value) }), forKey: .skippedReasons)
-        try c.encode(duplicates, forKey: .duplicates)
-        try c.encode(exercisesCreated, forKey: .exercisesCreated)
-        try c.encode(unmappedExercises, forKey: .unmappedExercises)
     }
 
     mutating func skip(_ reason: SkipReason, line: Int) {
