@@ -64,27 +64,34 @@ public struct HistoryImport: Sendable {
         summary.dryRun = options.dryRun
         let total = Int(info.st_size)
         let movements = database.movements
+        let reading = ReadingThread(reader: reader)
         do {
             try database.writer.writeWithoutTransaction { db in
                 // Every id the import writes is one it read or created in the
                 // same transaction; checking each again cost a quarter of the time.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                let gymId = try options.gym.map { try GymBook.require(db, $0).id! } ?? GymBook.selectedGym(db).id!
+                let writer = try ImportWriter(db, gymId: gymId)
                 let bulk = try BulkLoad.worthIt(fileBytes: total, db)
-                var run = try ImportRun(db: db, layout: layout, options: options, movements: movements)
+                reading.run = try ImportRun(db: db, layout: layout, options: options, movements: movements)
+                reading.summary = summary
                 if options.dryRun {
                     try db.inTransaction {
                         let mark = bulk ? try BulkLoad.begin(db) : nil
-                        try run.read(&reader, summary: &summary, totalBytes: total, progress: progress)
+                        try reading.write(to: writer, totalBytes: total, progress: progress, ownTransactions: false)
                         if let mark { try BulkLoad.end(after: mark, db) }
+                        try reading.finish(db, writer: writer)
                         return .rollback
                     }
                 } else {
                     var mark: Int64?
                     if bulk { try db.inTransaction { mark = try BulkLoad.begin(db); return .commit } }
-                    try run.read(&reader, summary: &summary, totalBytes: total, progress: progress)
+                    try reading.write(to: writer, totalBytes: total, progress: progress, ownTransactions: true)
                     if let mark { try db.inTransaction { try BulkLoad.end(after: mark, db); return .commit } }
+                    try reading.finish(db, writer: writer)
                 }
+                summary = reading.summary!
             }
         } catch let error as ImportError {
             throw WorkoutError.refused("cannot read \(path): \(error)")

@@ -51,7 +51,8 @@ struct DraftSet {
 }
 
 /// A workout read from the file: its rows are consecutive in every export,
-/// so it is complete when a row of another workout arrives.
+/// so it is complete when a row of another workout arrives. Owned by the
+/// reading thread; what the database thread learns of it lives in `stored`.
 final class WorkoutDraft {
     let key: String
     let name: String
@@ -67,11 +68,7 @@ final class WorkoutDraft {
     /// How often each set content has been seen in this workout, so three
     /// identical 100 kg × 5 sets get three identities.
     var occurrences: [Int64: Int] = [:]
-    /// Once written: the workout's row and the sets already stored.
-    var workoutId: Int64?
-    var storedIdentities: Set<Int64> = []
-    var lastPosition = 0
-    var addedSets = false
+    let stored = StoredWorkout()
 
     init(key: String, name: String, startedAt: Date) {
         self.key = key
@@ -86,6 +83,40 @@ final class WorkoutDraft {
             exerciseNotes.append((slot, text))
         }
     }
+
+    /// The sets and notes read since the last call, handed to the writer;
+    /// the draft goes on collecting (a very long workout is written in parts).
+    func takePart() -> WorkoutPart {
+        defer {
+            sets = []
+            exerciseNotes = []
+        }
+        return WorkoutPart(stored: stored, key: key, name: name, startedAt: startedAt, endedAt: endedAt,
+                           duration: duration, note: note, sets: sets, exerciseNotes: exerciseNotes)
+    }
+}
+
+/// What the database thread knows of a drafted workout once written. Only
+/// that thread reads or writes it while the import runs; the reading thread
+/// merely passes it along, and reads `workoutId` after the writer is done.
+final class StoredWorkout: @unchecked Sendable {
+    var workoutId: Int64?
+    var storedIdentities: Set<Int64> = []
+    var lastPosition = 0
+    var addedSets = false
+}
+
+/// Part of a workout (usually all of it) on its way to the database.
+struct WorkoutPart: Sendable {
+    let stored: StoredWorkout
+    let key: String
+    let name: String
+    let startedAt: Date
+    let endedAt: Date?
+    let duration: TimeInterval?
+    let note: String?
+    let sets: [DraftSet]
+    let exerciseNotes: [(slot: Int, text: String)]
 }
 
 /// The identity of an imported set: its workout (by the workout's import

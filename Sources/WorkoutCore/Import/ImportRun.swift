@@ -1,13 +1,13 @@
 import Foundation
 import GRDB
 
-/// One import in progress: turns rows into drafted workouts and commits
-/// them in batches. Runs on the database's writer thread.
+/// The reading side of an import: turns rows into drafted workouts and
+/// hands them, in batches of whole workouts, to the database thread
+/// (`BatchHandoff`). Touches no database while it reads; what it needs from
+/// the log (the exercises, the user's mappings) is loaded when it is made.
 struct ImportRun {
-    let db: Database
     let layout: ExportLayout
     let options: HistoryImport.Options
-    let writer: ImportWriter
     let matcher: ExerciseMatcher
     /// Exercise names (lower case) the user mapped → exercise id.
     let mappings: [String: String]
@@ -35,11 +35,8 @@ struct ImportRun {
     static let longWorkout: TimeInterval = 12 * 3600
 
     init(db: Database, layout: ExportLayout, options: HistoryImport.Options, movements: MovementCatalog) throws {
-        self.db = db
         self.layout = layout
         self.options = options
-        let gymId = try options.gym.map { try GymBook.require(db, $0).id! } ?? GymBook.selectedGym(db).id!
-        writer = try ImportWriter(db, gymId: gymId)
         let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped FROM exercise")
         var known: [String: Bool] = [:]
         var candidates: [ExerciseMatcher.Candidate] = []
@@ -59,8 +56,10 @@ struct ImportRun {
         mappings = mapped
     }
 
-    mutating func read(_ reader: inout CSVRecordReader, summary: inout ImportSummary, totalBytes: Int,
-                       progress: ((HistoryImport.Progress) -> Void)?) throws {
+    /// Reads every row, handing finished batches to `handoff`; stops early
+    /// when the writer cancels.
+    mutating func read(_ reader: inout CSVRecordReader, to handoff: BatchHandoff, summary: inout ImportSummary,
+                       totalBytes: Int, progress: ((HistoryImport.Progress) -> Void)?) throws {
         let clock = ContinuousClock()
         let started = clock.now
         var lastReport = started
@@ -81,12 +80,11 @@ struct ImportRun {
             if let reason = try readRow(reader, summary: &summary) {
                 summary.skip(reason, line: reader.line)
             }
-            if batchSets >= options.batchRows { try commitBatch(&summary) }
+            if batchSets >= options.batchRows, !handOver(to: handoff) { return }
         }
         if let current { finish(current) }
         current = nil
-        try commitBatch(&summary)
-        try finishImport(&summary)
+        guard handOver(to: handoff) else { return }
         progress?(.init(rows: summary.rows, bytesRead: reader.bytesRead, totalBytes: totalBytes,
                         elapsed: Self.seconds(clock.now - started)))
     }
@@ -245,48 +243,28 @@ struct ImportRun {
         return index
     }
 
-    /// Writes the finished workouts (and any custom exercises they need) in
-    /// one transaction, unless this is a dry run, which has one around it all.
-    private mutating func commitBatch(_ summary: inout ImportSummary) throws {
-        guard !batch.isEmpty else { return }
-        let work = { [self] (summary: inout ImportSummary) throws in
-            var slots = self.slots
-            try writer.createExercises(&slots)
-            for workout in batch {
-                let hadSets = workout.addedSets
-                try writer.write(workout, slots: slots, summary: &summary)
-                if workout.addedSets && !hadSets { summary.workouts += 1 }
-            }
-            try writer.settle()
-            return slots
-        }
-        if options.dryRun {
-            slots = try work(&summary)
-        } else {
-            var result = slots
-            var counted = summary
-            try db.inTransaction {
-                result = try work(&counted)
-                return .commit
-            }
-            slots = result
-            summary = counted
-        }
+    /// Hands the finished workouts (and what is read so far of a very long
+    /// one) to the database thread; false when it has stopped.
+    private mutating func handOver(to handoff: BatchHandoff) -> Bool {
+        guard !batch.isEmpty else { return true }
+        let parts = batch.map { $0.takePart() }
         batch.removeAll(keepingCapacity: true)
         batchSets = 0
+        return handoff.put(ImportBatch(parts: parts, slots: slots))
     }
 
-    /// After the last batch: the types of the exercises this import created
-    /// (from all their sets), templates from the latest workout of each
-    /// name, and the summary's exercise lists.
-    private mutating func finishImport(_ summary: inout ImportSummary) throws {
-        let latest = latestByName.values.filter { $0.workoutId != nil }.sorted { $0.startedAt < $1.startedAt }
+    /// After the last batch, on the database thread: the types of the
+    /// exercises this import created (from all their sets), templates from
+    /// the latest workout of each name, and the summary's exercise lists.
+    mutating func finishImport(_ db: Database, created: Set<Int>, summary: inout ImportSummary) throws {
+        for i in created { slots[i].needsCreating = false }
+        let latest = latestByName.values.filter { $0.stored.workoutId != nil }.sorted { $0.startedAt < $1.startedAt }
         var templates: [String] = []
         if options.dryRun {
-            templates = try settleExercisesAndTemplates(latest)
+            templates = try settleExercisesAndTemplates(latest, db)
         } else {
             try db.inTransaction {
-                templates = try settleExercisesAndTemplates(latest)
+                templates = try settleExercisesAndTemplates(latest, db)
                 return .commit
             }
         }
@@ -300,8 +278,8 @@ struct ImportRun {
             .map { .init(name: $0.name, sets: $0.sets) }
     }
 
-    private func settleExercisesAndTemplates(_ latest: [WorkoutDraft]) throws -> [String] {
-        for i in createdSlots {
+    private func settleExercisesAndTemplates(_ latest: [WorkoutDraft], _ db: Database) throws -> [String] {
+        for i in createdSlots where !slots[i].needsCreating {
             try db.execute(sql: "UPDATE exercise SET type = ? WHERE id = ?", arguments: [slots[i].inferredType.rawValue, slots[i].id])
         }
         var templates: [String] = []
@@ -309,8 +287,8 @@ struct ImportRun {
             let name = workout.name.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, name.count <= 60,
                   try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchCount(db) == 0,
-                  try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.workoutId!).fetchCount(db) > 0 else { continue }
-            _ = try TemplateBook.save(db, name: name, from: workout.workoutId!)
+                  try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.stored.workoutId!).fetchCount(db) > 0 else { continue }
+            _ = try TemplateBook.save(db, name: name, from: workout.stored.workoutId!)
             templates.append(name)
         }
         return templates

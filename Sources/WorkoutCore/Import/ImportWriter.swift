@@ -2,45 +2,97 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Writes drafted workouts inside the import's transaction. Sets go through
-/// one prepared statement bound with SQLite's C API: at a million rows,
-/// building GRDB arguments per row cost more than SQLite's own work.
-/// Dates use the same text form as every record (`StorageDate`).
+/// Writes batches of drafted workouts on the database thread. Sets and
+/// ledger rows go through multi-row INSERTs bound with SQLite's C API: at a
+/// million rows, building GRDB arguments per row cost more than SQLite's
+/// own work. Dates use the same text form as every record (`StorageDate`).
 final class ImportWriter {
     private let db: Database
     private let gymId: Int64
-    private let insertSet: Statement
+    private let insertSets: MultiRowInsert
+    private let insertLedger: MultiRowInsert
+    /// Rows waiting for the next insert (see `MultiRowInsert`).
+    private var pending: [PendingSet] = []
+    private var pendingLedger: [PendingLedgerRow] = []
     private let insertWorkout: Statement
     private let findWorkout: Statement
     private let addToBatch: Statement
-    private let insertLedger: Statement
     /// Workouts that had sets before this write: their ledger rows are
     /// summed again from all their sets in `settle`.
     private var resum: [Int64] = []
     /// Scratch for the loggedAt text of the set being bound.
-    private var dateText = [UInt8](repeating: 0, count: 24)
+    private let dateText = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: StorageDate.textLength * MultiRowInsert.rowsPerStatement)
+    /// Each slot's exercise id, NUL-terminated, in memory that outlives every
+    /// statement bound to it.
+    private var slotIds: [UnsafeMutablePointer<CChar>] = []
+    /// Slot → a small index per distinct exercise id, for the ledger.
+    private var slotLedger: [Int] = []
+    private var ledgerIndex: [String: Int] = [:]
+    /// The id of each ledger index (memory owned by `slotIds`).
+    private var ledgerIds: [UnsafeMutablePointer<CChar>] = []
+    private let kindText: [SetKind: UnsafeMutablePointer<CChar>]
+    /// Slots whose custom exercise this import has created.
+    private(set) var created: Set<Int> = []
 
     init(_ db: Database, gymId: Int64) throws {
         self.db = db
         self.gymId = gymId
-        insertSet = try db.makeStatement(sql: """
-            INSERT INTO workoutSet(workoutId, exerciseId, position, kind, weightKg, reps, seconds, distanceM, rpe,
-                                   restBeforeSeconds, loggedAt, note, supersetGroup, importHash)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        insertSets = MultiRowInsert(db, into: "workoutSet", columns: [
+            "workoutId", "exerciseId", "position", "kind", "weightKg", "reps", "seconds", "distanceM", "rpe",
+            "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash"])
+        insertLedger = MultiRowInsert(db, into: "workoutVolume", columns: ["workoutId", "exerciseId", "warmup", "sets", "reps", "load"])
+        pending.reserveCapacity(MultiRowInsert.rowsPerStatement)
+        pendingLedger.reserveCapacity(MultiRowInsert.rowsPerStatement)
         insertWorkout = try db.makeStatement(sql: """
             INSERT INTO workout(gymId, name, startedAt, endedAt, note, importKey) VALUES (?, ?, ?, ?, ?, ?)
             """)
         findWorkout = try db.makeStatement(sql: "SELECT id FROM workout WHERE importKey = ?")
         addToBatch = try db.makeStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)")
-        insertLedger = try db.makeStatement(sql: """
-            INSERT INTO workoutVolume(workoutId, exerciseId, warmup, sets, reps, load) VALUES (?, ?, ?, ?, ?, ?)
-            """)
+        kindText = Dictionary(uniqueKeysWithValues: SetKind.allCases.map { ($0, strdup($0.rawValue)!) })
     }
 
-    /// Creates the custom exercises slots still need.
-    func createExercises(_ slots: inout [ExerciseSlot]) throws {
-        for i in slots.indices where slots[i].needsCreating {
+    /// Commits `batch`: the custom exercises it needs first, then its
+    /// workouts, then their ledger, in one transaction (or inside the dry
+    /// run's single transaction).
+    func commit(_ batch: ImportBatch, summary: inout ImportSummary, ownTransaction: Bool) throws {
+        let work = { [self] (summary: inout ImportSummary) throws in
+            try createExercises(batch.slots)
+            for part in batch.parts {
+                let hadSets = part.stored.addedSets
+                try write(part, summary: &summary)
+                if part.stored.addedSets && !hadSets { summary.workouts += 1 }
+            }
+            try flushSets()
+            try flushLedger()
+            try settle()
+        }
+        if ownTransaction {
+            var counted = summary
+            try db.inTransaction {
+                try work(&counted)
+                return .commit
+            }
+            summary = counted
+        } else {
+            try work(&summary)
+        }
+    }
+
+    /// Creates the custom exercises the slots need that this import has not
+    /// created yet, and learns the ids of slots it has not seen.
+    private func createExercises(_ slots: [ExerciseSlot]) throws {
+        for i in slotIds.count..<slots.count {
+            let id = slots[i].id
+            slotIds.append(strdup(id)!)
+            if let known = ledgerIndex[id] {
+                slotLedger.append(known)
+            } else {
+                ledgerIndex[id] = ledgerIds.count
+                slotLedger.append(ledgerIds.count)
+                ledgerIds.append(slotIds[i])
+            }
+        }
+        for i in slots.indices where slots[i].needsCreating && !created.contains(i) {
             let s = slots[i]
             let exercise = Exercise(
                 id: s.id, name: s.name, aliases: [], movement: "unmapped", equipment: "other", type: s.inferredType,
@@ -48,83 +100,72 @@ final class ImportWriter {
                 autoTimer: true, note: nil, gymId: nil, musclesEdited: false, restEdited: false, dimensions: [:])
             try exercise.insert(db)
             try ExerciseSearch.reindex(db, ids: [s.id])
-            slots[i].needsCreating = false
+            created.insert(i)
         }
     }
 
-    /// Writes `workout`'s drafted sets (creating the workout on first
-    /// write), skipping sets already stored; returns how many were new.
-    func write(_ workout: WorkoutDraft, slots: [ExerciseSlot], summary: inout ImportSummary) throws {
+    /// Writes a part's sets (creating the workout on its first part),
+    /// skipping sets already stored.
+    private func write(_ part: WorkoutPart, summary: inout ImportSummary) throws {
+        let stored = part.stored
         var isNew = false
-        if workout.workoutId == nil {
-            try bind(findWorkout, 1, workout.key)
+        if stored.workoutId == nil {
+            try bind(findWorkout, 1, part.key)
             if let id = try step(findWorkout, returnsRow: true) {
-                workout.workoutId = id
+                try flushSets()
+                stored.workoutId = id
                 resum.append(id)
-                workout.storedIdentities = Set(try Int64.fetchAll(db, sql: "SELECT importHash FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL", arguments: [id]))
-                workout.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
+                stored.storedIdentities = Set(try Int64.fetchAll(db, sql: "SELECT importHash FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL", arguments: [id]))
+                stored.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
             } else {
                 try bind(insertWorkout, 1, gymId)
-                try bind(insertWorkout, 2, workout.name)
-                try bind(insertWorkout, 3, StorageDate.text(workout.startedAt))
-                try bind(insertWorkout, 4, StorageDate.text(workout.endedAt ?? workout.startedAt))
-                try bind(insertWorkout, 5, workout.note)
-                try bind(insertWorkout, 6, workout.key)
+                try bind(insertWorkout, 2, part.name)
+                try bind(insertWorkout, 3, StorageDate.text(part.startedAt))
+                try bind(insertWorkout, 4, StorageDate.text(part.endedAt ?? part.startedAt))
+                try bind(insertWorkout, 5, part.note)
+                try bind(insertWorkout, 6, part.key)
                 _ = try step(insertWorkout, returnsRow: false)
-                workout.workoutId = db.lastInsertedRowID
+                stored.workoutId = db.lastInsertedRowID
                 isNew = true
             }
-            try bind(addToBatch, 1, workout.workoutId!)
+            try bind(addToBatch, 1, stored.workoutId!)
             _ = try step(addToBatch, returnsRow: false)
-        } else if workout.addedSets {
+        } else if stored.addedSets {
             // A workout written in parts: sum it again from all its sets.
-            resum.append(workout.workoutId!)
+            resum.append(stored.workoutId!)
         }
         // The ledger of a new workout, summed here from the sets in hand
         // (as `VolumeLedger` sums them) rather than read back from disk.
-        // Keyed by exercise id and warm-up: two names can map to one exercise.
-        var ledger: [LedgerKey: (sets: Int64, reps: Int64, load: Double)] = [:]
-        let workoutId = workout.workoutId!
+        // Keyed by exercise and warm-up: two names can map to one exercise.
+        var ledger: [Int: (sets: Int64, reps: Int64, load: Double)] = [:]
+        let workoutId = stored.workoutId!
         // Sets spread over the workout's recorded time (or 90 s apart when it
         // is unknown or implausible), so per-exercise history keeps their order.
-        let count = Double(workout.sets.count)
-        let recorded = workout.duration ?? 0
+        let count = Double(part.sets.count)
+        let recorded = part.duration ?? 0
         let span = recorded > 0 && recorded <= 12 * 3600 ? recorded : 90 * count
-        let start = workout.startedAt.timeIntervalSince1970
-        for (i, set) in workout.sets.enumerated() {
-            if workout.storedIdentities.contains(set.identity) {
+        let start = part.startedAt.timeIntervalSince1970
+        for i in part.sets.indices {
+            let set = part.sets[i]
+            if !stored.storedIdentities.isEmpty, stored.storedIdentities.contains(set.identity) {
                 summary.duplicates += 1
                 continue
             }
-            workout.lastPosition += 1
-            let s = insertSet.sqliteStatement
-            sqlite3_bind_int64(s, 1, workoutId)
-            slots[set.slot].cID.withUnsafeBufferPointer { _ = sqlite3_bind_text(s, 2, $0.baseAddress, -1, SQLITE_TRANSIENT) }
-            sqlite3_bind_int64(s, 3, Int64(workout.lastPosition))
-            set.kind.rawValue.withCString { _ = sqlite3_bind_text(s, 4, $0, -1, SQLITE_TRANSIENT) }
-            bindDouble(s, 5, set.weightKg)
-            if let reps = set.reps { sqlite3_bind_int64(s, 6, Int64(reps)) } else { sqlite3_bind_null(s, 6) }
-            bindDouble(s, 7, set.seconds)
-            bindDouble(s, 8, set.distanceM)
-            bindDouble(s, 9, set.rpe)
-            bindDouble(s, 10, set.restBefore)
-            let loggedAt = start + span * (Double(i) + 1) / (count + 1)
-            StorageDate.write(Date(timeIntervalSince1970: loggedAt), into: &dateText)
-            dateText.withUnsafeBufferPointer { _ = sqlite3_bind_text(s, 11, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 23, SQLITE_TRANSIENT) }
-            if let note = set.note { _ = note.withCString { sqlite3_bind_text(s, 12, $0, -1, SQLITE_TRANSIENT) } } else { sqlite3_bind_null(s, 12) }
-            if let group = set.supersetGroup { sqlite3_bind_int64(s, 13, Int64(group)) } else { sqlite3_bind_null(s, 13) }
-            sqlite3_bind_int64(s, 14, set.identity)
-            _ = try step(insertSet, returnsRow: false)
+            stored.lastPosition += 1
+            pending.append(PendingSet(workoutId: workoutId, position: stored.lastPosition,
+                                      loggedAt: start + span * (Double(i) + 1) / (count + 1), set: set))
+            if pending.count == MultiRowInsert.rowsPerStatement { try flushSets() }
             if isNew {
-                let key = LedgerKey(id: slots[set.slot].id, warmup: set.kind == .warmup)
-                var row = ledger[key] ?? (0, 0, 0)
-                row.sets += 1
-                row.reps += Int64(set.reps ?? 0)
-                if let w = set.weightKg, w > 0 { row.load += w * Double(set.reps ?? 0) }
-                ledger[key] = row
+                let key = slotLedger[set.slot] * 2 + (set.kind == .warmup ? 1 : 0)
+                let reps = Int64(set.reps ?? 0)
+                let load = (set.weightKg ?? 0) > 0 ? set.weightKg! * Double(reps) : 0
+                ledger[key, default: (0, 0, 0)].sets += 1
+                ledger[key]!.reps += reps
+                ledger[key]!.load += load
+            } else {
+                stored.storedIdentities.insert(set.identity)
             }
-            workout.storedIdentities.insert(set.identity)
-            workout.addedSets = true
+            stored.addedSets = true
             summary.sets += 1
             switch set.kind {
             case .warmup: summary.warmupSets += 1
@@ -133,28 +174,71 @@ final class ImportWriter {
             case .normal: break
             }
         }
-        workout.sets.removeAll(keepingCapacity: false)
         for (key, row) in ledger {
-            let l = insertLedger.sqliteStatement
-            sqlite3_bind_int64(l, 1, workoutId)
-            _ = key.id.withCString { sqlite3_bind_text(l, 2, $0, -1, SQLITE_TRANSIENT) }
-            sqlite3_bind_int64(l, 3, key.warmup ? 1 : 0)
-            sqlite3_bind_int64(l, 4, row.sets)
-            sqlite3_bind_int64(l, 5, row.reps)
-            sqlite3_bind_double(l, 6, row.load)
-            _ = try step(insertLedger, returnsRow: false)
+            pendingLedger.append(PendingLedgerRow(workoutId: workoutId, key: key, sets: row.sets, reps: row.reps, load: row.load))
+            if pendingLedger.count == MultiRowInsert.rowsPerStatement { try flushLedger() }
         }
-        for note in workout.exerciseNotes {
+        for note in part.exerciseNotes {
             try db.execute(sql: """
                 INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) VALUES (?, ?, ?)
                 ON CONFLICT(workoutId, exerciseId) DO UPDATE SET note = excluded.note
-                """, arguments: [workoutId, slots[note.slot].id, note.text])
+                """, arguments: [workoutId, String(cString: slotIds[note.slot]), note.text])
         }
-        workout.exerciseNotes.removeAll()
+    }
+
+    /// Inserts the waiting sets with one statement. Every text bound here
+    /// stays put until it has run, so SQLite reads it in place (a nil
+    /// destructor) instead of copying it.
+    private func flushSets() throws {
+        try insertSets.insert(rows: pending.count) { s, row, o in
+            let p = pending[row]
+            let set = p.set
+            sqlite3_bind_int64(s, o, p.workoutId)
+            sqlite3_bind_text(s, o + 1, slotIds[set.slot], -1, nil)
+            sqlite3_bind_int64(s, o + 2, Int64(p.position))
+            sqlite3_bind_text(s, o + 3, kindText[set.kind], -1, nil)
+            bindDouble(s, o + 4, set.weightKg)
+            if let reps = set.reps { sqlite3_bind_int64(s, o + 5, Int64(reps)) } else { sqlite3_bind_null(s, o + 5) }
+            bindDouble(s, o + 6, set.seconds)
+            bindDouble(s, o + 7, set.distanceM)
+            bindDouble(s, o + 8, set.rpe)
+            bindDouble(s, o + 9, set.restBefore)
+            let date = UnsafeMutableBufferPointer(rebasing: dateText[(row * StorageDate.textLength)...])
+            StorageDate.write(Date(timeIntervalSince1970: p.loggedAt), into: date)
+            sqlite3_bind_text(s, o + 10, UnsafeRawPointer(date.baseAddress!).assumingMemoryBound(to: CChar.self),
+                              Int32(StorageDate.textLength), nil)
+            if let note = set.note {
+                _ = note.withCString { sqlite3_bind_text(s, o + 11, $0, -1, SQLITE_TRANSIENT) }
+            } else {
+                sqlite3_bind_null(s, o + 11)
+            }
+            if let group = set.supersetGroup { sqlite3_bind_int64(s, o + 12, Int64(group)) } else { sqlite3_bind_null(s, o + 12) }
+            sqlite3_bind_int64(s, o + 13, set.identity)
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func flushLedger() throws {
+        try insertLedger.insert(rows: pendingLedger.count) { s, row, o in
+            let r = pendingLedger[row]
+            sqlite3_bind_int64(s, o, r.workoutId)
+            sqlite3_bind_text(s, o + 1, ledgerIds[r.key / 2], -1, nil)
+            sqlite3_bind_int64(s, o + 2, Int64(r.key % 2))
+            sqlite3_bind_int64(s, o + 3, r.sets)
+            sqlite3_bind_int64(s, o + 4, r.reps)
+            sqlite3_bind_double(s, o + 5, r.load)
+        }
+        pendingLedger.removeAll(keepingCapacity: true)
+    }
+
+    deinit {
+        dateText.deallocate()
+        for id in slotIds { free(id) }
+        for text in kindText.values { free(text) }
     }
 
     /// Sums the ledger for this batch's workouts; call before committing.
-    func settle() throws {
+    private func settle() throws {
         try db.execute(sql: "DELETE FROM importBatch")
         for id in resum {
             try db.execute(sql: "INSERT INTO importBatch(workoutId) VALUES (?)", arguments: [id])
@@ -197,9 +281,21 @@ final class ImportWriter {
     }
 }
 
-private struct LedgerKey: Hashable {
-    var id: String
-    var warmup: Bool
+/// A set on its way into `workoutSet`.
+private struct PendingSet {
+    var workoutId: Int64
+    var position: Int
+    var loggedAt: TimeInterval
+    var set: DraftSet
+}
+
+/// A ledger row of a new workout, keyed by exercise (`key / 2`) and warm-up (`key % 2`).
+private struct PendingLedgerRow {
+    var workoutId: Int64
+    var key: Int
+    var sets: Int64
+    var reps: Int64
+    var load: Double
 }
 
 /// SQLite's "copy the bytes now" destructor, which Swift cannot import.

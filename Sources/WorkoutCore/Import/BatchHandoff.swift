@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+
+/// Finished workouts to commit together, with the exercise slots as the
+/// reading thread knew them when the batch closed.
+struct ImportBatch: Sendable {
+    var parts: [WorkoutPart]
+    var slots: [ExerciseSlot]
+}
+
+/// Passes batches from the thread reading the file to the thread writing
+/// the database, so parsing and SQLite run on two cores at once.
+///
+/// At most `capacity` batches wait: when the database falls behind, the
+/// reader stops, and memory stays bounded whatever the file's length. The
+/// reader ends the stream with `finish`, the writer can stop the reader
+/// early with `cancel` (when a write fails), and `awaitFinish` is the join:
+/// once it returns, everything the reader did happened before.
+final class BatchHandoff: Sendable {
+    private struct State {
+        var waiting: [ImportBatch] = []
+        var finished = false
+        var cancelled = false
+        var failure: (any Error)?
+    }
+
+    private let capacity: Int
+    private let condition = NSCondition()
+    nonisolated(unsafe) private var state = State()
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Queues a batch, waiting while `capacity` are queued; false once the
+    /// writer has cancelled (the reader should stop).
+    func put(_ batch: ImportBatch) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while state.waiting.count >= capacity, !state.cancelled { condition.wait() }
+        if state.cancelled { return false }
+        state.waiting.append(batch)
+        condition.broadcast()
+        return true
+    }
+
+    /// The next batch, waiting for one; nil when the reader has finished
+    /// and every batch was taken.
+    func take() -> ImportBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while state.waiting.isEmpty, !state.finished { condition.wait() }
+        if state.waiting.isEmpty { return nil }
+        let batch = state.waiting.removeFirst()
+        condition.broadcast()
+        return batch
+    }
+
+    /// Called by the reader as the last thing it does, with what stopped it
+    /// if not the end of the file.
+    func finish(failure: (any Error)?) {
+        condition.lock()
+        state.finished = true
+        state.failure = failure
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Called by the writer when it cannot go on.
+    func cancel() {
+        condition.lock()
+        state.cancelled = true
+        state.waiting.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until the reader has finished; throws what stopped it.
+    func awaitFinish() throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while !state.finished { condition.wait() }
+        if let failure = state.failure { throw failure }
+    }
+}
+
+/// The file's reader and the import's reading side, run on a thread of
+/// their own while the database thread writes what they hand over.
+///
+/// Between `write` starting the thread and `BatchHandoff.awaitFinish`
+/// returning, only that thread touches `reader`, `run` and the reading
+/// counts of `summary`; the database thread touches them only outside it.
+final class ReadingThread: @unchecked Sendable {
+    private var reader: CSVRecordReader
+    var run: ImportRun?
+    var summary: ImportSummary?
+    private var written: ImportSummary?
+
+    init(reader: consuming CSVRecordReader) { self.reader = reader }
+
+    /// Reads the file on a new thread and writes each batch it hands over
+    /// on this one; returns once both are done. A failed write stops the
+    /// reading; a failed read stops the writing after the batches before it.
+    func write(to writer: ImportWriter, totalBytes: Int, progress: ((HistoryImport.Progress) -> Void)?,
+               ownTransactions: Bool) throws {
+        let handoff = BatchHandoff(capacity: 3)
+        nonisolated(unsafe) let progress = progress
+        let thread = Thread { [self] in
+            do {
+                try run!.read(&reader, to: handoff, summary: &summary!, totalBytes: totalBytes, progress: progress)
+                handoff.finish(failure: nil)
+            } catch {
+                handoff.finish(failure: error)
+            }
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+        var counts = ImportSummary(format: summary!.format)
+        do {
+            while let batch = handoff.take() {
+                try writer.commit(batch, summary: &counts, ownTransaction: ownTransactions)
+            }
+        } catch {
+            handoff.cancel()
+            try? handoff.awaitFinish()
+            throw error
+        }
+        try handoff.awaitFinish()
+        written = counts
+    }
+
+    /// Adds what the writer counted to the reading's summary, then the
+    /// exercise types, templates and lists that need the whole import.
+    func finish(_ db: Database, writer: ImportWriter) throws {
+        guard let written else { return }
+        summary!.workouts += written.workouts
+        summary!.sets += written.sets
+        summary!.warmupSets += written.warmupSets
+        summary!.dropSets += written.dropSets
+        summary!.failureSets += written.failureSets
+        summary!.duplicates += written.duplicates
+        try run!.finishImport(db, created: writer.created, summary: &summary!)
+    }
+}
