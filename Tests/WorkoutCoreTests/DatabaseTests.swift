@@ -84,4 +84,24 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
         let date = Date(timeIntervalSince1970: unix)
         #expect(DatabaseValue(value: StorageDate.text(date)) == date.databaseValue)
     }
+
+    /// The calendar arithmetic agrees with gmtime_r on every day from 1600
+    /// to 2400 (leap centuries, negative times), at a varying time of day.
+    @Test func test_calendar_arithmetic_matches_gmtime_every_day_from_1600_to_2400() {
+        var mismatches: [String] = []
+        var day = -135_140 // 1600-01-01
+        while day <= 157_100, mismatches.count < 5 {
+            let seconds = day * 86_400 + (day * 7_919) % 86_400 + (day < 0 ? 86_400 : 0)
+            var t = time_t(seconds)
+            var expected = tm()
+            gmtime_r(&t, &expected)
+            let fields = [Int(expected.tm_year) + 1900, Int(expected.tm_mon) + 1, Int(expected.tm_mday),
+                          Int(expected.tm_hour), Int(expected.tm_min), Int(expected.tm_sec)]
+            let reference = String(format: "%04d-%02d-%02d %02d:%02d:%02d.000", fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
+            let text = StorageDate.text(Date(timeIntervalSince1970: TimeInterval(seconds)))
+            if text != reference { mismatches.append("\(seconds): \(text) != \(reference)") }
+            day += 1
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
 }

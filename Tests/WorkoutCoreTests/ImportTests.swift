@@ -37,7 +37,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gt-imp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(contents))
+        try Data(contents).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -317,6 +317,71 @@ import Testing
         let reopened = try AppDatabase.open(path: path)
         #expect(try schema(reopened).isSuperset(of: ["workoutSet_exercise_loggedAt", "workoutSet_volume_insert"]))
         try expectLedgerMatchesSets(reopened)
+    }
+
+    /// `count` rows of 30-set workouts of one exercise, a workout a day.
+    func generatedExport(rows count: Int) throws -> String {
+        let rows = (0..<count).map { (i: Int) -> String in
+            let k = i / 30, year = 2000 + k / 300, month = 1 + k % 300 / 25, day = 1 + k % 25
+            return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day) 10:00:00,\"W\",1h,\"Squat (Barbell)\",\(i % 30 + 1),\(60 + i % 40),5,0,0,\"\",\"\",\n"
+        }
+        return try temporaryFile(Array(("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + rows.joined()).utf8))
+    }
+
+    /// A write that fails part-way (here a trigger refusing the 1,500th
+    /// set, as a full disk would) stops the reading thread, reports the
+    /// error, and leaves only whole committed batches; the rerun completes.
+    @Test func test_a_failed_write_stops_the_reading_thread_and_keeps_committed_batches_whole() throws {
+        let (database, _) = try temporaryDatabase()
+        try database.writer.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER refuse_late BEFORE INSERT ON workoutSet WHEN (SELECT COUNT(*) FROM workoutSet) >= 1500
+                BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END
+                """)
+        }
+        let file = try generatedExport(rows: 9_000)
+        #expect(throws: DatabaseError.self) { try HistoryImport(database).run(path: file, options: .init(batchRows: 500)) }
+        let perWorkout = try database.writer.read { try Int.fetchAll($0, sql: "SELECT COUNT(*) FROM workoutSet GROUP BY workoutId") }
+        #expect(!perWorkout.isEmpty && perWorkout.allSatisfy { $0 == 30 })
+        #expect(perWorkout.count * 30 < 1500)
+        let leftovers = try database.writer.read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM importBatch")!, try Int.fetchOne(db, sql: "PRAGMA foreign_keys")!,
+             try Int.fetchOne(db, sql: "PRAGMA synchronous")!)
+        }
+        #expect(leftovers == (0, 1, 2))
+        try expectLedgerMatchesSets(database)
+
+        try database.writer.write { try $0.execute(sql: "DROP TRIGGER refuse_late") }
+        let rerun = try HistoryImport(database).run(path: file, options: .init(batchRows: 500))
+        #expect(rerun.duplicates == perWorkout.count * 30)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 9_000)
+        try expectLedgerMatchesSets(database)
+    }
+
+    /// The reading thread waits when the writer is `capacity` batches
+    /// behind, and stops when the writer cancels.
+    @Test func test_handoff_bounds_waiting_batches_and_stops_the_reader_on_cancel() throws {
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock()
+            private var n = 0
+            func add() { lock.withLock { n += 1 } }
+            var value: Int { lock.withLock { n } }
+        }
+        let handoff = BatchHandoff(capacity: 2)
+        let put = Count()
+        let reader = Thread {
+            while handoff.put(ImportBatch(parts: [], slots: [])) { put.add() }
+            handoff.finish(failure: nil)
+        }
+        reader.start()
+        #expect(handoff.take() != nil)
+        Thread.sleep(forTimeInterval: 0.2)
+        // One taken, two waiting, and the reader blocked on the next.
+        #expect(put.value == 3)
+        handoff.cancel()
+        try handoff.awaitFinish()
+        #expect(put.value == 3)
     }
 
     @Test func test_matcher_maps_word_order_plurals_typos_and_movement_with_equipment() throws {

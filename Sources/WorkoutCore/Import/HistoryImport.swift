@@ -86,9 +86,20 @@ public struct HistoryImport: Sendable {
                     }
                 } else {
                     var mark: Int64?
-                    if bulk { try db.inTransaction { mark = try BulkLoad.begin(db); return .commit } }
+                    if bulk {
+                        try db.inTransaction { mark = try BulkLoad.begin(db); return .commit }
+                        // A bulk load's batches commit without waiting for the
+                        // disk (still whole: WAL commits are atomic); its last
+                        // transaction commits with a sync of the log, which
+                        // makes every batch before it durable too.
+                        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                    }
+                    defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
                     try reading.write(to: writer, totalBytes: total, progress: progress, ownTransactions: true)
-                    if let mark { try db.inTransaction { try BulkLoad.end(after: mark, db); return .commit } }
+                    if let mark {
+                        try db.execute(sql: "PRAGMA synchronous = FULL")
+                        try db.inTransaction { try BulkLoad.end(after: mark, db); return .commit }
+                    }
                     try reading.finish(db, writer: writer)
                 }
                 summary = reading.summary!
