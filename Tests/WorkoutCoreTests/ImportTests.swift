@@ -278,12 +278,15 @@ import Testing
             + "2020-01-01 10:00:00,\"A\",1h,\"Squat (Barbell)\",X,100,5,0,0,\"\",\"\",\n"
             + "2020-01-01 10:00:00,\"A\",1h,\"\",2,100,5,0,0,\"\",\"\",\n").utf8)
         bytes += [UInt8](repeating: 0x42, count: 10 << 20) + [0x0A]
+        // A quoted note of 1.5 million escaped quotes: over 1 MB unescaped.
+        bytes += Array("2020-01-01 10:00:00,\"A\",1h,\"Squat (Barbell)\",2,100,5,0,0,\"".utf8)
+            + [UInt8](repeating: 0x22, count: 3_000_000) + Array("\",\"\",\n".utf8)
         bytes += Array((good + "2020-01-01 10:00:00,\"A\",1h,\"Squat (Barbell)\",3,100,5,0,0,\"trunc").utf8)
         let mixed = try run(bytes)
         #expect(mixed.sets == 2)
-        #expect(mixed.skipped == 7)
+        #expect(mixed.skipped == 8)
         #expect(mixed.skippedReasons == [.wrongFieldCount: 1, .badDate: 1, .badNumber: 1, .unknownSetOrder: 1,
-                                         .missingExerciseName: 1, .lineTooLong: 1, .unterminatedQuote: 1])
+                                         .missingExerciseName: 1, .lineTooLong: 2, .unterminatedQuote: 1])
         #expect(mixed.skippedLines[.badDate] == [4])
     }
 

@@ -35,19 +35,25 @@ struct CSVRecordReader: ~Copyable {
     private(set) var line = 0
     private var nextLine = 1
 
-    /// The current record's unescaped field contents, back to back.
-    private(set) var bytes: [UInt8] = []
+    /// The current record's unescaped field contents, back to back: the
+    /// first `count` bytes of a buffer one longer than the longest record
+    /// kept (appending a byte is a store, not an Array's uniqueness check).
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
     /// End offset in `bytes` of each field of the current record.
     private(set) var ends: [Int] = []
 
     init(fd: Int32) {
         self.fd = fd
         chunk = .allocate(capacity: 1 << 20)
-        bytes.reserveCapacity(4096)
+        bytes = .allocate(capacity: Self.maxRecordBytes + 1)
         ends.reserveCapacity(32)
     }
 
-    deinit { chunk.deallocate() }
+    deinit {
+        chunk.deallocate()
+        bytes.deallocate()
+    }
 
     var fieldCount: Int { ends.count }
 
@@ -112,7 +118,7 @@ struct CSVRecordReader: ~Copyable {
     private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
 
     private mutating func scanRecord() throws(ImportError) -> Outcome? {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         ends.removeAll(keepingCapacity: true)
         line = nextLine
         var state = State.fieldStart
@@ -125,7 +131,7 @@ struct CSVRecordReader: ~Copyable {
                     // End of file.
                     if !started { return nil }
                     if state == .quoted { return .malformed(.unterminatedQuote) }
-                    ends.append(bytes.count)
+                    ends.append(count)
                     return tooLong ? .malformed(.lineTooLong) : .record
                 }
             }
@@ -140,34 +146,41 @@ struct CSVRecordReader: ~Copyable {
                 case .quoted:
                     if b == 0x22 { state = .quoteInQuoted; continue }
                     if b == 0x0A { nextLine += 1 }
-                    if !tooLong { bytes.append(b) }
+                    if !tooLong { bytes[count] = b; count += 1 }
                 case .quoteInQuoted:
-                    if b == 0x22 { if !tooLong { bytes.append(b) }; state = .quoted; continue }
+                    if b == 0x22 {
+                        // An escaped quote. Written and checked here: this path
+                        // skips the check below, and `""""…` takes only it.
+                        if !tooLong { bytes[count] = b; count += 1 }
+                        if count > Self.maxRecordBytes, !tooLong { tooLong = true; count = 0 }
+                        state = .quoted
+                        continue
+                    }
                     state = .unquoted
                     fallthrough
                 case .fieldStart, .unquoted:
                     if b == delimiter {
-                        ends.append(bytes.count)
+                        ends.append(count)
                         state = .fieldStart
                     } else if b == 0x0A {
                         nextLine += 1
-                        ends.append(bytes.count)
+                        ends.append(count)
                         bytesRead += i - position
                         position = i
                         return tooLong ? .malformed(.lineTooLong) : .record
                     } else if b == 0x22, state == .fieldStart {
                         state = .quoted
                     } else if b != 0x0D, !tooLong {
-                        bytes.append(b)
+                        bytes[count] = b
+                        count += 1
                         state = .unquoted
                     } else {
                         state = .unquoted
                     }
                 }
-                if bytes.count > Self.maxRecordBytes, !tooLong {
+                if count > Self.maxRecordBytes, !tooLong {
                     tooLong = true
-                    bytes.removeAll(keepingCapacity: false)
-                    bytes.reserveCapacity(4096)
+                    count = 0
                 }
             }
             bytesRead += i - position
@@ -185,7 +198,7 @@ struct CSVRecordReader: ~Copyable {
 
     func string(_ field: Int) -> String {
         let r = range(field)
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[r]), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self)
     }
 
     /// The field without surrounding spaces, as a String; nil when empty.
@@ -194,19 +207,19 @@ struct CSVRecordReader: ~Copyable {
         while !r.isEmpty, bytes[r.lowerBound] == 0x20 { r = (r.lowerBound + 1)..<r.upperBound }
         while !r.isEmpty, bytes[r.upperBound - 1] == 0x20 { r = r.lowerBound..<(r.upperBound - 1) }
         if r.isEmpty { return nil }
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[r]), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self)
     }
 
     func equals(_ field: Int, _ literal: StaticString) -> Bool {
         let r = range(field)
         guard r.count == literal.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + r.lowerBound, literal.utf8Start, r.count) == 0 }
+        return memcmp(bytes.baseAddress! + r.lowerBound, literal.utf8Start, r.count) == 0
     }
 
     /// Calls `body` with the field's bytes.
     func withBytes<R>(_ field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let r = range(field)
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[r])) }
+        return body(UnsafeBufferPointer(rebasing: bytes[r]))
     }
 
     /// A number field: `.empty` for an empty field, `.invalid` for one that

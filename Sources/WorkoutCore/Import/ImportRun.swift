@@ -116,16 +116,18 @@ struct ImportRun {
             return nil
         case .set(let setKind):
             guard let slot = slot(for: reader) else { return .missingExerciseName }
-            var numbers = [Double?](repeating: nil, count: 5)
-            for (i, column) in [l.weight, l.reps, l.distance, l.seconds, l.rpe].enumerated() {
-                guard let column else { continue }
+            /// A number column's value: 0 when the file has no such column
+            /// or the field is empty; nil when it is not a number.
+            func number(_ column: Int?) -> Double? {
+                guard let column else { return 0 }
                 switch reader.number(column) {
-                case .empty: continue
-                case .invalid: return .badNumber
-                case .value(let v): numbers[i] = v
+                case .empty: return 0
+                case .invalid: return nil
+                case .value(let v): return v
                 }
             }
-            let (weight, repsValue, distance, seconds, rpe) = (numbers[0] ?? 0, numbers[1] ?? 0, numbers[2] ?? 0, numbers[3] ?? 0, numbers[4] ?? 0)
+            guard let weight = number(l.weight), let repsValue = number(l.reps), let distance = number(l.distance),
+                  let seconds = number(l.seconds), let rpe = number(l.rpe) else { return .badNumber }
             guard repsValue >= 0, repsValue < 100_000, distance >= 0, seconds >= 0, rpe >= 0, rpe <= 10,
                   abs(weight) < 10_000 else { return .badNumber }
             var unit = l.weightUnit ?? options.unit
