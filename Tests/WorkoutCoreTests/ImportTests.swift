@@ -362,6 +362,32 @@ import Testing
         try expectLedgerMatchesSets(database)
     }
 
+    /// Importing again a workout whose rows come in two runs (another
+    /// workout between them) meets it twice in one batch; and a workout too
+    /// long to draft whole, imported again with sets added only at its end,
+    /// gets those sets into the ledger.
+    @Test func test_reimporting_split_and_very_long_workouts_adds_only_new_sets_and_keeps_the_ledger_exact() throws {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        func row(_ date: String, _ name: String, _ i: Int) -> String {
+            "\(date) 10:00:00,\"\(name)\",1h,\"Squat (Barbell)\",\(i + 1),\(60 + i % 40),5,0,0,\"\",\"\",\n"
+        }
+        let split = try temporaryFile(Array((header + (0..<3).map { row("2020-01-01", "A", $0) }.joined()
+            + (0..<2).map { row("2020-01-02", "B", $0) }.joined() + (3..<5).map { row("2020-01-01", "A", $0) }.joined()).utf8))
+        let (database, _) = try temporaryDatabase()
+        #expect(try HistoryImport(database).run(path: split, options: .init()).sets == 7)
+        let again = try HistoryImport(database).run(path: split, options: .init())
+        #expect(again.sets == 0 && again.duplicates == 7)
+        try expectLedgerMatchesSets(database)
+
+        let long = ImportRun.maxDraftSets + 10_000
+        let first = try temporaryFile(Array((header + (0..<ImportRun.maxDraftSets).map { row("2021-01-01", "Marathon", $0) }.joined()).utf8))
+        let whole = try temporaryFile(Array((header + (0..<long).map { row("2021-01-01", "Marathon", $0) }.joined()).utf8))
+        #expect(try HistoryImport(database).run(path: first, options: .init()).sets == ImportRun.maxDraftSets)
+        let rest = try HistoryImport(database).run(path: whole, options: .init())
+        #expect(rest.sets == 10_000 && rest.duplicates == ImportRun.maxDraftSets)
+        try expectLedgerMatchesSets(database)
+    }
+
     /// The reading thread waits when the writer is `capacity` batches
     /// behind, and stops when the writer cancels.
     @Test func test_handoff_bounds_waiting_batches_and_stops_the_reader_on_cancel() throws {

@@ -103,6 +103,7 @@ final class ReadingThread: @unchecked Sendable {
                ownTransactions: Bool) throws {
         let handoff = BatchHandoff(capacity: 3)
         nonisolated(unsafe) let progress = progress
+        var counts = ImportSummary(format: summary!.format)
         let thread = Thread { [self] in
             do {
                 try run!.read(&reader, to: handoff, summary: &summary!, totalBytes: totalBytes, progress: progress)
@@ -113,7 +114,6 @@ final class ReadingThread: @unchecked Sendable {
         }
         thread.stackSize = 1 << 20
         thread.start()
-        var counts = ImportSummary(format: summary!.format)
         do {
             while let batch = handoff.take() {
                 try writer.commit(batch, summary: &counts, ownTransaction: ownTransactions)

@@ -49,7 +49,9 @@ public struct HistoryImport: Sendable {
 
     public init(_ database: AppDatabase) { self.database = database }
 
-    /// Imports `path`; `progress` is called from this thread about ten times a second.
+    /// Imports `path`. `progress` is called about ten times a second from
+    /// the thread reading the file (never two calls at once; it must not
+    /// use the database, which the calling thread holds for the import).
     public func run(path: String, options: Options, progress: ((Progress) -> Void)? = nil) throws -> ImportSummary {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw WorkoutError.refused("cannot read \(path): \(String(cString: strerror(errno)))") }
@@ -98,7 +100,15 @@ public struct HistoryImport: Sendable {
                     try reading.write(to: writer, totalBytes: total, progress: progress, ownTransactions: true)
                     if let mark {
                         try db.execute(sql: "PRAGMA synchronous = FULL")
-                        try db.inTransaction { try BulkLoad.end(after: mark, db); return .commit }
+                        try db.inTransaction {
+                            try BulkLoad.end(after: mark, db)
+                            // The commit must write a page for its sync to
+                            // cover the batches: when another open has already
+                            // restored the index (`repairIfInterrupted`), `end`
+                            // finds nothing left to change.
+                            try db.execute(sql: "INSERT INTO importBatch(workoutId) VALUES (0); DELETE FROM importBatch WHERE workoutId = 0")
+                            return .commit
+                        }
                     }
                     try reading.finish(db, writer: writer)
                 }

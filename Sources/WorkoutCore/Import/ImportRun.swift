@@ -162,7 +162,7 @@ struct ImportRun {
                 supersetGroup: group, identity: ImportIdentity.occurrence(content, seen)))
             workout.pendingRest = nil
             batchSets += 1
-            if workout.sets.count >= Self.maxDraftSets { batch.append(workout) }
+            if workout.sets.count == Self.maxDraftSets { batch.append(workout) }
             return nil
         }
     }

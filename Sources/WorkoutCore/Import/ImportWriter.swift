@@ -128,12 +128,13 @@ final class ImportWriter {
                 stored.workoutId = db.lastInsertedRowID
                 isNew = true
             }
-            try bind(addToBatch, 1, stored.workoutId!)
-            _ = try step(addToBatch, returnsRow: false)
-        } else if stored.addedSets {
-            // A workout written in parts: sum it again from all its sets.
+        } else {
+            // A later part of a workout written in parts: sum it again from
+            // all its sets (whether or not the earlier parts added any).
             resum.append(stored.workoutId!)
         }
+        try bind(addToBatch, 1, stored.workoutId!)
+        _ = try step(addToBatch, returnsRow: false)
         // The ledger of a new workout, summed here from the sets in hand
         // (as `VolumeLedger` sums them) rather than read back from disk.
         // Keyed by exercise and warm-up: two names can map to one exercise.
@@ -240,8 +241,10 @@ final class ImportWriter {
     /// Sums the ledger for this batch's workouts; call before committing.
     private func settle() throws {
         try db.execute(sql: "DELETE FROM importBatch")
+        // A workout can be listed twice: a re-import meets an existing
+        // workout once per run of its rows when they are not consecutive.
         for id in resum {
-            try db.execute(sql: "INSERT INTO importBatch(workoutId) VALUES (?)", arguments: [id])
+            try db.execute(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)", arguments: [id])
         }
         resum = []
         try VolumeLedger.settleImportBatch(db)
