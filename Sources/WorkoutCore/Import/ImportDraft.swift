@@ -50,16 +50,22 @@ struct DraftSet {
     var identity: Int64
 }
 
-/// A workout read from the file: its rows are consecutive in every export,
-/// so it is complete when a row of another workout arrives. Owned by the
-/// reading thread; what the database thread learns of it lives in `stored`.
-final class WorkoutDraft {
+/// What an export says of a workout itself.
+struct WorkoutHeader: Sendable {
+    /// The import key: date and name (see `ImportRun.workout(for:summary:)`).
     let key: String
     let name: String
     let startedAt: Date
     var endedAt: Date?
     var duration: TimeInterval?
     var note: String?
+}
+
+/// A workout read from the file: its rows are consecutive in every export,
+/// so it is complete when a row of another workout arrives. Owned by the
+/// reading thread; what the database thread learns of it lives in `stored`.
+final class WorkoutDraft {
+    var header: WorkoutHeader
     var sets: [DraftSet] = []
     /// Notes a workout keeps per exercise (Strong `Note` rows, Hevy's exercise notes).
     var exerciseNotes: [(slot: Int, text: String)] = []
@@ -71,9 +77,7 @@ final class WorkoutDraft {
     let stored = StoredWorkout()
 
     init(key: String, name: String, startedAt: Date) {
-        self.key = key
-        self.name = name
-        self.startedAt = startedAt
+        header = WorkoutHeader(key: key, name: name, startedAt: startedAt)
     }
 
     func addNote(slot: Int, _ text: String) {
@@ -91,8 +95,7 @@ final class WorkoutDraft {
             sets = []
             exerciseNotes = []
         }
-        return WorkoutPart(stored: stored, key: key, name: name, startedAt: startedAt, endedAt: endedAt,
-                           duration: duration, note: note, sets: sets, exerciseNotes: exerciseNotes)
+        return WorkoutPart(stored: stored, header: header, sets: sets, exerciseNotes: exerciseNotes)
     }
 }
 
@@ -109,12 +112,7 @@ final class StoredWorkout: @unchecked Sendable {
 /// Part of a workout (usually all of it) on its way to the database.
 struct WorkoutPart: Sendable {
     let stored: StoredWorkout
-    let key: String
-    let name: String
-    let startedAt: Date
-    let endedAt: Date?
-    let duration: TimeInterval?
-    let note: String?
+    let header: WorkoutHeader
     let sets: [DraftSet]
     let exerciseNotes: [(slot: Int, text: String)]
 }

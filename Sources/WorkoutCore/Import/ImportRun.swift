@@ -100,7 +100,7 @@ struct ImportRun {
         guard let workout = try workout(for: reader, summary: &summary) else {
             return reader.withBytes(l.date, ExportFields.dateTime) == nil ? .badDate : .missingWorkoutName
         }
-        if workout.note == nil, let column = l.workoutNotes { workout.note = reader.text(column) }
+        if workout.header.note == nil, let column = l.workoutNotes { workout.header.note = reader.text(column) }
         guard let kind = reader.withBytes(l.setOrder, ExportFields.rowKind) else { return .unknownSetOrder }
 
         switch kind {
@@ -182,17 +182,17 @@ struct ImportRun {
         lastDate = reader.withBytes(l.date) { Array($0) }
         lastName = reader.withBytes(l.workoutName) { Array($0) }
         let key = start.text + "\u{1F}" + name
-        if let current, current.key == key { return current }
+        if let current, current.header.key == key { return current }
         if let current { finish(current) }
         let draft = WorkoutDraft(key: key, name: name, startedAt: start.date)
         if let column = l.endTime, let end = reader.withBytes(column, ExportFields.dateTime) {
-            draft.endedAt = end.date
-            draft.duration = max(0, end.date.timeIntervalSince(draft.startedAt))
+            draft.header.endedAt = end.date
+            draft.header.duration = max(0, end.date.timeIntervalSince(draft.header.startedAt))
         } else if let column = l.duration, let duration = reader.withBytes(column, ExportFields.duration) {
-            draft.duration = duration
-            draft.endedAt = draft.startedAt.addingTimeInterval(duration)
+            draft.header.duration = duration
+            draft.header.endedAt = draft.header.startedAt.addingTimeInterval(duration)
         }
-        if let duration = draft.duration, duration > Self.longWorkout {
+        if let duration = draft.header.duration, duration > Self.longWorkout {
             summary.longWorkouts.append("\(start.text) \(name) (\(Int(duration) / 3600)h \(Int(duration) % 3600 / 60)m)")
         }
         current = draft
@@ -202,8 +202,8 @@ struct ImportRun {
     /// A workout whose rows are all read joins the batch.
     private mutating func finish(_ workout: WorkoutDraft) {
         if !workout.sets.isEmpty || !workout.exerciseNotes.isEmpty { batch.append(workout) }
-        if let latest = latestByName[workout.name], latest.startedAt > workout.startedAt { return }
-        latestByName[workout.name] = workout
+        if let latest = latestByName[workout.header.name], latest.header.startedAt > workout.header.startedAt { return }
+        latestByName[workout.header.name] = workout
     }
 
     /// The slot of the current row's exercise name; nil when it has none.
@@ -260,7 +260,7 @@ struct ImportRun {
     /// the latest workout of each name, and the summary's exercise lists.
     mutating func finishImport(_ db: Database, created: Set<Int>, summary: inout ImportSummary) throws {
         for i in created { slots[i].needsCreating = false }
-        let latest = latestByName.values.filter { $0.stored.workoutId != nil }.sorted { $0.startedAt < $1.startedAt }
+        let latest = latestByName.values.filter { $0.stored.workoutId != nil }.sorted { $0.header.startedAt < $1.header.startedAt }
         var templates: [String] = []
         if options.dryRun {
             templates = try settleExercisesAndTemplates(latest, db)
@@ -286,7 +286,7 @@ struct ImportRun {
         }
         var templates: [String] = []
         for workout in latest {
-            let name = workout.name.trimmingCharacters(in: .whitespaces)
+            let name = workout.header.name.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, name.count <= 60,
                   try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchCount(db) == 0,
                   try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.stored.workoutId!).fetchCount(db) > 0 else { continue }

@@ -110,7 +110,7 @@ final class ImportWriter {
         let stored = part.stored
         var isNew = false
         if stored.workoutId == nil {
-            try bind(findWorkout, 1, part.key)
+            try bind(findWorkout, 1, part.header.key)
             if let id = try step(findWorkout, returnsRow: true) {
                 try flushSets()
                 stored.workoutId = id
@@ -119,11 +119,11 @@ final class ImportWriter {
                 stored.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
             } else {
                 try bind(insertWorkout, 1, gymId)
-                try bind(insertWorkout, 2, part.name)
-                try bind(insertWorkout, 3, StorageDate.text(part.startedAt))
-                try bind(insertWorkout, 4, StorageDate.text(part.endedAt ?? part.startedAt))
-                try bind(insertWorkout, 5, part.note)
-                try bind(insertWorkout, 6, part.key)
+                try bind(insertWorkout, 2, part.header.name)
+                try bind(insertWorkout, 3, StorageDate.text(part.header.startedAt))
+                try bind(insertWorkout, 4, StorageDate.text(part.header.endedAt ?? part.header.startedAt))
+                try bind(insertWorkout, 5, part.header.note)
+                try bind(insertWorkout, 6, part.header.key)
                 _ = try step(insertWorkout, returnsRow: false)
                 stored.workoutId = db.lastInsertedRowID
                 isNew = true
@@ -143,9 +143,9 @@ final class ImportWriter {
         // Sets spread over the workout's recorded time (or 90 s apart when it
         // is unknown or implausible), so per-exercise history keeps their order.
         let count = Double(part.sets.count)
-        let recorded = part.duration ?? 0
+        let recorded = part.header.duration ?? 0
         let span = recorded > 0 && recorded <= 12 * 3600 ? recorded : 90 * count
-        let start = part.startedAt.timeIntervalSince1970
+        let start = part.header.startedAt.timeIntervalSince1970
         for i in part.sets.indices {
             let set = part.sets[i]
             if !stored.storedIdentities.isEmpty, stored.storedIdentities.contains(set.identity) {
