@@ -66,7 +66,7 @@ public struct HistoryImport: Sendable {
         summary.dryRun = options.dryRun
         let total = Int(info.st_size)
         let movements = database.movements
-        let reading = ReadingThread(reader: reader)
+        let pipeline = ImportPipeline(reader: reader)
         do {
             try database.writer.writeWithoutTransaction { db in
                 // Every id the import writes is one it read or created in the
@@ -76,14 +76,14 @@ public struct HistoryImport: Sendable {
                 let gymId = try options.gym.map { try GymBook.require(db, $0).id! } ?? GymBook.selectedGym(db).id!
                 let writer = try ImportWriter(db, gymId: gymId)
                 let bulk = try BulkLoad.worthIt(fileBytes: total, db)
-                reading.run = try ImportRun(db: db, layout: layout, options: options, movements: movements)
-                reading.summary = summary
+                pipeline.reading = try ImportRun(db: db, layout: layout, options: options, movements: movements)
+                pipeline.summary = summary
                 if options.dryRun {
                     try db.inTransaction {
                         let mark = bulk ? try BulkLoad.begin(db) : nil
-                        try reading.write(to: writer, totalBytes: total, progress: progress, ownTransactions: false)
+                        try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: false)
                         if let mark { try BulkLoad.end(after: mark, db) }
-                        try reading.finish(db, writer: writer)
+                        try pipeline.finish(db, writer: writer)
                         return .rollback
                     }
                 } else {
@@ -97,7 +97,7 @@ public struct HistoryImport: Sendable {
                         try db.execute(sql: "PRAGMA synchronous = NORMAL")
                     }
                     defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
-                    try reading.write(to: writer, totalBytes: total, progress: progress, ownTransactions: true)
+                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: true)
                     if let mark {
                         try db.execute(sql: "PRAGMA synchronous = FULL")
                         try db.inTransaction {
@@ -110,9 +110,9 @@ public struct HistoryImport: Sendable {
                             return .commit
                         }
                     }
-                    try reading.finish(db, writer: writer)
+                    try pipeline.finish(db, writer: writer)
                 }
-                summary = reading.summary!
+                summary = pipeline.summary!
             }
         } catch let error as ImportError {
             throw WorkoutError.refused("cannot read \(path): \(error)")

@@ -82,31 +82,31 @@ final class BatchHandoff: Sendable {
     }
 }
 
-/// The file's reader and the import's reading side, run on a thread of
-/// their own while the database thread writes what they hand over.
+/// An import's two threads: the file read and drafted on a thread of its
+/// own, batches written on the calling (database) thread.
 ///
-/// Between `write` starting the thread and `BatchHandoff.awaitFinish`
-/// returning, only that thread touches `reader`, `run` and the reading
-/// counts of `summary`; the database thread touches them only outside it.
-final class ReadingThread: @unchecked Sendable {
+/// Between `run` starting the reading thread and `BatchHandoff.awaitFinish`
+/// returning, only that thread touches `reader`, `reading` and `summary`;
+/// the database thread touches them only before and after.
+final class ImportPipeline: @unchecked Sendable {
     private var reader: CSVRecordReader
-    var run: ImportRun?
+    var reading: ImportRun?
     var summary: ImportSummary?
-    private var written: ImportSummary?
 
     init(reader: consuming CSVRecordReader) { self.reader = reader }
 
     /// Reads the file on a new thread and writes each batch it hands over
-    /// on this one; returns once both are done. A failed write stops the
-    /// reading; a failed read stops the writing after the batches before it.
-    func write(to writer: ImportWriter, totalBytes: Int, progress: ((HistoryImport.Progress) -> Void)?,
-               ownTransactions: Bool) throws {
+    /// on this one; returns once both are done, with the writer's counts
+    /// added to `summary`. A failed write stops the reading; a failed read
+    /// stops the writing after the batches before it.
+    func run(into writer: ImportWriter, totalBytes: Int, progress: ((HistoryImport.Progress) -> Void)?,
+             ownTransactions: Bool) throws {
         let handoff = BatchHandoff(capacity: 3)
         nonisolated(unsafe) let progress = progress
-        var counts = ImportSummary(format: summary!.format)
+        var written = ImportSummary(format: summary!.format)
         let thread = Thread { [self] in
             do {
-                try run!.read(&reader, to: handoff, summary: &summary!, totalBytes: totalBytes, progress: progress)
+                try reading!.read(&reader, to: handoff, summary: &summary!, totalBytes: totalBytes, progress: progress)
                 handoff.finish(failure: nil)
             } catch {
                 handoff.finish(failure: error)
@@ -116,7 +116,7 @@ final class ReadingThread: @unchecked Sendable {
         thread.start()
         do {
             while let batch = handoff.take() {
-                try writer.commit(batch, summary: &counts, ownTransaction: ownTransactions)
+                try writer.commit(batch, summary: &written, ownTransaction: ownTransactions)
             }
         } catch {
             handoff.cancel()
@@ -124,19 +124,16 @@ final class ReadingThread: @unchecked Sendable {
             throw error
         }
         try handoff.awaitFinish()
-        written = counts
-    }
-
-    /// Adds what the writer counted to the reading's summary, then the
-    /// exercise types, templates and lists that need the whole import.
-    func finish(_ db: Database, writer: ImportWriter) throws {
-        guard let written else { return }
         summary!.workouts += written.workouts
         summary!.sets += written.sets
         summary!.warmupSets += written.warmupSets
         summary!.dropSets += written.dropSets
         summary!.failureSets += written.failureSets
         summary!.duplicates += written.duplicates
-        try run!.finishImport(db, created: writer.created, summary: &summary!)
+    }
+
+    /// The exercise types, templates and lists that need the whole import.
+    func finish(_ db: Database, writer: ImportWriter) throws {
+        try reading!.finishImport(db, created: writer.created, summary: &summary!)
     }
 }
