@@ -124,6 +124,10 @@ final class ProgressBar {
         if fraction > 0.01, fraction < 1 {
             let eta = Int(p.elapsed / fraction * (1 - fraction))
             line += "  ETA \(eta / 60):\(String(format: "%02d", eta % 60))"
+        } else if fraction == 1 {
+            // Read to the end; the last batches and a bulk load's index are
+            // still being written (about a second per million rows).
+            line += "  saving…"
         }
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
         shown = true
