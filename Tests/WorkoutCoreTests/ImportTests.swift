@@ -405,8 +405,11 @@ import Testing
         }
         reader.start()
         #expect(handoff.take() != nil)
+        // One taken and two waiting: the reader gets that far (however
+        // slowly the machine runs it), then stays blocked on the next put.
+        let deadline = Date().addingTimeInterval(10)
+        while put.value < 3, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         Thread.sleep(forTimeInterval: 0.2)
-        // One taken, two waiting, and the reader blocked on the next.
         #expect(put.value == 3)
         handoff.cancel()
         try handoff.awaitFinish()
