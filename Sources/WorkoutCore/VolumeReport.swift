@@ -10,6 +10,11 @@ import GRDB
 /// - reps = Σ reps × contribution
 /// - load = Σ kg × reps × contribution, external weight only (bodyweight and
 ///   assistance count no load; added weight on a weighted exercise does)
+///
+/// A group counts a set at most once: its contribution is the largest
+/// among its muscles for that exercise, not their sum. A squat works three
+/// vasti at 1.0 and rectus femoris at 0.5, and is one set for the quads —
+/// the unit the MEV/MAV/MRV landmarks are stated in — not 3.5.
 public struct VolumeReport: Sendable, Equatable {
     public struct Totals: Sendable, Equatable {
         public var sets = 0.0
@@ -35,21 +40,33 @@ public struct VolumeReport: Sendable, Equatable {
             WHERE w.startedAt >= ? AND w.startedAt < ? \(includeWarmups ? "" : "AND NOT v.warmup")
             GROUP BY v.exerciseId
             """, arguments: [StorageDate.text(from), StorageDate.text(to)])
-        var weights: [String: [(String, Double)]] = [:]
-        for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: []].append((m.muscleId, m.weight)) }
-        let groupOf = Dictionary(uniqueKeysWithValues: catalog.muscles.map { ($0.id, $0.group) })
+        var weights: [String: [String: Double]] = [:]
+        for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: [:]][m.muscleId] = m.weight }
         var muscles: [String: Totals] = [:], groups: [String: Totals] = [:]
         for row in rows {
             let exercise: String = row["exercise"]
             let sets: Double = row["sets"], reps: Double = row["reps"], load: Double = row["load"]
-            for (muscle, w) in weights[exercise] ?? [] {
+            let contributions = weights[exercise] ?? [:]
+            for (muscle, w) in contributions {
                 muscles[muscle, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
-                if let group = groupOf[muscle] {
-                    groups[group, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
-                }
+            }
+            for (group, w) in groupWeights(contributions, catalog: catalog) {
+                groups[group, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
             }
         }
         return VolumeReport(from: from, to: to, muscles: muscles, groups: groups)
+    }
+
+    /// An exercise's contribution to each muscle group: the largest of its
+    /// muscles' weights in that group. Muscles outside the taxonomy (none
+    /// today) count toward no group.
+    public static func groupWeights(_ muscles: [String: Double], catalog: Taxonomy) -> [String: Double] {
+        var groups: [String: Double] = [:]
+        for (muscle, weight) in muscles {
+            guard let group = catalog.muscle(muscle)?.group else { continue }
+            groups[group] = max(groups[group] ?? 0, weight)
+        }
+        return groups
     }
 }
 

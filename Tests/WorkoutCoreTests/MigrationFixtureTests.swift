@@ -47,7 +47,28 @@ import Testing
             #expect(report.muscles.isEmpty == (fixture.sets == 0))
             let ledger = try Int.fetchOne(db, sql: "SELECT SUM(sets) FROM workoutVolume")
             #expect(ledger == fixture.sets)
+            // A set counts toward a group at most once: no group has more
+            // sets than there are sets of exercises that work it.
+            let groupOf = Dictionary(uniqueKeysWithValues: database.taxonomy.muscles.map { ($0.id, $0.group) })
+            var groupsOfExercise: [String: Set<String>] = [:]
+            for m in try ExerciseMuscle.fetchAll(db) { groupsOfExercise[m.exerciseId, default: []].insert(groupOf[m.muscleId]!) }
+            var setsWorking: [String: Double] = [:]
+            for set in try WorkoutSet.fetchAll(db) {
+                for group in groupsOfExercise[set.exerciseId] ?? [] { setsWorking[group, default: 0] += 1 }
+            }
+            for (group, totals) in report.groups { #expect(totals.sets <= setsWorking[group]! + 1e-9, "\(group)") }
         }
+    }
+
+    @Test func test_v1_fixture_gives_group_volume_counting_each_set_once() throws {
+        let database = try migratedCopy(Self.fixtures[0])
+        let report = try database.writer.read {
+            try VolumeReport.compute($0, catalog: database.taxonomy, from: .distantPast, to: .distantFuture, includeWarmups: false)
+        }
+        // Working sets: squat 140x3 ×2 (quads 1.0), running 5 km (quads 0.1);
+        // bench 100x5 ×3 (chest 1.0), plank (serratus 0.25).
+        #expect(close(report.groups["quads"]!, .init(sets: 2.1, reps: 6, load: 840)))
+        #expect(close(report.groups["chest"]!, .init(sets: 3.25, reps: 15, load: 1500)))
     }
 
     @Test func test_v1_fixture_values_survive() throws {
