@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import GymTimerProtocol
 import WorkoutCore
 
@@ -17,9 +16,9 @@ struct ActiveWorkout: Encodable {
         case startedAt = "started_at", elapsedSeconds = "elapsed_s"
     }
 
-    /// `Push A at Default Gym — 32:10 elapsed, 12 sets`
+    /// `Push A at Default Gym — 32 min 10 s elapsed, 12 sets`
     var line: String {
-        "\(name) at \(gym) — \(RestDuration.clock(elapsedSeconds)) elapsed, \(sets) set\(sets == 1 ? "" : "s")"
+        "\(name) at \(gym) — \(RestDuration.spoken(elapsedSeconds)) elapsed, \(sets) set\(sets == 1 ? "" : "s")"
     }
 
     /// The active workout, or nil when there is none, or no training log yet
@@ -27,12 +26,10 @@ struct ActiveWorkout: Encodable {
     static func current(_ global: GlobalOptions, now: Date = Date()) -> ActiveWorkout? {
         let path = AppDatabase.defaultPath(dataDirectory: global.dataDir, environment: currentEnvironment())
         guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.open(path: path) else { return nil }
-        return try? database.writer.read { db -> ActiveWorkout? in
-            guard let workout = try WorkoutLog.activeWorkout(db) else { return nil }
-            let gym = try Gym.fetchOne(db, key: workout.gymId)
-            let sets = try WorkoutSet.filter(Column("workoutId") == workout.id!).fetchCount(db)
-            return ActiveWorkout(id: workout.id!, name: workout.name, gym: gym?.name ?? "?", startedAt: Training.iso(workout.startedAt),
-                                 elapsedSeconds: max(0, now.timeIntervalSince(workout.startedAt).rounded(.down)), sets: sets)
-        }
+        guard let detail = try? WorkoutLog(database).current() else { return nil }
+        return ActiveWorkout(id: detail.workout.id!, name: detail.workout.name, gym: detail.gym.name,
+                             startedAt: Training.iso(detail.workout.startedAt),
+                             elapsedSeconds: max(0, now.timeIntervalSince(detail.workout.startedAt).rounded(.down)),
+                             sets: detail.sets.count)
     }
 }

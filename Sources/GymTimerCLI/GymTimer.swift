@@ -33,9 +33,12 @@ public struct GymTimer: ParsableCommand {
                 Glibc.exit(0)
             }
             var message = error is CLIError ? "\(error)" : message(for: error)
-            // `start -5` reads as an unknown option `-5`; say what is wrong with it.
+            // `start -5` reads as an unknown option `-5` (and a missing
+            // duration); say what is wrong with it. Errors the commands raise
+            // themselves (`log bench -5x5`: a bad set) are left as they are.
             if code == .validationFailure, let negative = arguments.prefix(while: { $0 != "--" })
-                .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber }) {
+                .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber }),
+                message.hasPrefix("Unknown option") || message.hasPrefix("Missing expected argument") {
                 message = RestDurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)"
             }
             if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }

@@ -83,22 +83,11 @@ struct HistoryShow: ParsableCommand {
                 sets: detail.sets.map { SetJSON($0, exercise: detail.exercises[$0.exerciseId]?.name ?? $0.exerciseId) })))
             return
         }
-        let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(RestDuration.clock($0.timeIntervalSince(w.startedAt).rounded())))" } ?? " (in progress)"
+        let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(RestDuration.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
         print("#\(w.id!)  \(w.name) at \(detail.gym.name)")
         print("\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(detail.sets.count) sets")
         if let note = w.note { print("note: \(note)") }
-        var current = ""
-        var number = 0
-        for set in detail.sets {
-            let exercise = detail.exercises[set.exerciseId]
-            if set.exerciseId != current {
-                current = set.exerciseId
-                number = 0
-                print(exercise?.name ?? set.exerciseId)
-            }
-            number += 1
-            print("  " + training.setLine(set, number: number, type: exercise?.type ?? .weightReps))
-        }
+        training.printSets(detail)
     }
 }
 

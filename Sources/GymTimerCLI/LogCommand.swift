@@ -14,7 +14,10 @@ struct Log: ParsableCommand {
             or timer.warmup_rest after warm-ups; its notification says what comes next.
             """)
 
-    @Argument(help: "Exercise words, then one or more sets, e.g. bench press 100x5.") var words: [String] = []
+    /// Unrecognised words are kept (`-5x5` is a bad set to explain, not an
+    /// unknown option); a real unknown option is refused in `validate`.
+    @Argument(parsing: .allUnrecognized, help: "Exercise words, then one or more sets, e.g. bench press 100x5.")
+    var words: [String] = []
     @Option(help: "Rate of perceived exertion, 1 to 10, for every set.") var rpe: Double?
     @Flag(help: "Warm-up sets.") var warmup = false
     @Flag(help: "Drop sets.") var drop = false
@@ -37,6 +40,9 @@ struct Log: ParsableCommand {
     }
 
     func validate() throws {
+        if let option = words.first(where: { $0.hasPrefix("-") && !SetNotation.looksLikeSet($0) }) {
+            throw ValidationError("unknown option \(option) for `gym-timer log`; see `gym-timer log --help`")
+        }
         guard [warmup, drop, failure].filter({ $0 }).count <= 1 else {
             throw ValidationError("use at most one of --warmup, --drop and --failure")
         }
@@ -44,13 +50,16 @@ struct Log: ParsableCommand {
         if let rest { _ = try parseDuration(rest) }
         if rest != nil && noTimer { throw ValidationError("use one of --rest and --no-timer") }
         let (_, tokens) = try split()
-        for token in tokens { _ = try Training.run { try SetNotation.parse(token, unit: .kg) } }
+        let entries = try Training.run { try SetNotation.sets(tokens, unit: .kg) }
+        if rpe != nil, entries.contains(where: { $0.rpe != nil }) {
+            throw ValidationError("RPE given twice, with --rpe and after @; give it one way")
+        }
     }
 
     func run() throws {
         let training = try Training(global)
         let (query, tokens) = try split()
-        let entries = try Training.run { try tokens.flatMap { try SetNotation.parse($0, unit: training.unit) } }
+        let entries = try Training.run { try SetNotation.sets(tokens, unit: training.unit) }
         let logged = try Training.run {
             try WorkoutLog(training.database).log(.init(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe,
                                                         note: note, superset: superset))
@@ -73,10 +82,8 @@ struct Log: ParsableCommand {
             return
         }
         if logged.startedWorkout { print("started \(logged.workout.name) at \(logged.gym.name)") }
-        let first = logged.setsOfExercise - logged.sets.count + 1
-        for (i, set) in logged.sets.enumerated() {
-            let kindText = set.kind == .normal ? "" : " (\(set.kind.rawValue))"
-            print("\(logged.exercise.name) — set \(first + i): \(training.describe(set, type: logged.exercise.type))\(kindText)  #\(set.id!)")
+        for (set, number) in zip(logged.sets, logged.numbers) {
+            print("\(logged.exercise.name) — " + training.setLine(set, number: number, type: logged.exercise.type, superset: logged.superset))
         }
         if let timer = rest.timer { print(Output.line(timer)) }
         for hint in hints { print(hint) }

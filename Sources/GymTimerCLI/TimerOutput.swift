@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GymTimerProtocol
+import WorkoutCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -90,48 +91,4 @@ enum Output {
             print(line(t))
         }
     }
-}
-
-/// Local-time formatting without Foundation's calendar machinery, which
-/// would cost the client start-up time on every command.
-enum LocalTime {
-    static func components(_ unix: Double) -> (tm: tm, millis: Int) {
-        var seconds = time_t(unix.rounded(.down))
-        var millis = Int(((unix - Double(seconds)) * 1000).rounded())
-        if millis == 1000 { seconds += 1; millis = 0 }
-        var result = tm()
-        localtime_r(&seconds, &result)
-        return (result, millis)
-    }
-
-    /// `14:32:05`
-    static func clock(_ unix: Double) -> String {
-        let (t, _) = components(unix.rounded())
-        return "\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))"
-    }
-
-    /// `2026-11-21T14:32:05.123+01:00`
-    static func iso8601(_ unix: Double) -> String {
-        let (t, ms) = components(unix)
-        let offset = t.tm_gmtoff / 60
-        let sign = offset < 0 ? "-" : "+"
-        let ms3 = ms < 10 ? "00\(ms)" : ms < 100 ? "0\(ms)" : "\(ms)"
-        return "\(t.tm_year + 1900)-\(two(t.tm_mon + 1))-\(two(t.tm_mday))T\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec)).\(ms3)"
-            + "\(sign)\(two(Int32(abs(offset) / 60))):\(two(Int32(abs(offset) % 60)))"
-    }
-
-    /// `14 Nov` (without a DateFormatter, which loads ICU: milliseconds on every `log`).
-    static func day(_ unix: Double) -> String {
-        let (t, _) = components(unix)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(t.tm_mday) \(months[Int(t.tm_mon)])"
-    }
-
-    /// `2026-11-21`
-    static func date(_ unix: Double) -> String {
-        let (t, _) = components(unix)
-        return "\(t.tm_year + 1900)-\(two(t.tm_mon + 1))-\(two(t.tm_mday))"
-    }
-
-    private static func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }

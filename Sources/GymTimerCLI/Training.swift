@@ -55,11 +55,12 @@ struct Training {
         return "—"
     }
 
-    /// `set 2: 100 kg × 5 (warmup) RPE 8 · rested 2:05  #41`.
-    func setLine(_ set: WorkoutSet, number: Int?, type: ExerciseType) -> String {
+    /// `set 2: 100 kg × 5 (warmup) RPE 8 · superset A · rested 2:05  #41`.
+    func setLine(_ set: WorkoutSet, number: Int?, type: ExerciseType, superset: String? = nil) -> String {
         var line = (number.map { "set \($0): " } ?? "") + describe(set, type: type)
         if set.kind != .normal { line += " (\(set.kind.rawValue))" }
         if let rpe = set.rpe { line += " RPE \(WeightUnit.clean(rpe))" }
+        if let superset { line += " · superset \(superset)" }
         if let rest = set.restBeforeSeconds { line += " · rested \(RestDuration.clock(rest.rounded()))" }
         if let note = set.note { line += " · \(note)" }
         return line + "  #\(set.id!)"
@@ -67,6 +68,21 @@ struct Training {
 
     static func day(_ date: Date) -> String {
         LocalTime.day(date.timeIntervalSince1970)
+    }
+
+    /// A workout's sets grouped under their exercises, numbered as `log` numbered them.
+    func printSets(_ detail: HistoryBook.Detail) {
+        let numbers = detail.numbers, supersets = detail.supersets
+        var current = ""
+        for set in detail.sets {
+            let exercise = detail.exercises[set.exerciseId]
+            if set.exerciseId != current {
+                current = set.exerciseId
+                print(exercise?.name ?? set.exerciseId)
+            }
+            print("  " + setLine(set, number: numbers[set.id!], type: exercise?.type ?? .weightReps,
+                                 superset: set.supersetGroup.flatMap { supersets[$0] }))
+        }
     }
 
     static func iso(_ date: Date) -> String {

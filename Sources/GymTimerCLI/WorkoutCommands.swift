@@ -37,25 +37,13 @@ struct WorkoutShow: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let log = WorkoutLog(training.database)
-        guard let workout = try Training.run({ try log.active() }) else { throw CLIError(WorkoutError.noActiveWorkout.description) }
-        let sets = try Training.run { try log.sets(of: workout.id!) }
-        let exercises = try training.database.writer.read { db in
-            try Dictionary(uniqueKeysWithValues: Exercise.fetchAll(db, keys: Set(sets.map(\.exerciseId))).map { ($0.id, $0) })
+        guard let detail = try Training.run({ try WorkoutLog(training.database).current() }) else {
+            throw CLIError(WorkoutError.noActiveWorkout.description)
         }
-        let elapsed = Date().timeIntervalSince(workout.startedAt)
-        print("\(workout.name) — \(RestDuration.clock(elapsed.rounded(.down))) elapsed, \(sets.count) sets")
-        var current = ""
-        for set in sets {
-            let exercise = exercises[set.exerciseId]
-            if set.exerciseId != current {
-                current = set.exerciseId
-                print(exercise?.name ?? set.exerciseId)
-            }
-            let kind = set.kind == .normal ? "" : " (\(set.kind.rawValue))"
-            print("  \(training.describe(set, type: exercise?.type ?? .weightReps))\(kind)  #\(set.id!)")
-        }
-        if let note = workout.note { print("note: \(note)") }
+        let elapsed = Date().timeIntervalSince(detail.workout.startedAt)
+        print("\(detail.workout.name) at \(detail.gym.name) — \(RestDuration.spoken(elapsed)) elapsed, \(detail.sets.count) sets")
+        training.printSets(detail)
+        if let note = detail.workout.note { print("note: \(note)") }
     }
 }
 

@@ -77,6 +77,18 @@ public enum RestDuration {
         if whole < 10, tenths % 10 != 0 { text += ".\(tenths % 10)" }
         return negative ? "-" + text : text
     }
+
+    /// A length of time that names its units, for how long something took
+    /// (where `0:20` could be read as twenty minutes): `20 s`,
+    /// `4 min 05 s`, `1 h 05 min`. Whole seconds, rounded down.
+    public static func spoken(_ seconds: Double) -> String {
+        let whole = Int(max(0, seconds).rounded(.down))
+        let h = whole / 3600, m = (whole % 3600) / 60, s = whole % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        if h > 0 { return "\(h) h \(two(m)) min" }
+        if m > 0 { return "\(m) min \(two(s)) s" }
+        return "\(s) s"
+    }
 }
 
 public enum RestDurationError: Error, Equatable, CustomStringConvertible {

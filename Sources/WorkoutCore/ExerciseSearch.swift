@@ -124,9 +124,18 @@ public struct ExerciseSearch: Sendable {
     }
 
     /// The exercise `query` names: an exact name or alias, else the single
-    /// best match when it clearly leads; otherwise the candidates.
-    public func resolve(_ query: String) throws(WorkoutError) -> Exercise {
-        let results = rankedWithCoverage(query)
+    /// best match when it clearly leads; otherwise the candidates. With a
+    /// set `shape`, inexact matches that take it are preferred: `row 80x8`
+    /// means a weighted row, not the rowing machine. When none takes it, the
+    /// name alone decides (and the caller reports the mismatch).
+    public func resolve(_ query: String, shape: SetShape? = nil) throws(WorkoutError) -> Exercise {
+        var results = rankedWithCoverage(query)
+        // An exact name is what was meant, whatever the set: `plank 100x5`
+        // is a mistake to report, not a reason to log a Dead Bug.
+        if let shape, results.first?.exact != true {
+            let fitting = results.filter { $0.entry.exercise.type.accepts(shape) }
+            if !fitting.isEmpty { results = fitting }
+        }
         guard let best = results.first else { throw .unknownExercise(query) }
         if results.count == 1 || best.exact && !results[1].exact { return best.entry.exercise }
         let second = results[1]

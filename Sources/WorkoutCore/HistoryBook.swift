@@ -14,6 +14,10 @@ public struct HistoryBook: Sendable {
         public var gym: Gym
         public var sets: [WorkoutSet]
         public var exercises: [String: Exercise]
+        /// Set id → number within its exercise (`SetNumbering`).
+        public var numbers: [Int64: Int] { SetNumbering.numbers(sets) }
+        /// Superset group → `A`, `B`, …
+        public var supersets: [Int: String] { SetNumbering.supersetLabels(sets) }
     }
 
     public func detail(_ id: Int64) throws -> Detail {
@@ -28,36 +32,69 @@ public struct HistoryBook: Sendable {
         return Detail(workout: workout, gym: gym, sets: sets, exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) }))
     }
 
+    /// Changes to one set; nil leaves a field as it is. Only the fields the
+    /// set's exercise has can change (`SetField`): reps on a plank are
+    /// refused rather than stored beside its time.
     public struct SetEdit: Sendable {
         public var weightKg: Double?
         public var reps: Int?
+        public var seconds: Double?
+        public var distanceM: Double?
         public var rpe: Double?
         public var kind: SetKind?
-        public init(weightKg: Double? = nil, reps: Int? = nil, rpe: Double? = nil, kind: SetKind? = nil) {
+        public init(weightKg: Double? = nil, reps: Int? = nil, seconds: Double? = nil, distanceM: Double? = nil,
+                    rpe: Double? = nil, kind: SetKind? = nil) {
             self.weightKg = weightKg
             self.reps = reps
+            self.seconds = seconds
+            self.distanceM = distanceM
             self.rpe = rpe
             self.kind = kind
         }
+
+        var fields: Set<SetField> {
+            var f: Set<SetField> = []
+            if weightKg != nil { f.insert(.weight) }
+            if reps != nil { f.insert(.reps) }
+            if seconds != nil { f.insert(.time) }
+            if distanceM != nil { f.insert(.distance) }
+            return f
+        }
+        var isEmpty: Bool { fields.isEmpty && rpe == nil && kind == nil }
     }
 
+    /// The edited set and its exercise.
     @discardableResult
-    public func editSet(_ id: Int64, _ edit: SetEdit) throws -> WorkoutSet {
-        guard edit.weightKg != nil || edit.reps != nil || edit.rpe != nil || edit.kind != nil else {
-            throw WorkoutError.invalidInput("nothing to change; give --weight, --reps, --rpe or --kind")
+    public func editSet(_ id: Int64, _ edit: SetEdit) throws -> (WorkoutSet, Exercise) {
+        guard !edit.isEmpty else {
+            throw WorkoutError.invalidInput("nothing to change; give a weight, reps, time, distance, RPE or kind")
         }
         if let reps = edit.reps, !(1...SetNotation.maximumReps).contains(reps) {
             throw WorkoutError.invalidInput("reps must be between 1 and \(SetNotation.maximumReps)")
         }
+        if let seconds = edit.seconds, !(seconds > 0 && seconds <= 86400) {
+            throw WorkoutError.invalidInput("a set's time must be more than 0 and at most 24 hours")
+        }
+        if let metres = edit.distanceM, !(metres > 0 && metres <= 1_000_000) {
+            throw WorkoutError.invalidInput("a set's distance must be more than 0 and at most 1000 km")
+        }
         if let rpe = edit.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
         return try database.writer.write { db in
             guard var set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
+            let exercise = try Exercise.fetchOne(db, key: set.exerciseId)!
+            let foreign = edit.fields.subtracting(exercise.type.fields)
+            guard foreign.isEmpty else {
+                let names = SetField.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: " or ")
+                throw WorkoutError.invalidInput("set #\(id) is \(exercise.name), which takes \(exercise.type.accepted); it has no \(names)")
+            }
             if let w = edit.weightKg { set.weightKg = w }
             if let r = edit.reps { set.reps = r }
+            if let seconds = edit.seconds { set.seconds = seconds }
+            if let metres = edit.distanceM { set.distanceM = metres }
             if let rpe = edit.rpe { set.rpe = rpe }
             if let kind = edit.kind { set.kind = kind }
             try set.update(db)
-            return set
+            return (set, exercise)
         }
     }
 
@@ -97,15 +134,26 @@ public struct HistoryBook: Sendable {
             guard var workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
             if let name = edit.name { workout.name = name.trimmingCharacters(in: .whitespaces) }
             if let gym = edit.gym { workout.gymId = try GymBook.require(db, gym).id! }
-            if let started = edit.startedAt { workout.startedAt = started }
-            if let ended = edit.endedAt {
-                guard workout.endedAt != nil else {
-                    throw WorkoutError.refused("workout #\(id) is in progress; end it with `gym-timer workout end`")
-                }
-                workout.endedAt = ended
+            if edit.endedAt != nil && workout.endedAt == nil {
+                throw WorkoutError.refused("workout #\(id) is in progress; end it before changing its end")
             }
+            // A new start moves the whole workout: its sets (so "last time",
+            // records and exports follow) and, unless a new end is given, its end.
+            let offset = edit.startedAt.map { $0.timeIntervalSince(workout.startedAt) } ?? 0
+            workout.startedAt = workout.startedAt.addingTimeInterval(offset)
+            workout.endedAt = edit.endedAt ?? workout.endedAt?.addingTimeInterval(offset)
             if let ended = workout.endedAt, ended < workout.startedAt {
                 throw WorkoutError.invalidInput("a workout cannot end before it starts")
+            }
+            if offset != 0 {
+                for var set in try WorkoutSet.filter(WorkoutSet.Columns.workoutId == id).fetchAll(db) {
+                    set.loggedAt = set.loggedAt.addingTimeInterval(offset)
+                    try set.update(db, columns: [WorkoutSet.Columns.loggedAt])
+                }
+            }
+            if let ended = workout.endedAt, let last = try Date.fetchOne(db, sql: "SELECT MAX(loggedAt) FROM workoutSet WHERE workoutId = ?", arguments: [id]),
+               last > ended {
+                throw WorkoutError.invalidInput("workout #\(id) has a set logged at \(LocalTime.dayAndClock(last.timeIntervalSince1970)); it cannot end before that")
             }
             if let note = edit.note { workout.note = note.isEmpty ? nil : note }
             try workout.update(db)

@@ -7,23 +7,72 @@ public struct SetEntry: Sendable, Equatable {
     public var seconds: Double?
     public var distanceM: Double?
     public var isBodyweight = false
+    /// RPE written with the set (`100x5@8`).
+    public var rpe: Double?
 
-    public init(weightKg: Double? = nil, reps: Int? = nil, seconds: Double? = nil, distanceM: Double? = nil, isBodyweight: Bool = false) {
+    public init(weightKg: Double? = nil, reps: Int? = nil, seconds: Double? = nil, distanceM: Double? = nil,
+                isBodyweight: Bool = false, rpe: Double? = nil) {
         self.weightKg = weightKg
         self.reps = reps
         self.seconds = seconds
         self.distanceM = distanceM
         self.isBodyweight = isBodyweight
+        self.rpe = rpe
     }
 }
 
 /// Parses set tokens: `100x5`, `100kgx5`, `225lbx5`, `225lbsx5`, `102,5x5`,
 /// `100x5x3` (three sets), `x12` (bodyweight), `bw+20x8`, `bw-30x8`,
-/// `60s`, `1:30` (duration), `5km/25:00`, `800m/3:10`, `1mi/8:30`.
+/// `60s`, `1m30`, `1:30` (duration), `5km/25:00`, `800m/3:10`, `1mi/8:30`;
+/// any of them with `@8` for RPE. `sets(_:)` first joins what was typed
+/// with spaces (`100 x 5`, `100kg x 5 @ 8`).
 public enum SetNotation {
     public static let maximumReps = 1000
     public static let maximumKilograms = 2000.0
-    public static let forms = "100x5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, x12, bw+20x8, bw-30x8, 60s, 1:30, 5km/25:00, 800m/3:10 or 1mi/8:30"
+    public static let forms = "100x5, 100 x 5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, 100x5@8, x12, bw+20x8, bw-30x8, 60s, 1m30, 1:30, 5km/25:00 or 800m/3:10"
+
+    /// The sets in `words` as typed after the exercise, joining the pieces
+    /// of one set that spaces split (`100 x 5`, `100kg x5`, `100x5 @8`).
+    public static func sets(_ words: [String], unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
+        var entries: [SetEntry] = []
+        for token in try joined(words) { entries += try parse(token, unit: unit) }
+        return entries
+    }
+
+    /// Words joined into set tokens: a lone `x` or `@` binds the words on
+    /// either side, a word ending in `x` or `@` the next, a word starting
+    /// with `x` or `@` the one before when that one is a bare load (no `x`
+    /// yet) or a set (for `@`). `100x5 x3` is refused: three sets, or a
+    /// bodyweight set of three? (`x10 x8` after a bodyweight set is plain.)
+    static func joined(_ words: [String]) throws(WorkoutError) -> [String] {
+        var tokens: [String] = []
+        var pendingJoin = false
+        for raw in words {
+            let word = raw.lowercased()
+            if pendingJoin, let last = tokens.popLast() {
+                tokens.append(last + word)
+                pendingJoin = word == "x" || word == "@" || word.hasSuffix("x") || word.hasSuffix("@")
+                continue
+            }
+            if let last = tokens.last {
+                if word.hasPrefix("x"), word.dropFirst().first?.isNumber == true, last.contains("x"),
+                   !last.hasPrefix("x"), !last.hasPrefix("-x") {
+                    throw .invalidSet("\(last) \(word)", reason: "could be \(word.dropFirst()) sets or a bodyweight set; "
+                                      + "write \(last)\(word) for \(word.dropFirst()) sets, or log the bodyweight set on its own")
+                }
+                let bareLoad = !last.contains("x") && !last.contains("@") && !last.contains("/") && !last.contains(":")
+                if word == "x" || word == "@" || word.hasPrefix("@")
+                    || word.hasPrefix("x") && bareLoad && word.dropFirst().first?.isNumber == true {
+                    tokens[tokens.count - 1] = last + word
+                    pendingJoin = word == "x" || word == "@"
+                    continue
+                }
+            }
+            tokens.append(word)
+            pendingJoin = word.hasSuffix("x") && word != "x" && word.first?.isNumber == true || word.hasSuffix("@")
+        }
+        return tokens
+    }
 
     /// Whether `token` looks like a set rather than part of an exercise name.
     public static func looksLikeSet(_ token: String) -> Bool {
@@ -34,8 +83,28 @@ public enum SetNotation {
     }
 
     public static func parse(_ token: String, unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
-        let t = token.lowercased().replacingOccurrences(of: ",", with: ".")
         func fail(_ reason: String) -> WorkoutError { .invalidSet(token, reason: reason + "; use " + forms) }
+        var t = token.lowercased()
+        // `1,500x1`: 1.5 kg or 1500 kg? Refused rather than guessed.
+        if let comma = t.firstIndex(of: ","), t[t.index(after: comma)...].prefix(while: \.isNumber).count == 3 {
+            throw fail("a comma before three digits could be a decimal or a thousands separator")
+        }
+        t = t.replacingOccurrences(of: ",", with: ".")
+        var rpe: Double?
+        if let at = t.firstIndex(of: "@") {
+            let text = t[t.index(after: at)...]
+            guard let value = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." }), (1...10).contains(value) else {
+                throw fail("RPE after @ must be between 1 and 10")
+            }
+            rpe = value
+            t = String(t[..<at])
+        }
+        var entries = try parseMeasures(t, unit: unit, fail: fail)
+        for i in entries.indices { entries[i].rpe = rpe }
+        return entries
+    }
+
+    private static func parseMeasures(_ t: String, unit: WeightUnit, fail: (String) -> WorkoutError) throws(WorkoutError) -> [SetEntry] {
 
         if t.contains("/") {
             let parts = t.split(separator: "/", omittingEmptySubsequences: false)
@@ -105,9 +174,48 @@ public enum SetNotation {
         measure(text, units: [("km", 1000), ("mi", 1609.344), ("m", 1)])
     }
 
-    /// `60s`, `2min`, `1h` → seconds.
+    /// `60s`, `2min`, `2m`, `1h`, and compounds largest unit first:
+    /// `1m30`, `1m30s`, `1h05m`, `1h5min` → seconds. A bare number is
+    /// allowed only last, after minutes (`1m30`: thirty seconds).
     static func durationSeconds(_ text: String) -> Double? {
-        measure(text, units: [("s", 1), ("min", 60), ("h", 3600)])
+        let units: [(suffix: String, factor: Double)] = [("h", 3600), ("min", 60), ("m", 60), ("s", 1)]
+        var rest = Substring(text)
+        var total = 0.0
+        var lastFactor = Double.infinity
+        var sawUnit = false
+        while !rest.isEmpty {
+            let number = rest.prefix { $0.isNumber || $0 == "." }
+            guard !number.isEmpty, let value = Double(number) else { return nil }
+            rest = rest.dropFirst(number.count)
+            if rest.isEmpty {
+                // `1m30`: the bare tail counts as seconds after minutes only.
+                guard sawUnit, lastFactor == 60 else { return nil }
+                return total + value
+            }
+            guard let unit = units.first(where: { rest.hasPrefix($0.suffix) }), unit.factor < lastFactor else { return nil }
+            rest = rest.dropFirst(unit.suffix.count)
+            total += value * unit.factor
+            lastFactor = unit.factor
+            sawUnit = true
+        }
+        return sawUnit ? total : nil
+    }
+
+    /// A time on its own (`90s`, `1m30`, `1:30`), for editing a set.
+    public static func parseTime(_ text: String) throws(WorkoutError) -> Double {
+        let t = text.lowercased()
+        guard let s = durationSeconds(t) ?? clock(t), s > 0, s <= 86400 else {
+            throw .invalidInput("invalid time \"\(text)\"; use e.g. 60s, 1m30 or 1:30")
+        }
+        return s
+    }
+
+    /// A distance on its own (`5km`, `800m`, `1mi`) in metres, for editing a set.
+    public static func parseDistance(_ text: String) throws(WorkoutError) -> Double {
+        guard let m = distance(text.lowercased().replacingOccurrences(of: ",", with: ".")), m > 0, m <= 1_000_000 else {
+            throw .invalidInput("invalid distance \"\(text)\"; use e.g. 5km, 800m or 1mi")
+        }
+        return m
     }
 
     /// A number followed by one of `units` (checked in order), scaled by its factor.

@@ -9,6 +9,8 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case unknownExercise(String)
     case ambiguousExercise(String, candidates: [String])
     case invalidSet(String, reason: String)
+    /// A set whose shape the exercise does not take (`plank 100x5`).
+    case setDoesNotFit(exercise: String, given: String, takes: String)
     case invalidInput(String)
     /// Well-formed but not allowed now (a name taken, history in the way).
     case refused(String)
@@ -29,6 +31,7 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .unknownExercise(let q): "no exercise matches \"\(q)\"; see `gym-timer exercises \(q)` or add one with `gym-timer exercises add`"
         case .ambiguousExercise(let q, let c): "\"\(q)\" matches several exercises: \(c.joined(separator: "; "))"
         case .invalidSet(let token, let reason): "invalid set \"\(token)\": \(reason)"
+        case .setDoesNotFit(let exercise, let given, let takes): "\(exercise) takes \(takes), not \(given)"
         case .invalidInput(let message): message
         case .refused(let message): message
         case .unknownWorkout(let id): "no workout #\(id); see `gym-timer history`"
@@ -42,6 +45,7 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     public var isUsageError: Bool {
         if case .invalidSet = self { return true }
         if case .invalidInput = self { return true }
+        if case .setDoesNotFit = self { return true }
         return false
     }
 }

@@ -34,8 +34,10 @@ public struct WorkoutLog: Sendable {
         /// "last here: 100 kg × 5 (14 Nov)" or "last at Home Gym: …", in the display unit.
         public var previous: PreviousSet?
         public var startedWorkout: Bool
-        /// How many sets of this exercise the workout now has.
-        public var setsOfExercise: Int
+        /// The saved sets' numbers within the exercise, as every listing shows them.
+        public var numbers: [Int]
+        /// The superset the sets joined (`A`, `B`, … within the workout), if any.
+        public var superset: String?
         /// What comes next: the next set of this exercise, or the template's
         /// next exercise once this one's planned sets are done; nil when the
         /// template is complete.
@@ -61,8 +63,15 @@ public struct WorkoutLog: Sendable {
     public func log(_ request: Request, now: Date = Date()) throws -> Logged {
         guard !request.sets.isEmpty else { throw WorkoutError.invalidInput("no set given; use " + SetNotation.forms) }
         if let rpe = request.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
+        if request.rpe != nil, request.sets.contains(where: { $0.rpe != nil }) {
+            throw WorkoutError.invalidInput("RPE given twice, for all sets and after @; give it one way")
+        }
         return try database.writer.write { db in
-            let exercise = try ExerciseSearch.load(db, matching: request.exerciseQuery).resolve(request.exerciseQuery)
+            let shape = SetShape(request.sets[0])
+            let exercise = try ExerciseSearch.load(db, matching: request.exerciseQuery).resolve(request.exerciseQuery, shape: shape)
+            if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
+                throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
+            }
             var started = false
             var workout: Workout
             if let active = try Self.activeWorkout(db) {
@@ -91,7 +100,7 @@ public struct WorkoutLog: Sendable {
                 var set = WorkoutSet(
                     id: nil, workoutId: workout.id!, exerciseId: exercise.id, position: position, kind: request.kind,
                     weightKg: entry.weightKg, reps: entry.reps, seconds: entry.seconds, distanceM: entry.distanceM,
-                    rpe: request.rpe, restBeforeSeconds: i == 0 ? lastSet.map { max(0, now.timeIntervalSince($0.loggedAt)) } : nil,
+                    rpe: entry.rpe ?? request.rpe, restBeforeSeconds: i == 0 ? lastSet.map { max(0, now.timeIntervalSince($0.loggedAt)) } : nil,
                     loggedAt: now, note: request.note, supersetGroup: group)
                 try set.insert(db)
                 saved.append(set)
@@ -99,10 +108,12 @@ public struct WorkoutLog: Sendable {
             }
             gym.lastUsedAt = now
             try gym.update(db)
-            let count = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && WorkoutSet.Columns.exerciseId == exercise.id).fetchCount(db)
+            let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
+            let numbers = SetNumbering.numbers(all)
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
-                          startedWorkout: started, setsOfExercise: count, next: next)
+                          startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
+                          superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next)
         }
     }
 
@@ -148,6 +159,13 @@ public struct WorkoutLog: Sendable {
 
     public func active() throws -> Workout? {
         try database.writer.read { db in try Self.activeWorkout(db) }
+    }
+
+    /// The workout in progress with its gym and sets, or nil.
+    public func current() throws -> HistoryBook.Detail? {
+        try database.writer.read { db in
+            try Self.activeWorkout(db).map { try HistoryBook.detail(db, $0.id!) }
+        }
     }
 
     /// Starts a workout at `gym` (else the selected gym), which becomes

@@ -18,7 +18,7 @@ import Testing
     @Test func test_set_edit_and_delete() throws {
         let first = try logged("bench press", "100x5x2")
         let id = first.sets[0].id!
-        let edited = try history.editSet(id, .init(weightKg: try SetNotation.parseWeight("225lb", unit: .kg), reps: 4, rpe: 9, kind: .failure))
+        let edited = try history.editSet(id, .init(weightKg: try SetNotation.parseWeight("225lb", unit: .kg), reps: 4, rpe: 9, kind: .failure)).0
         #expect(abs(edited.weightKg! - 102.0582) < 0.001 && edited.reps == 4 && edited.rpe == 9 && edited.kind == .failure)
         #expect(try database.writer.read { try WorkoutSet.fetchOne($0, key: id) } == edited)
         #expect(throws: WorkoutError.self) { try history.editSet(id, .init(reps: 0)) }

@@ -43,6 +43,48 @@ import Testing
         }
     }
 
+    @Test func test_rpe_after_at() throws {
+        #expect(try one("100x5@8") == SetEntry(weightKg: 100, reps: 5, rpe: 8))
+        #expect(try SetNotation.parse("100x5x3@8.5", unit: .kg) == Array(repeating: SetEntry(weightKg: 100, reps: 5, rpe: 8.5), count: 3))
+        #expect(try one("x12@9") == SetEntry(reps: 12, isBodyweight: true, rpe: 9))
+        for bad in ["100x5@", "100x5@11", "100x5@0", "100x5@hard"] {
+            #expect(throws: WorkoutError.self, "\(bad)") { try SetNotation.parse(bad, unit: .kg) }
+        }
+    }
+
+    @Test func test_sets_typed_with_spaces_are_joined() throws {
+        let five = SetEntry(weightKg: 100, reps: 5)
+        #expect(try SetNotation.sets(["100", "x", "5"], unit: .kg) == [five])
+        #expect(try SetNotation.sets(["100kg", "x", "5"], unit: .kg) == [five])
+        #expect(try SetNotation.sets(["100", "x5"], unit: .kg) == [five])
+        #expect(try SetNotation.sets(["100x", "5"], unit: .kg) == [five])
+        #expect(try SetNotation.sets(["100", "X", "5", "x", "3"], unit: .kg) == Array(repeating: five, count: 3))
+        #expect(try SetNotation.sets(["100", "x", "5", "@", "8"], unit: .kg) == [SetEntry(weightKg: 100, reps: 5, rpe: 8)])
+        #expect(try SetNotation.sets(["100x5", "@8"], unit: .kg) == [SetEntry(weightKg: 100, reps: 5, rpe: 8)])
+        #expect(try SetNotation.sets(["100x5", "102.5x3"], unit: .kg) == [five, SetEntry(weightKg: 102.5, reps: 3)])
+        #expect(try SetNotation.sets(["x10", "x8"], unit: .kg) == [SetEntry(reps: 10, isBodyweight: true), SetEntry(reps: 8, isBodyweight: true)])
+    }
+
+    @Test(arguments: [["100x5", "x3"], ["100", "5"], ["100", "x"], ["1,500x1"]])
+    func test_what_reads_two_ways_is_refused(words: [String]) {
+        #expect(throws: WorkoutError.self, "\(words)") { try SetNotation.sets(words, unit: .kg) }
+    }
+
+    @Test func test_compound_durations() throws {
+        #expect(try one("1m30") == SetEntry(seconds: 90))
+        #expect(try one("1m30s") == SetEntry(seconds: 90))
+        #expect(try one("2m") == SetEntry(seconds: 120))
+        #expect(try one("2min") == SetEntry(seconds: 120))
+        #expect(try one("1h05m") == SetEntry(seconds: 3900))
+        #expect(try one("45s") == SetEntry(seconds: 45))
+        for bad in ["30s1m", "1s30", "1h30", "m30", "1m1m"] {
+            #expect(throws: WorkoutError.self, "\(bad)") { try SetNotation.parse(bad, unit: .kg) }
+        }
+        #expect(try SetNotation.parseTime("1m30") == 90)
+        #expect(try SetNotation.parseDistance("5km") == 5000)
+        #expect(throws: WorkoutError.self) { try SetNotation.parseTime("0s") }
+    }
+
     @Test func test_tells_sets_from_exercise_words() {
         for set in ["100x5", "x12", "bw+20x8", "60s", "1:30", "5km/25:00"] { #expect(SetNotation.looksLikeSet(set), "\(set)") }
         for word in ["bench", "press", "db", "(barbell)"] { #expect(!SetNotation.looksLikeSet(word), "\(word)") }

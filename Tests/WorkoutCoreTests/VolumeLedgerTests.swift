@@ -54,8 +54,16 @@ struct SeededGenerator: RandomNumberGenerator {
                 _ = try log.log(.init(exerciseQuery: q, sets: try SetNotation.parse(token, unit: .kg),
                                       kind: SetKind.allCases.randomElement(using: &rng)!), now: now)
             case 5...6 where !ids.isEmpty:
-                try history.editSet(ids.randomElement(using: &rng)!, .init(weightKg: Double(Int.random(in: 0...150, using: &rng)),
-                                                                            reps: Int.random(in: 1...20, using: &rng), kind: SetKind.allCases.randomElement(using: &rng)!))
+                let id = ids.randomElement(using: &rng)!
+                let type = try database.writer.read { db in
+                    ExerciseType(rawValue: try String.fetchOne(db, sql: """
+                        SELECT e.type FROM exercise e JOIN workoutSet s ON s.exerciseId = e.id WHERE s.id = ?
+                        """, arguments: [id])!)!
+                }
+                let kind = SetKind.allCases.randomElement(using: &rng)!
+                try history.editSet(id, type.fields.contains(.reps)
+                    ? .init(weightKg: Double(Int.random(in: 0...150, using: &rng)), reps: Int.random(in: 1...20, using: &rng), kind: kind)
+                    : .init(seconds: Double(Int.random(in: 10...120, using: &rng)), kind: kind))
             case 7 where !ids.isEmpty:
                 try history.deleteSet(ids.randomElement(using: &rng)!)
             case 8:
