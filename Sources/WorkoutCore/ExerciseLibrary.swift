@@ -115,7 +115,7 @@ public struct ExerciseLibrary: Sendable {
         }
         let overrides = try Self.validated(edit.muscles, catalog: database.taxonomy)
         return try database.writer.write { db in
-            var exercise = try ExerciseSearch.load(db, matching: query, includeHidden: true).resolve(query)
+            var exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             if edit.resetMuscles {
                 let defaults = exercise.isCustom
                     ? database.movements.movement(exercise.movement)?.muscles ?? [:]
@@ -156,7 +156,7 @@ public struct ExerciseLibrary: Sendable {
     /// (hide it instead): a logged set is never lost to a tidy-up.
     public func delete(_ query: String) throws -> Exercise {
         try database.writer.write { db in
-            let exercise = try ExerciseSearch.load(db, matching: query, includeHidden: true).resolve(query)
+            let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             guard exercise.isCustom else {
                 throw WorkoutError.refused("\(exercise.name) is built in; hide it with `gym-timer exercises edit \"\(exercise.name)\" --hide`")
             }

@@ -16,10 +16,21 @@ public struct ExerciseSearch: Sendable {
         var phraseWords: [[String]]
         var lastUsed: Date?
 
-        /// The largest share of one name's (or alias's) words that the query
+        /// How fully the query names this exercise: whole words first, then
+        /// the largest share of one name's (or alias's) words that the query
         /// words start: "bench db" covers 2/3 of "Bench Press (Dumbbell)" but
         /// only 2/4 of "Incline Bench Press (Dumbbell)".
         func coverage(_ query: [String]) -> Double {
+            Double(wholeWords(query)) * 10 + partialCoverage(query)
+        }
+
+        /// How many query words are whole words of the name or an alias:
+        /// `row` names "Seated Row" more surely than "Rowing (Machine)".
+        func wholeWords(_ query: [String]) -> Int {
+            query.filter { q in phraseWords.contains { $0.contains(q) } }.count
+        }
+
+        func partialCoverage(_ query: [String]) -> Double {
             phraseWords.map { words in
                 Double(words.filter { w in query.contains { w.hasPrefix($0) } }.count) / Double(max(1, words.count))
             }.max() ?? 0
@@ -67,6 +78,39 @@ public struct ExerciseSearch: Sendable {
             if let date = try Date.fetchOne(last, arguments: [e.id]) { lastUsed[e.id] = date }
         }
         return ExerciseSearch(exercises: exercises, lastUsed: lastUsed)
+    }
+
+    /// The exercise `query` names (see `resolve`). A query that matches
+    /// nothing as typed is read again with its slips corrected
+    /// (`Spelling`): `benhc` is `bench`, `benchpress` is `bench press`.
+    static func find(_ db: Database, _ query: String, shape: SetShape? = nil, includeHidden: Bool = false) throws -> Exercise {
+        let (search, words) = try loadCorrecting(db, query, includeHidden: includeHidden)
+        let result = Result { () throws(WorkoutError) -> Exercise in try search.resolve(words, shape: shape) }
+        switch result {
+        case .success(let exercise): return exercise
+        case .failure(.ambiguousExercise(_, let candidates)) where words != query:
+            throw WorkoutError.ambiguousExercise("\"\(query)\" (read as \"\(words)\")", candidates: candidates)
+        case .failure(.unknownExercise): throw WorkoutError.unknownExercise(query)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// The exercises matching `query`, or, when none does, matching it with
+    /// its slips corrected; and the query that matched.
+    static func loadCorrecting(_ db: Database, _ query: String, includeHidden: Bool = false) throws -> (ExerciseSearch, String) {
+        let search = try load(db, matching: query, includeHidden: includeHidden)
+        guard search.entries.isEmpty, !queryWords(query).isEmpty else { return (search, query) }
+        var vocabulary: Set<String> = []
+        for text in try String.fetchAll(db, sql: "SELECT searchText FROM exercise") {
+            vocabulary.formUnion(text.split(separator: " ").map(String.init))
+        }
+        let words = queryWords(query).flatMap { word -> [String] in
+            if vocabulary.contains(where: { $0.hasPrefix(word) }) { return [word] }
+            return Spelling.split(word, in: vocabulary) ?? Spelling.corrected(word, in: vocabulary).map { [$0] } ?? [word]
+        }
+        let corrected = words.joined(separator: " ")
+        guard corrected != queryWords(query).joined(separator: " ") else { return (search, query) }
+        return (try load(db, matching: corrected, includeHidden: includeHidden), corrected)
     }
 
     /// Rewrites the stored index of `ids` (all exercises when nil). Called
@@ -143,12 +187,10 @@ public struct ExerciseSearch: Sendable {
         let bestKnown = best.entry.lastUsed != nil || best.entry.exercise.isFavorite
         let secondKnown = second.entry.lastUsed != nil || second.entry.exercise.isFavorite
         if bestKnown && !secondKnown { return best.entry.exercise }
-        if bestKnown == secondKnown {
-            if best.coverage > second.coverage { return best.entry.exercise }
-            if best.coverage == second.coverage && best.entry.exercise.popularity >= second.entry.exercise.popularity + 15 {
-                return best.entry.exercise
-            }
-        }
+        // Clearly ahead means the query names more of it. Popularity only
+        // orders the candidates: `curl`, `row`, `raise` and `press` each
+        // name several exercises equally and are all asked about.
+        if bestKnown == secondKnown && best.coverage > second.coverage { return best.entry.exercise }
         throw .ambiguousExercise(query, candidates: results.prefix(6).map(\.entry.exercise.name))
     }
 

@@ -1,7 +1,7 @@
 // Written by scripts/presets/catalog.py from the same data as Resources/presets.json. Do not edit.
 let presetsJSON = #"""
 {
- "version": 1,
+ "version": 2,
  "groups": [
   {
    "id": "chest",
@@ -3285,8 +3285,7 @@ let presetsJSON = #"""
     "OHP",
     "Military Press",
     "Standing Barbell Press",
-    "Strict Press",
-    "Press"
+    "Strict Press"
    ],
    "movement": "overhead_press",
    "equipment": "barbell",

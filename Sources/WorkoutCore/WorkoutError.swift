@@ -29,7 +29,8 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .workoutActive(let gym): "a workout is in progress at \(gym); end it first (`gym-timer workout end`)"
         case .noActiveWorkout: "no workout in progress; `gym-timer workout start` or log a set to start one"
         case .unknownExercise(let q): "no exercise matches \"\(q)\"; see `gym-timer exercises \(q)` or add one with `gym-timer exercises add`"
-        case .ambiguousExercise(let q, let c): "\"\(q)\" matches several exercises: \(c.joined(separator: "; "))"
+        case .ambiguousExercise(let q, let c):
+            "\(q.hasPrefix("\"") ? q : "\"\(q)\"") matches several exercises: \(c.joined(separator: "; ")); name one of them more fully"
         case .invalidSet(let token, let reason): "invalid set \"\(token)\": \(reason)"
         case .setDoesNotFit(let exercise, let given, let takes): "\(exercise) takes \(takes), not \(given)"
         case .invalidInput(let message): message

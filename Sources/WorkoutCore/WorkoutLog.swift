@@ -68,7 +68,7 @@ public struct WorkoutLog: Sendable {
         }
         return try database.writer.write { db in
             let shape = SetShape(request.sets[0])
-            let exercise = try ExerciseSearch.load(db, matching: request.exerciseQuery).resolve(request.exerciseQuery, shape: shape)
+            let exercise = try ExerciseSearch.find(db, request.exerciseQuery, shape: shape)
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
                 throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
             }

@@ -434,9 +434,9 @@ import Testing
         let legPress = try #require(matcher.match("Leg Press"))
         #expect(matcher.match("Leg Press Keller") .map { ($0.id, $0.step) } ?? ("", .exact) == (legPress.id, .movement))
         #expect(matcher.match("Machine Of Mystery") == nil)
-        #expect(ExerciseMatcher.oneEditApart(Array("barbel".utf8), Array("barbell".utf8)))
-        #expect(ExerciseMatcher.oneEditApart(Array("dumbell".utf8), Array("dumbbell".utf8)))
-        #expect(!ExerciseMatcher.oneEditApart(Array("press".utf8), Array("raise".utf8)))
+        #expect(Spelling.oneEditApart(Array("barbel".utf8), Array("barbell".utf8)))
+        #expect(Spelling.oneEditApart(Array("dumbell".utf8), Array("dumbbell".utf8)))
+        #expect(!Spelling.oneEditApart(Array("press".utf8), Array("raise".utf8)))
     }
 
     @Test func test_field_parsers() {

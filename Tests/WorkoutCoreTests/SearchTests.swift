@@ -23,6 +23,37 @@ import Testing
         #expect(try search.resolve(query).name == expected)
     }
 
+    @Test(arguments: [("benhc", "Bench Press (Barbell)"), ("sqaut", "Squat (Barbell)"), ("deadlfit", "Deadlift (Barbell)"),
+                      ("benchpress", "Bench Press (Barbell)"), ("bench presss", "Bench Press (Barbell)"), ("pulup", "Pull Up"),
+                      ("romanain deadlift", "Romanian Deadlift (Barbell)")])
+    func test_slips_of_the_keyboard_resolve(query: String, expected: String) throws {
+        #expect(try database.writer.read { try ExerciseSearch.find($0, query) }.name == expected)
+    }
+
+    /// One rule for every query: a bare movement word naming several
+    /// exercises equally is asked about, whatever their popularity.
+    @Test(arguments: ["press", "row", "curl", "raise", "fly", "shoulder press"])
+    func test_generic_words_are_asked_about_alike(query: String) throws {
+        #expect {
+            try database.writer.read { try ExerciseSearch.find($0, query) }
+        } throws: { error in
+            guard case WorkoutError.ambiguousExercise(_, let candidates) = error else { return false }
+            return candidates.count >= 2
+        }
+    }
+
+    @Test func test_a_slip_that_reads_two_ways_is_not_guessed() throws {
+        // "zzzz" is nothing; a typo of a word that is ambiguous is asked about,
+        // naming how it was read.
+        #expect(throws: WorkoutError.unknownExercise("zzzz")) { try database.writer.read { try ExerciseSearch.find($0, "zzzz") } }
+        do {
+            _ = try database.writer.read { try ExerciseSearch.find($0, "crul") }
+            Issue.record("crul should be read as curl and be ambiguous")
+        } catch let error as WorkoutError {
+            #expect(error.description.hasPrefix("\"crul\" (read as \"curl\") matches several exercises"))
+        }
+    }
+
     /// The stored index narrows rows in SQL; it must find exactly what the
     /// in-memory matcher finds over the whole library.
     @Test(arguments: ["bench db", "BÉNCH PRESS", "ohp", "pull up", "curl", "farmers walk", "zzzz", "pushdown straight", "kb", ""])

@@ -15,7 +15,7 @@ import json
 import os
 import re
 
-VERSION = 1
+VERSION = 2
 
 # Muscle groups with editable weekly-set landmarks (MEV / MAV / MRV). These are
 # conventional starting points from hypertrophy programming guides, shipped as
@@ -339,7 +339,7 @@ ex("Triceps Dip", "dip", "bodyweight", ["Tricep Dip", "Triceps Dips"], {}, 45, w
 ex("Triceps Dip (Assisted)", "dip", "assisted_machine", ["Assisted Triceps Dip"], {}, 25, t="assisted_bodyweight", w={PEC_S: 0.5, TRL: 0.8})
 ex("Bench Dip", "dip", "bodyweight", ["Bench Dips", "Triceps Bench Dip"], {}, 35, w={PEC_S: 0.3, TRL: 0.6, DA: 0.5})
 # --- Shoulders
-ex("Overhead Press (Barbell)", "overhead_press", "barbell", ["Overhead Press", "OHP", "Military Press", "Standing Barbell Press", "Strict Press", "Press"], {}, 90)
+ex("Overhead Press (Barbell)", "overhead_press", "barbell", ["Overhead Press", "OHP", "Military Press", "Standing Barbell Press", "Strict Press"], {}, 90)
 ex("Overhead Press (Dumbbell)", "overhead_press", "dumbbell", ["Dumbbell Shoulder Press", "DB Shoulder Press", "Dumbbell Overhead Press"], {}, 80)
 ex("Overhead Press (Smith Machine)", "overhead_press", "smith_machine", ["Smith Machine Shoulder Press", "Overhead Smith Press"], {}, 35)
 ex("Overhead Press (Cable)", "overhead_press", "cable", ["Cable Shoulder Press"], {}, 10)

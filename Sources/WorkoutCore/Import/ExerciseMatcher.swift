@@ -89,24 +89,11 @@ struct ExerciseMatcher {
 
     /// A word the library does not know, replaced by the one library word
     /// a single edit away (`barbel` → `barbell`, `dumbell` → `dumbbell`).
+    /// Five letters or more here: import names are long, and a short
+    /// unknown word is more often a brand than a slip.
     private func corrected(_ word: String) -> String {
-        guard word.count >= 5, !vocabulary.contains(word) else { return word }
-        let near = vocabulary.filter { abs($0.count - word.count) <= 1 && Self.oneEditApart(Array($0.utf8), Array(word.utf8)) }
-        return near.count == 1 ? near.first! : word
-    }
-
-    static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        if a == b { return false }
-        if a.count == b.count {
-            let diffs = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
-            if diffs.count == 1 { return true }
-            // A swap of two neighbours.
-            return diffs.count == 2 && diffs[1] == diffs[0] + 1 && a[diffs[0]] == b[diffs[1]] && a[diffs[1]] == b[diffs[0]]
-        }
-        let (long, short) = a.count > b.count ? (a, b) : (b, a)
-        var i = 0
-        while i < short.count, long[i] == short[i] { i += 1 }
-        return long[(i + 1)...] == short[i...]
+        guard word.count >= 5 else { return word }
+        return Spelling.corrected(word, in: vocabulary) ?? word
     }
 
     private static func contains(_ words: [String], _ phrase: [String]) -> Bool {

@@ -51,7 +51,7 @@ struct ImportRun {
         matcher = ExerciseMatcher(candidates: candidates, movements: movements)
         var mapped: [String: String] = [:]
         for (name, query) in options.mappings {
-            mapped[ExerciseMatcher.lowercased(name)] = try ExerciseSearch.load(db, matching: query).resolve(query).id
+            mapped[ExerciseMatcher.lowercased(name)] = try ExerciseSearch.find(db, query).id
         }
         mappings = mapped
     }
