@@ -24,5 +24,10 @@ public struct GlobalOptions: ParsableArguments {
 /// A failure to show as one line on stderr, exiting with 1.
 struct CLIError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// Set when the core asks before doing something unusual: the question.
+    var confirmation: String?
+    init(_ description: String, confirmation: String? = nil) {
+        self.description = description
+        self.confirmation = confirmation
+    }
 }

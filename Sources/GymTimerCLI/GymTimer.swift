@@ -1,5 +1,6 @@
 import ArgumentParser
 import GymTimerProtocol
+import WorkoutCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,7 @@ public struct GymTimer: ParsableCommand {
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
                       Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
                       Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, HistoryGroup.self,
-                      SetGroup.self, Stats.self, TemplatesGroup.self, Import.self, Export.self],
+                      SetGroup.self, Undo.self, Stats.self, TemplatesGroup.self, Import.self, Export.self],
         defaultSubcommand: Status.self)
 
     public init() {}
@@ -23,6 +24,7 @@ public struct GymTimer: ParsableCommand {
     public static func entry(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         let arguments = hoistGlobalOptions(arguments)
         do {
+            try refuseUnknownCommand(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()
             Glibc.exit(0)
@@ -46,6 +48,24 @@ public struct GymTimer: ParsableCommand {
             printError("gym-timer: \(message)")
             Glibc.exit(code.rawValue)
         }
+    }
+
+    /// `gym-timer lgo` would otherwise read as `status lgo` (a timer named
+    /// "lgo"): a first word that is no command is refused, naming the
+    /// nearest command.
+    static func refuseUnknownCommand(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return }
+        let typed = first.lowercased()
+        var near: [String] = []
+        for name in names where Spelling.oneEditApart(Array(name.utf8), Array(typed.utf8))
+            || typed.count >= 2 && name.hasPrefix(typed) {
+            near.append("`gym-timer \(name)`")
+        }
+        let hint = near.isEmpty ? "; see `gym-timer --help`"
+            : "; did you mean " + (near.count == 1 ? near[0] : near.dropLast().joined(separator: ", ") + " or " + near.last!) + "?"
+        throw ValidationError("\"\(first)\" is not a gym-timer command\(hint)")
     }
 
     /// Moves global options written before the subcommand to after it, where

@@ -14,20 +14,12 @@ struct HistoryList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Past workouts, newest first.")
     @Option(help: "At most this many.") var limit: Int = 20
     @Option(help: "Only at this gym.") var gym: String?
+    @Option(help: "Only workouts with this exercise.") var exercise: String?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let training = try Training(global)
-        let rows = try Training.run {
-            try training.database.writer.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT w.id, w.name, g.name AS gym, w.startedAt, w.endedAt, COUNT(s.id) AS sets
-                    FROM workout w JOIN gym g ON g.id = w.gymId LEFT JOIN workoutSet s ON s.workoutId = w.id
-                    WHERE (? IS NULL OR g.name = ? COLLATE NOCASE)
-                    GROUP BY w.id ORDER BY w.startedAt DESC LIMIT ?
-                    """, arguments: [gym, gym, limit])
-            }
-        }
+        let rows = try Training.run { try HistoryBook(training.database).list(limit: limit, gym: gym, exercise: exercise) }
         if global.json {
             struct W: Encodable {
                 let id: Int64; let name, gym, started_at: String; let ended_at: String?; let sets: Int
@@ -40,15 +32,14 @@ struct HistoryList: ParsableCommand {
             }
             struct Out: Encodable { let workouts: [W] }
             Output.json(Out(workouts: rows.map {
-                W(id: $0["id"], name: $0["name"], gym: $0["gym"], started_at: Training.iso($0["startedAt"]),
-                  ended_at: ($0["endedAt"] as Date?).map(Training.iso), sets: $0["sets"])
+                W(id: $0.id, name: $0.name, gym: $0.gym, started_at: Training.iso($0.startedAt),
+                  ended_at: $0.endedAt.map(Training.iso), sets: $0.sets)
             }))
             return
         }
         if rows.isEmpty { print("no workouts yet") }
         for r in rows {
-            let started: Date = r["startedAt"]
-            print("#\(r["id"] as Int64)  \(Training.day(started))  \(r["name"] as String) at \(r["gym"] as String) — \(r["sets"] as Int) sets\((r["endedAt"] as Date?) == nil ? " (in progress)" : "")")
+            print("#\(r.id)  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(r.sets) sets\(r.endedAt == nil ? " (in progress)" : "")")
         }
     }
 }

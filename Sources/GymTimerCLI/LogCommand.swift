@@ -26,6 +26,7 @@ struct Log: ParsableCommand {
     @Option(help: "A note on these sets.") var note: String?
     @Option(help: "Rest this long instead, e.g. 3m or 1:30.") var rest: String?
     @Flag(name: .customLong("no-timer"), help: "Do not start the rest timer.") var noTimer = false
+    @Flag(help: "Log without asking, even more than 10 sets or over twice the best estimated 1RM.") var yes = false
     @OptionGroup var global: GlobalOptions
 
     var kind: SetKind { warmup ? .warmup : drop ? .drop : failure ? .failure : .normal }
@@ -60,9 +61,17 @@ struct Log: ParsableCommand {
         let training = try Training(global)
         let (query, tokens) = try split()
         let entries = try Training.run { try SetNotation.sets(tokens, unit: training.unit) }
-        let logged = try Training.run {
-            try WorkoutLog(training.database).log(.init(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe,
-                                                        note: note, superset: superset))
+        var request = WorkoutLog.Request(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe, note: note,
+                                         superset: superset, confirmed: yes)
+        let log = WorkoutLog(training.database)
+        let logged: WorkoutLog.Logged
+        do {
+            logged = try Training.run { try log.log(request) }
+        } catch let error as CLIError where error.confirmation != nil {
+            try Confirm.ask(error.confirmation!, unless: false, refusal: error.confirmation! + " (pass --yes to log it)",
+                            kept: "nothing logged")
+            request.confirmed = true
+            logged = try Training.run { try log.log(request) }
         }
         var hints: [String] = []
         if let p = logged.previous {

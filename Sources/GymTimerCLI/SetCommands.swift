@@ -48,13 +48,41 @@ struct SetEdit: ParsableCommand {
 }
 
 struct SetDelete: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a logged set.")
-    @Argument(help: "Set number.") var id: Int64
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete logged sets: numbers and ranges, e.g. 12 14 37-86.",
+        discussion: "A range deletes the sets in it that exist. Deleting more than one set asks on a terminal; without one it requires --yes.")
+    @Argument(help: "Set numbers or ranges.") var sets: [String]
+    @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
+
+    /// `12` → an id, `37-86` → a range.
+    func selection() throws -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
+        var ids: [Int64] = [], ranges: [ClosedRange<Int64>] = []
+        for text in sets {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            if parts.count == 1, let id = Int64(text), id > 0 { ids.append(id); continue }
+            guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
+                throw ValidationError("invalid set number \"\(text)\"; use numbers as `workout show` prints them, or ranges such as 37-86")
+            }
+            ranges.append(a...b)
+        }
+        return (ids, ranges)
+    }
+
+    func validate() throws {
+        guard !sets.isEmpty else { throw ValidationError("name the sets to delete, e.g. 12 or 37-86") }
+        _ = try selection()
+    }
 
     func run() throws {
         let training = try Training(global)
-        let set = try Training.run { try HistoryBook(training.database).deleteSet(id) }
-        if !global.json { print("deleted #\(set.id!)") }
+        let (ids, ranges) = try selection()
+        if ids.count + ranges.count > 1 || !ranges.isEmpty {
+            try Confirm.ask("Delete sets \(sets.joined(separator: " "))?", unless: yes,
+                            refusal: "deleting several sets needs --yes without a terminal", kept: "kept the sets")
+        }
+        let deleted = try Training.run { try HistoryBook(training.database).deleteSets(ids, ranges: ranges) }
+        if global.json { Output.json(["deleted": deleted.map { $0.id! }]); return }
+        print("deleted " + deleted.map { "#\($0.id!)" }.joined(separator: " "))
     }
 }

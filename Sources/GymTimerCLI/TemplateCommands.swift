@@ -45,7 +45,7 @@ struct TemplatesShow: ParsableCommand {
 struct TemplatesSave: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "save", abstract: "Save a workout as a template.")
     @Argument(help: "Template name.") var name: String
-    @Option(help: "Workout number (see `gym-timer history`).") var from: Int64
+    @Option(help: "Workout number, or name (the latest of that name); see `gym-timer history`.") var from: String
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

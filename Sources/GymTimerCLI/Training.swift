@@ -22,6 +22,7 @@ struct Training {
         do {
             return try body()
         } catch let error as WorkoutError {
+            if case .needsConfirmation(let question) = error { throw CLIError(question, confirmation: question) }
             if error.isUsageError { throw ValidationError(error.description) }
             throw CLIError(error.description)
         } catch let error as CLIError {

@@ -230,6 +230,8 @@ public final class AppDatabase: Sendable {
 enum Setting {
     enum Key: String {
         case selectedGym = "selected_gym", presetsVersion = "presets_version", searchIndexVersion = "search_index_version"
+        /// The sets the latest `log` wrote, for `undo` (see `LastLog`).
+        case lastLog = "last_log"
         /// Set while a bulk import runs (see `BulkLoad`).
         case bulkImportAfterSet = "bulk_import_after_set"
     }

@@ -14,10 +14,68 @@ public struct HistoryBook: Sendable {
         public var gym: Gym
         public var sets: [WorkoutSet]
         public var exercises: [String: Exercise]
-        /// Set id → number within its exercise (`SetNumbering`).
-        public var numbers: [Int64: Int] { SetNumbering.numbers(sets) }
+        /// Set id → number within its exercise (`SetNumbering`), from all
+        /// the workout's sets, so they hold when `sets` is narrowed.
+        public let numbers: [Int64: Int]
         /// Superset group → `A`, `B`, …
-        public var supersets: [Int: String] { SetNumbering.supersetLabels(sets) }
+        public let supersets: [Int: String]
+
+        init(workout: Workout, gym: Gym, sets: [WorkoutSet], exercises: [String: Exercise]) {
+            self.workout = workout
+            self.gym = gym
+            self.sets = sets
+            self.exercises = exercises
+            numbers = SetNumbering.numbers(sets)
+            supersets = SetNumbering.supersetLabels(sets)
+        }
+    }
+
+    /// A workout as a listing shows it.
+    public struct Summary: Sendable, Encodable {
+        public var id: Int64
+        public var name: String
+        public var gym: String
+        public var startedAt: Date
+        public var endedAt: Date?
+        public var sets: Int
+    }
+
+    /// Workouts newest first, at most `limit`; only at `gym` (which must
+    /// exist) and only those with sets of `exercise`, when given.
+    public func list(limit: Int, gym: String? = nil, exercise: String? = nil) throws -> [Summary] {
+        guard limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
+        return try database.writer.read { db in
+            let gymId = try gym.map { try GymBook.require(db, $0).id! }
+            let exerciseId = try exercise.map { try ExerciseSearch.find(db, $0, includeHidden: true).id }
+            return try Row.fetchAll(db, sql: """
+                SELECT w.id, w.name, g.name AS gym, w.startedAt, w.endedAt,
+                       (SELECT COUNT(*) FROM workoutSet s WHERE s.workoutId = w.id) AS sets
+                FROM workout w JOIN gym g ON g.id = w.gymId
+                WHERE (?1 IS NULL OR w.gymId = ?1)
+                  AND (?2 IS NULL OR EXISTS (SELECT 1 FROM workoutSet s WHERE s.workoutId = w.id AND s.exerciseId = ?2))
+                ORDER BY w.startedAt DESC LIMIT ?3
+                """, arguments: [gymId, exerciseId, limit]).map {
+                Summary(id: $0["id"], name: $0["name"], gym: $0["gym"], startedAt: $0["startedAt"], endedAt: $0["endedAt"], sets: $0["sets"])
+            }
+        }
+    }
+
+    /// A workout given by number, or by name (the latest of that name).
+    public func workout(_ reference: String) throws -> Workout {
+        try database.writer.read { db in try Self.workout(db, reference) }
+    }
+
+    static func workout(_ db: Database, _ reference: String) throws -> Workout {
+        let text = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+        if let id = Int64(text) {
+            guard let workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
+            return workout
+        }
+        guard let workout = try Workout.filter(sql: "name = ? COLLATE NOCASE", arguments: [reference.trimmingCharacters(in: .whitespaces)])
+            .order(Workout.Columns.startedAt.desc).fetchOne(db) else {
+            throw WorkoutError.refused("no workout named \"\(reference)\"; see `gym-timer history`")
+        }
+        return workout
     }
 
     public func detail(_ id: Int64) throws -> Detail {
@@ -95,6 +153,30 @@ public struct HistoryBook: Sendable {
             if let kind = edit.kind { set.kind = kind }
             try set.update(db)
             return (set, exercise)
+        }
+    }
+
+    /// Deletes the sets `ids` names and those in `ranges` that exist, in
+    /// one transaction. Every id named alone must exist, and the whole
+    /// selection at least one set; otherwise nothing is deleted.
+    @discardableResult
+    public func deleteSets(_ ids: [Int64], ranges: [ClosedRange<Int64>] = []) throws -> [WorkoutSet] {
+        try database.writer.write { db in
+            var sets: [WorkoutSet] = []
+            for id in ids {
+                guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
+                sets.append(set)
+            }
+            for range in ranges {
+                sets += try WorkoutSet.filter(range.contains(Column("id"))).fetchAll(db)
+            }
+            var seen = Set<Int64>()
+            sets = sets.filter { seen.insert($0.id!).inserted }.sorted { $0.id! < $1.id! }
+            guard !sets.isEmpty else {
+                throw WorkoutError.refused("no sets numbered \(ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", "))")
+            }
+            for set in sets { _ = try set.delete(db) }
+            return sets
         }
     }
 

@@ -26,7 +26,7 @@ public enum Spelling {
         return splits.count == 1 ? splits[0] : nil
     }
 
-    static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    public static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         if a == b { return false }
         if a.count == b.count {
             let diffs = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)

@@ -31,6 +31,13 @@ public struct TemplateBook: Sendable {
     /// Saves workout `workoutId` as template `name`: its exercises in the
     /// order first logged, the number of working sets of each, and the
     /// weight × reps of the last working set.
+    /// Saves the workout `reference` names (a number, or the latest
+    /// workout of that name) as template `name`.
+    @discardableResult
+    public func save(_ name: String, from reference: String) throws -> Plan {
+        try save(name, from: try HistoryBook(database).workout(reference).id!)
+    }
+
     @discardableResult
     public func save(_ name: String, from workoutId: Int64) throws -> Plan {
         let trimmed = name.trimmingCharacters(in: .whitespaces)

@@ -17,6 +17,8 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case unknownWorkout(Int64)
     case unknownSet(Int64)
     case unknownTemplate(String, candidates: [String])
+    /// Allowed, but unusual enough to ask first (the question).
+    case needsConfirmation(String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .refused(let message): message
         case .unknownWorkout(let id): "no workout #\(id); see `gym-timer history`"
         case .unknownSet(let id): "no set #\(id); set numbers are shown by `gym-timer workout show` and `gym-timer history show`"
+        case .needsConfirmation(let question): question
         case .unknownTemplate(let name, let candidates):
             "no template named \"\(name)\"" + (candidates.isEmpty ? "; see `gym-timer templates`" : "; did you mean \(candidates.joined(separator: ", "))?")
         }

@@ -14,17 +14,25 @@ public struct WorkoutLog: Sendable {
         public var rpe: Double?
         public var note: String?
         public var superset = false
+        /// The person has agreed to an unusual request (`Unusual`).
+        public var confirmed = false
 
         public init(exerciseQuery: String, sets: [SetEntry], kind: SetKind = .normal, rpe: Double? = nil,
-                    note: String? = nil, superset: Bool = false) {
+                    note: String? = nil, superset: Bool = false, confirmed: Bool = false) {
             self.exerciseQuery = exerciseQuery
             self.sets = sets
             self.kind = kind
             self.rpe = rpe
             self.note = note
             self.superset = superset
+            self.confirmed = confirmed
         }
     }
+
+    /// More sets in one command than anyone does at once, or a weight more
+    /// than twice the best estimated 1RM: likely a typo (`100x5x30`,
+    /// `1000x5`), so it is written only once confirmed.
+    public static let largestUnconfirmedCommand = 10
 
     public struct Logged: Sendable {
         public var workout: Workout
@@ -72,6 +80,7 @@ public struct WorkoutLog: Sendable {
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
                 throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
             }
+            if !request.confirmed { try Self.checkUsual(db, request, exercise: exercise) }
             var started = false
             var workout: Workout
             if let active = try Self.activeWorkout(db) {
@@ -108,12 +117,53 @@ public struct WorkoutLog: Sendable {
             }
             gym.lastUsedAt = now
             try gym.update(db)
+            try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
             let numbers = SetNumbering.numbers(all)
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
                           superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next)
+        }
+    }
+
+    static func checkUsual(_ db: Database, _ request: Request, exercise: Exercise) throws {
+        if request.sets.count > largestUnconfirmedCommand {
+            throw WorkoutError.needsConfirmation("log \(request.sets.count) sets of \(exercise.name) at once?")
+        }
+        guard exercise.type == .weightReps, let heaviest = request.sets.compactMap(\.weightKg).max(), heaviest > 0,
+              let best = try Double.fetchOne(db, sql: "SELECT MAX(\(Epley.sql("s"))) FROM workoutSet s WHERE s.exerciseId = ?",
+                                             arguments: [exercise.id]),
+              heaviest > 2 * best else { return }
+        throw WorkoutError.needsConfirmation(
+            "\(WeightUnit.clean(heaviest)) kg is more than twice your best estimated 1RM on \(exercise.name) (\(WeightUnit.clean(best.rounded())) kg); log it?")
+    }
+
+    /// Removes the sets the last `log` wrote (and the workout, if that log
+    /// started it and nothing else is in it). One step back: a second undo
+    /// has nothing left to undo.
+    public func undo() throws -> HistoryBook.Detail {
+        try database.writer.write { db in
+            guard let last = try LastLog.load(db) else { throw WorkoutError.refused("nothing to undo: no `gym-timer log` since the last undo") }
+            try LastLog.clear(db)
+            var detail = try HistoryBook.detail(db, last.workoutId)
+            detail.sets = detail.sets.filter { last.setIds.contains($0.id!) }
+            guard !detail.sets.isEmpty else { throw WorkoutError.refused("nothing to undo: the sets of the last log are already gone") }
+            for set in detail.sets { _ = try set.delete(db) }
+            if last.startedWorkout, detail.workout.endedAt == nil,
+               try WorkoutSet.filter(WorkoutSet.Columns.workoutId == last.workoutId).fetchCount(db) == 0 {
+                _ = try detail.workout.delete(db)
+            }
+            return detail
+        }
+    }
+
+    /// What `undo` would remove, without removing it (for asking first).
+    public func lastLogged() throws -> HistoryBook.Detail? {
+        try database.writer.read { db in
+            guard let last = try LastLog.load(db), var detail = try? HistoryBook.detail(db, last.workoutId) else { return nil }
+            detail.sets = detail.sets.filter { last.setIds.contains($0.id!) }
+            return detail.sets.isEmpty ? nil : detail
         }
     }
 
@@ -228,4 +278,21 @@ public struct WorkoutLog: Sendable {
         default: return "Night Workout"
         }
     }
+}
+
+/// The sets the latest `log` wrote, kept in the settings table for `undo`.
+struct LastLog: Codable {
+    var workoutId: Int64
+    var setIds: [Int64]
+    var startedWorkout: Bool
+
+    func save(_ db: Database) throws {
+        try Setting.set(db, .lastLog, String(decoding: try JSONEncoder().encode(self), as: UTF8.self))
+    }
+
+    static func load(_ db: Database) throws -> LastLog? {
+        try Setting.get(db, .lastLog).flatMap { try? JSONDecoder().decode(LastLog.self, from: Data($0.utf8)) }
+    }
+
+    static func clear(_ db: Database) throws { try Setting.set(db, .lastLog, nil) }
 }

@@ -186,4 +186,78 @@ import Testing
         #expect(records.first?["e1rm_kg"] as? Double == 116.67)
         #expect(try s.client("stats", environment: env).stdout.contains("personal records"))
     }
+
+    @Test func test_sets_fit_are_numbered_alike_and_mistakes_undo() throws {
+        let (s, env, db) = try session()
+        #expect(try s.client("gyms", environment: env).status == 0) // creates the log
+        let queue = try DatabaseQueue(path: db)
+        func count() throws -> Int { try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 } }
+
+        let plank = try s.client("log", "plank", "100x5", environment: env)
+        #expect(plank.status == 64 && plank.stderr == "gym-timer: Plank takes a time, e.g. 60s, 1m30 or 1:30, not weight × reps\n")
+        let negative = try s.client("log", "bench", "-5x5", environment: env)
+        #expect(negative.status == 64 && negative.stderr.hasPrefix("gym-timer: invalid set \"-5x5\": weight cannot be negative"))
+        #expect(try count() == 0)
+
+        let warmup = try s.client("log", "bench", "60", "x", "10", "@", "6", "--warmup", environment: env)
+        #expect(warmup.stdout.contains("Bench Press (Barbell) — set 1: 60 kg × 10 (warmup) RPE 6"), "\(warmup.stdout)")
+        _ = try s.client("log", "bench", "100x5x2@8", environment: env)
+        let row = try s.client("log", "bent", "over", "row", "barbell", "60x10", "--superset", environment: env)
+        #expect(row.stdout.contains("Bent Over Row (Barbell) — set 1: 60 kg × 10 · superset A"), "\(row.stdout)")
+        let shown = try s.client("workout", "show", environment: env).stdout
+        for line in ["set 1: 60 kg × 10 (warmup) RPE 6", "set 3: 100 kg × 5 RPE 8 · superset A", "set 1: 60 kg × 10 · superset A"] {
+            #expect(shown.contains(line), "\(line) in \(shown)")
+        }
+        let history = try s.client("history", "show", "1", environment: env).stdout
+        #expect(shown.split(separator: "\n").dropFirst().allSatisfy { line in
+            line.hasPrefix("note:") || history.contains(line.replacingOccurrences(of: " · rested", with: "").prefix(30))
+        }, "\(history)")
+
+        let typo = try s.client("lgo", "bench", "100x5", environment: env)
+        #expect(typo.status == 64 && typo.stderr.contains("\"lgo\" is not a gym-timer command; did you mean `gym-timer log`?"))
+        #expect(try s.client("history", "--gym", "Nowhere", environment: env).status == 1)
+        #expect(try s.client("set", "delete", "2-3", environment: env).status == 64) // several sets: --yes without a terminal
+        #expect(try s.client("undo", environment: env).status == 64)
+        #expect(try count() == 4)
+        let undone = try s.client("undo", "--yes", environment: env)
+        #expect(undone.status == 0 && undone.stdout.contains("removed 1 set"), "\(undone.stderr)")
+        #expect(try count() == 3)
+        #expect(try s.client("undo", "--yes", environment: env).status == 1)
+        #expect(try s.client("log", "bench", "100x5x11", environment: env).status == 64) // asks; no terminal
+        #expect(try count() == 3)
+
+        // Moving the workout a week back moves what every view reads.
+        #expect(try s.client("workout", "end", environment: env).status == 0)
+        let name = try queue.read { try String.fetchOne($0, sql: "SELECT name FROM workout WHERE id = 1")! }
+        #expect(try s.client("templates", "save", "Push", "--from", name, environment: env).status == 0) // by name
+        #expect(try s.client("templates", "save", "Pull", "--from", "No Such Workout", environment: env).status == 1)
+        let started = try queue.read { try Date.fetchOne($0, sql: "SELECT startedAt FROM workout WHERE id = 1")! }
+        let weekBack = started.addingTimeInterval(-7 * 86400)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: weekBack)
+        let text = String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
+        let moved = try s.client("history", "edit", "1", "--started", text, environment: env)
+        #expect(moved.status == 0, "\(moved.stderr)")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let thisYear = calendar.component(.year, from: Date())
+        let day = "\(c.day!) \(months[c.month! - 1])" + (c.year! == thisYear ? "" : " \(c.year!)")
+        let exercise = try s.client("exercises", "show", "bench", environment: env).stdout
+        #expect(exercise.contains("on \(day)"), "\(day) in \(exercise)")
+        let records = try #require(try s.json(s.client("stats", "--json", environment: env))["records"] as? [[String: Any]])
+        let recordDate = try #require(records.first?["date"] as? String)
+        #expect(recordDate.hasPrefix(String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)), "\(recordDate)")
+        let export = try s.client("export", "json", "-", environment: env)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+        let exported = try #require((document["workouts"] as? [[String: Any]])?.first)
+        let stamps = try #require((exported["sets"] as? [[String: Any]])?.compactMap { $0["logged_at"] as? String })
+        // Export writes UTC: every set on the day a week back, with the start.
+        let utc = ISO8601DateFormatter()
+        #expect(stamps.count == 3)
+        for stamp in stamps {
+            let at = try #require(utc.date(from: stamp))
+            #expect(at >= weekBack.addingTimeInterval(-1) && at < weekBack.addingTimeInterval(3600), "\(stamp)") // --started has whole seconds
+        }
+        #expect((exported["started_at"] as? String).flatMap(utc.date(from:)).map { abs($0.timeIntervalSince(weekBack)) < 1 } == true)
+    }
 }
