@@ -39,7 +39,7 @@ let package = Package(
         ], exclude: ["Resources"]),
 
         // Services.
-        .target(name: "Notifications", dependencies: ["CLibNotify"]),
+        .target(name: "Notifications", dependencies: ["CLibNotify", "GymTimerProtocol"]),
         .target(name: "GymTimerDaemon", dependencies: [
             "CLinux", "GymTimerProtocol", "TimerCore", "Notifications", "GymTimerConfig",
             .product(name: "Logging", package: "swift-log"),

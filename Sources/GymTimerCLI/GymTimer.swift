@@ -10,7 +10,7 @@ public struct GymTimer: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "gym-timer",
         abstract: "Rest timer and training log for lifters.",
-        version: "0.1.0",
+        version: Product.version,
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
                       Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
                       Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, HistoryGroup.self,

@@ -10,7 +10,7 @@ struct RestAfterLog {
     var timer: TimerSnapshot?
     var warning: String?
 
-    static let timerName = "rest"
+    static let timerName = Product.defaultTimerName
 
     /// How long to rest after these sets, or nil when no timer should start
     /// (`--no-timer`, the exercise's auto-timer off, `timer.auto_start=false`).

@@ -13,7 +13,7 @@ struct Start: ParsableCommand {
         discussion: "DURATION: 90, 90s, 1m30s, 1:30, 2m, 1h, 0.5 or 2.5s; at most 24h.")
 
     @Argument(help: "How long, e.g. 90, 1:30 or 2m.") var duration: String
-    @Option(help: "Timer name.") var name: String = "rest"
+    @Option(help: "Timer name.") var name: String = Product.defaultTimerName
     @Option(help: "What the notification says, e.g. the next set.") var label: String?
     @OptionGroup var global: GlobalOptions
 
@@ -30,7 +30,7 @@ struct Stop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stop",abstract: "Stop a timer (closing its notification).")
 
-    @Argument(help: "Timer name.") var name: String = "rest"
+    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
     @Flag(help: "Stop every timer.") var all = false
     @OptionGroup var global: GlobalOptions
 
@@ -61,7 +61,7 @@ struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",abstract: "Add time to a timer (negative subtracts: add -- -15).")
     @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
-    @Argument(help: "Timer name.") var name: String = "rest"
+    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func validate() throws { _ = try parseAdjustment(seconds) }
@@ -72,7 +72,7 @@ struct Sub: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sub",abstract: "Take time off a timer.")
     @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
-    @Argument(help: "Timer name.") var name: String = "rest"
+    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func validate() throws { _ = try parseAdjustment(seconds) }
@@ -82,7 +82,7 @@ struct Sub: ParsableCommand {
 struct Pause: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pause",abstract: "Pause a running timer.")
-    @Argument(help: "Timer name.") var name: String = "rest"
+    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -93,7 +93,7 @@ struct Pause: ParsableCommand {
 struct Resume: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resume",abstract: "Resume a paused timer.")
-    @Argument(help: "Timer name.") var name: String = "rest"
+    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

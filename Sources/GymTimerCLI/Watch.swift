@@ -13,7 +13,7 @@ struct Watch: ParsableCommand {
         abstract: "Show a live countdown; rings the terminal bell at zero.",
         discussion: "With --json, prints one JSON event per line (a tick each second).")
 
-    @Argument(help: "Timer name.") var name: String = "rest"
+    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -62,7 +62,8 @@ struct Watch: ParsableCommand {
             print("\r\u{1B}[2K" + bar(timer), terminator: "")
             fflush(nil)
         } else {
-            print(bar(timer)) // not a terminal: one line per event or second
+            print(bar(timer)) // not a terminal: one line per event or second, flushed
+            fflush(nil)
         }
     }
 
@@ -73,6 +74,7 @@ struct Watch: ParsableCommand {
         }
         let text = kind == "finished" ? "\(timer.name): done" : "\(timer.name): stopped"
         print((terminal ? "\r\u{1B}[2K" : "") + text + (bell ? "\u{7}" : ""))
+        fflush(nil)
     }
 
     /// `rest  [##########··········]  0:45 / 1:30`

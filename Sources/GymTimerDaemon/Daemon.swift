@@ -8,8 +8,6 @@ import TimerCore
 import Glibc
 #endif
 
-public let gymTimerVersion = "0.1.0"
-
 /// The running daemon: one thread, one epoll loop over the listening socket,
 /// client connections, the deadline alarm, the notifier's inbox and the
 /// termination signals. Each turn of the loop handles what is ready, then
@@ -163,7 +161,7 @@ final class Daemon {
     }
 
     private func info() -> DaemonInfo {
-        DaemonInfo(version: gymTimerVersion, pid: Int(getpid()),
+        DaemonInfo(version: Product.version, pid: Int(getpid()),
                    uptimeSeconds: Double((service.clock.now().boottime - startedAt) / 1_000_000) / 1000,
                    socket: socket.path, stateDirectory: stateDirectory, timers: service.book.count,
                    notifications: service.notifications)

@@ -14,7 +14,7 @@ public struct DaemonCommand: ParsableCommand {
         commandName: "gym-timerd",
         abstract: "Keeps rest timers and shows a desktop notification when one ends.",
         discussion: "Usually started by `gym-timer` on demand or by systemd; one runs per socket.",
-        version: gymTimerVersion)
+        version: Product.version)
 
     @Option(help: "Unix socket to listen on (default: $GYM_TIMER_SOCKET, else $XDG_RUNTIME_DIR/gym-timer/daemon.sock).")
     var socket: String?
@@ -104,7 +104,7 @@ public struct DaemonCommand: ParsableCommand {
                                    settings: settings, logger: logger)
         let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,
                                 listener: listener, journal: journal, service: service, logger: logger)
-        logger.info("gym-timerd \(gymTimerVersion) listening on \(socketPath.path) with \(book.count) timers")
+        logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")
         try daemon.run(pendingAnnouncements: due)
     }
 }

@@ -1,3 +1,5 @@
+import GymTimerProtocol
+
 /// What a desktop notification for a timer says, independent of how it is shown.
 public struct RestNotification: Sendable, Equatable {
     public enum Urgency: String, Sendable, CaseIterable { case low, normal, critical }
@@ -27,8 +29,8 @@ public struct RestNotification: Sendable, Equatable {
     /// and "finished 42 s ago" when it is announced late, after a restart.
     public static func expiry(name: String, label: String, overdueSeconds: Double,
                               urgency: Urgency, soundName: String?) -> RestNotification {
-        let summary = name == "rest" ? "Rest over" : "Timer \u{201C}\(name)\u{201D} done"
-        var body = label.isEmpty ? (name == "rest" ? "Time for the next set" : "Time is up") : label
+        let summary = name == Product.defaultTimerName ? "Rest over" : "Timer \u{201C}\(name)\u{201D} done"
+        var body = label.isEmpty ? (name == Product.defaultTimerName ? "Time for the next set" : "Time is up") : label
         if overdueSeconds >= 1 {
             body += " (finished \(ago(overdueSeconds)))"
         }
