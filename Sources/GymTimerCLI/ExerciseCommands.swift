@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
-import GRDB
 import GymTimerProtocol
 import WorkoutCore
 
 struct ExercisesGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises", abstract: "Search the exercise library, or show one exercise.",
-        subcommands: [ExercisesSearch.self, ExercisesShow.self, ExercisesAdd.self, ExercisesEdit.self, ExercisesDelete.self],
+        subcommands: [ExercisesSearch.self, ExercisesShow.self, ExercisesMuscles.self, ExercisesEquipment.self,
+                      ExercisesAdd.self, ExercisesEdit.self, ExercisesDelete.self],
         defaultSubcommand: ExercisesSearch.self)
 }
 
@@ -15,10 +15,11 @@ struct ExercisesSearch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search by name, alias or movement (`bench db` finds Bench Press (Dumbbell)).")
     @Argument(help: "Words to look for.") var query: [String] = []
-    @Option(help: "Only exercises working this muscle (id, e.g. pectoralis_major_sternal).") var muscle: String?
+    @Option(help: "Only exercises working this muscle or group: an id, a name or a common word (lats, quads, pecs, delts, glutes…).")
+    var muscle: String?
     @Option(help: "Only exercises working this muscle group (e.g. chest).") var group: String?
-    @Option(help: "Only this equipment (e.g. dumbbell).") var equipment: String?
-    @Option(help: "Only this movement category (push, pull, legs, core, cardio, …).") var category: String?
+    @Option(help: "Only this equipment (e.g. dumbbell, \"smith machine\"); see `exercises equipment`.") var equipment: String?
+    @Option(help: "Only this movement category (push, pull, legs, core, carry, olympic, cardio).") var category: String?
     @Flag(help: "Only favourites.") var favorites = false
     @Flag(help: "Only exercises with history at the selected gym.") var here = false
     @Option(help: "At most this many results.") var limit: Int = 25
@@ -26,51 +27,77 @@ struct ExercisesSearch: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let (results, muscles, usedHere) = try Training.run {
-            try training.database.writer.read { db -> ([Exercise], [String: [String: Double]], Set<String>) in
-                let search = try ExerciseSearch.load(db, matching: query.joined(separator: " "))
-                var weights: [String: [String: Double]] = [:]
-                for m in try ExerciseMuscle.fetchAll(db, sql: "SELECT m.* FROM exerciseMuscle m JOIN exercise e ON e.id = m.exerciseId WHERE e.isHidden = 0") {
-                    weights[m.exerciseId, default: [:]][m.muscleId] = m.weight
-                }
-                // From the per-workout ledger: one row per exercise a workout, not per set.
-                let here = self.here ? Set(try String.fetchAll(db, sql: """
-                    SELECT DISTINCT v.exerciseId FROM workoutVolume v JOIN workout w ON w.id = v.workoutId WHERE w.gymId = ?
-                    """, arguments: [try GymBook.selectedGym(db).id])) : []
-                return (search.search(query.joined(separator: " ")), weights, here)
-            }
-        }
-        let groupMuscles = group.map { g in Set(training.database.taxonomy.muscles.filter { $0.group == g }.map(\.id)) }
-        if let group, groupMuscles?.isEmpty == true {
-            throw ValidationError("unknown muscle group \"\(group)\"; use \(training.database.taxonomy.groups.map(\.id).joined(separator: ", "))")
-        }
-        if let muscle, training.database.taxonomy.muscle(muscle) == nil { throw ValidationError("unknown muscle \"\(muscle)\"; see the ids in `gym-timer exercises show`") }
-        let categories = category == nil ? [:] : Dictionary(uniqueKeysWithValues: training.database.movements.movements.map { ($0.id, $0.category) })
-        let filtered = results.filter { e in
-            let w = muscles[e.id] ?? [:]
-            if let muscle, (w[muscle] ?? 0) == 0 { return false }
-            if let groupMuscles, !w.keys.contains(where: groupMuscles.contains) { return false }
-            if let equipment, e.equipment != equipment.lowercased() { return false }
-            if let category, categories[e.movement] != category.lowercased() { return false }
-            if favorites && !e.isFavorite { return false }
-            if here && !usedHere.contains(e.id) { return false }
-            return true
-        }.prefix(limit)
+        var q = ExerciseQuery()
+        q.words = query.joined(separator: " ")
+        q.muscle = muscle
+        q.group = group
+        q.equipment = equipment
+        q.category = category
+        q.favoritesOnly = favorites
+        q.usedAtSelectedGym = here
+        q.limit = limit
+        let result = try Training.run { try ExerciseLibrary(training.database).search(q) }
         if global.json {
             struct E: Encodable {
                 let id, name, movement, equipment, type: String
                 let rest_s: Int
                 let muscles: [String: Double]
             }
-            struct Out: Encodable { let exercises: [E] }
-            Output.json(Out(exercises: filtered.map {
+            struct Out: Encodable { let exercises: [E]; let more: Int }
+            Output.json(Out(exercises: result.exercises.map {
                 E(id: $0.id, name: $0.name, movement: $0.movement, equipment: $0.equipment, type: $0.type.rawValue,
-                  rest_s: $0.restSeconds, muscles: muscles[$0.id] ?? [:])
-            }))
+                  rest_s: $0.restSeconds, muscles: result.muscles[$0.id] ?? [:])
+            }, more: result.more))
             return
         }
-        if filtered.isEmpty { print("no exercises match") }
-        for e in filtered { print((e.isFavorite ? "★ " : "  ") + e.name) }
+        if result.exercises.isEmpty { print("no exercises match") }
+        for e in result.exercises { print((e.isFavorite ? "★ " : "  ") + e.name) }
+        if result.more > 0 { print("… and \(result.more) more (--limit \(limit + result.more) shows them all)") }
+    }
+}
+
+/// `exercises muscles`: what `--muscle` and `--group` accept.
+struct ExercisesMuscles: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "muscles", abstract: "Muscle groups and muscles, with the words filters accept.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let taxonomy = PresetCatalog.builtInTaxonomy
+        var words: [String: [String]] = [:]
+        for (word, ids) in MuscleWords.common { for id in ids { words[id, default: []].append(word) } }
+        if global.json {
+            struct M: Encodable { let id, name: String; let words: [String] }
+            struct G: Encodable { let id, name: String; let muscles: [M] }
+            Output.json(["groups": taxonomy.groups.map { g in
+                G(id: g.id, name: g.name, muscles: taxonomy.muscles.filter { $0.group == g.id }.map {
+                    M(id: $0.id, name: $0.name, words: (words[$0.id] ?? []).sorted())
+                })
+            }])
+            return
+        }
+        for g in taxonomy.groups {
+            print("\(g.name) (\(g.id))")
+            for m in taxonomy.muscles where m.group == g.id {
+                let also = (words[m.id] ?? []).sorted()
+                print("  \(m.id.padding(toLength: 32, withPad: " ", startingAt: 0)) \(m.name)" + (also.isEmpty ? "" : " — " + also.joined(separator: ", ")))
+            }
+        }
+    }
+}
+
+/// `exercises equipment`: what `--equipment` accepts.
+struct ExercisesEquipment: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "equipment", abstract: "Equipment kinds, as --equipment accepts them.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let equipment = PresetCatalog.builtInMovements.equipment
+        if global.json {
+            struct E: Encodable { let id, name, category: String }
+            Output.json(["equipment": equipment.map { E(id: $0.id, name: $0.name, category: $0.category) }])
+            return
+        }
+        for e in equipment { print("\(e.id.padding(toLength: 18, withPad: " ", startingAt: 0)) \(e.name)") }
     }
 }
 
@@ -82,37 +109,50 @@ struct ExercisesShow: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let catalog = training.database.taxonomy
-        try Training.run {
-            try training.database.writer.read { db in
-                let query = name.joined(separator: " ")
-                let exercise = try ExerciseSearch.load(db, matching: query).resolve(query)
-                let muscles = try ExerciseMuscle.filter(Column("exerciseId") == exercise.id).fetchAll(db).sorted { $0.weight > $1.weight }
-                let movement = training.database.movements.movement(exercise.movement)
-                let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
-                             exercise.isHidden ? "hidden" : nil].compactMap { $0 }
-                print(exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))
-                print("movement: \(movement?.name ?? exercise.movement) (\(movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
-                let rest = exercise.restSeconds > 0 ? "\(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : "")" : "the default (timer.default_rest)"
-                print("rest: \(rest), auto-timer \(exercise.autoTimer ? "on" : "off")")
-                if !exercise.dimensions.isEmpty {
-                    print(exercise.dimensions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
-                }
-                if !exercise.aliases.isEmpty { print("also: " + exercise.aliases.joined(separator: ", ")) }
-                if let note = exercise.note { print("note: \(note)") }
-                print("muscles\(exercise.musclesEdited ? " (your weights; `exercises edit --reset-muscles` restores the preset's)" : ""):")
-                for m in muscles {
-                    let bar = String(repeating: "█", count: Int((m.weight * 20).rounded()))
-                    let label = catalog.muscle(m.muscleId)?.name ?? m.muscleId
-                    print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))  \(m.muscleId)")
-                }
-                for branch in try ExerciseBranch.all(db, exercise: exercise.id) {
-                    let parts = ["\(branch.sets) sets",
-                                 branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },
-                                 branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" }]
-                    print("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))
-                    if let note = branch.note { print("  note: \(note)") }
-                }
+        let details = try Training.run { try ExerciseLibrary(training.database).details(name.joined(separator: " ")) }
+        let exercise = details.exercise
+        if global.json {
+            struct Branch: Encodable { let gym: String; let sets: Int; let last: SetJSON?; let best_e1rm_kg: Double?; let note: String? }
+            struct Out: Encodable {
+                let id, name, movement, equipment, type: String
+                let rest_s: Int; let custom, favorite, hidden, auto_timer: Bool
+                let aliases: [String]; let note: String?
+                let muscles: [String: Double]; let gyms: [Branch]
             }
+            Output.json(["exercise": Out(
+                id: exercise.id, name: exercise.name, movement: exercise.movement, equipment: exercise.equipment,
+                type: exercise.type.rawValue, rest_s: exercise.restSeconds, custom: exercise.isCustom, favorite: exercise.isFavorite,
+                hidden: exercise.isHidden, auto_timer: exercise.autoTimer, aliases: exercise.aliases, note: exercise.note,
+                muscles: Dictionary(uniqueKeysWithValues: details.muscles.map { ($0.muscleId, $0.weight) }),
+                gyms: details.branches.map {
+                    Branch(gym: $0.gymName, sets: $0.sets, last: $0.lastSet.map { SetJSON($0, exercise: exercise.name) },
+                           best_e1rm_kg: $0.bestOneRepMaxKg.map { ($0 * 100).rounded() / 100 }, note: $0.note)
+                })])
+            return
+        }
+        let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
+                     exercise.isHidden ? "hidden" : nil].compactMap { $0 }
+        print(exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))
+        print("movement: \(details.movement?.name ?? exercise.movement) (\(details.movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
+        let rest = exercise.restSeconds > 0 ? "\(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : "")" : "the default (timer.default_rest)"
+        print("rest: \(rest), auto-timer \(exercise.autoTimer ? "on" : "off")")
+        if !exercise.dimensions.isEmpty {
+            print(exercise.dimensions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+        }
+        if !exercise.aliases.isEmpty { print("also: " + exercise.aliases.joined(separator: ", ")) }
+        if let note = exercise.note { print("note: \(note)") }
+        print("muscles\(exercise.musclesEdited ? " (your weights; `exercises edit --reset-muscles` restores the preset's)" : ""):")
+        for m in details.muscles {
+            let bar = String(repeating: "█", count: Int((m.weight * 20).rounded()))
+            let label = catalog.muscle(m.muscleId)?.name ?? m.muscleId
+            print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))  \(m.muscleId)")
+        }
+        for branch in details.branches {
+            let parts = ["\(branch.sets) sets",
+                         branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },
+                         branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" }]
+            print("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))
+            if let note = branch.note { print("  note: \(note)") }
         }
     }
 }
