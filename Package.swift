@@ -45,10 +45,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A front end: the workout core is its API (no GRDB, no SQL here).
         .target(name: "GymTimerCLI", dependencies: [
             "CLinux", "GymTimerProtocol", "GymTimerConfig", "WorkoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
         // Entry points.

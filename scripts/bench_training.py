@@ -6,8 +6,8 @@ instead, in the same run:
     synchronous=FULL)
   - `gym-timer volume` for this week and for ten years vs the same sums in
     SQL by `sqlite3` over the raw sets
-  - in process (gym-timer-bench): exercise search through the stored index
-    vs matching the whole library, and volume over a week and ten years"""
+  - in process (gym-timer-bench): exercise search (ExerciseLibrary.search)
+    and volume over a week and ten years"""
 import json
 import os
 import statistics
@@ -93,5 +93,5 @@ training-log benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%
   log                  with rest timer: {L['with_timer_ms_median']:6.2f} ms median   without: {L['no_timer_ms_median']:6.2f} ms   sqlite3 INSERT: {L['sqlite3_insert_ms_median']:6.2f} ms   ratio {L['no_timer_ms_median'] / L['sqlite3_insert_ms_median']:.2f}x  ({L['rest_timers_after']} rest timer after {RUNS + 5} logs)
   volume (CLI)         this week: {V['week_ms_median']:6.2f} ms   ten years: {V['ten_years_ms_median']:6.2f} ms   sqlite3 raw sums: {V['sqlite3_week_ms_median']:6.2f} / {V['sqlite3_ten_years_ms_median']:6.2f} ms   ratio {V['ten_years_ms_median'] / V['sqlite3_ten_years_ms_median']:.2f}x
   volume (in process)  week {P['week_ms_median']:.2f} ms   4 weeks {P['four_weeks_ms_median']:.2f} ms   ten years {P['all_history_ms_median']:.2f} ms
-  search (in process)  stored index: median {S['indexed_ms_median']:.3f} ms, slowest query {S['indexed_ms_max']:.3f} ms   whole-library match: {S['full_scan_ms_median']:.2f} ms
+  search (in process)  stored index: median {S['indexed_ms_median']:.3f} ms, slowest query {S['indexed_ms_max']:.3f} ms
 """)

@@ -19,7 +19,7 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let stats = try Training.run { try training.database.writer.read { try TrainingStats.compute($0, weeks: weeks) } }
+        let stats = try Training.run { try TrainingStats.compute(training.database, weeks: weeks) }
         let unit = training.unit
         if global.json {
             struct Week: Encodable { let week: String; let workouts: Int }

@@ -23,8 +23,8 @@ struct Training {
             return try body()
         } catch let error as WorkoutError {
             if case .needsConfirmation(let question) = error { throw CLIError(question, confirmation: question) }
-            if error.isUsageError { throw ValidationError(error.description) }
-            throw CLIError(error.description)
+            if error.isUsageError { throw ValidationError(error.line) }
+            throw CLIError(error.line)
         } catch let error as CLIError {
             throw error
         } catch let error as ValidationError {

@@ -16,7 +16,7 @@ struct Undo: ParsableCommand {
         let training = try Training(global)
         let log = WorkoutLog(training.database)
         guard let last = try Training.run({ try log.lastLogged() }) else {
-            throw CLIError("nothing to undo: no `gym-timer log` since the last undo")
+            throw CLIError(WorkoutError.nothingToUndo("no sets logged since the last undo").line)
         }
         let count = last.sets.count == 1 ? "1 set" : "\(last.sets.count) sets"
         if !yes && Confirm.onTerminal { training.printSets(last) }

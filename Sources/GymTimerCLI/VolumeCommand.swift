@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import GRDB
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
@@ -66,7 +65,7 @@ struct Volume: ParsableCommand {
         let (start, end) = try range()
         let catalog = training.database.taxonomy
         let report = try Training.run {
-            try training.database.writer.read { try VolumeReport.compute($0, catalog: catalog, from: start, to: end, includeWarmups: includeWarmups) }
+            try VolumeReport.compute(training.database, from: start, to: end, includeWarmups: includeWarmups)
         }
         if global.json {
             struct T: Encodable { let sets, reps, load: Double }

@@ -38,7 +38,7 @@ struct WorkoutShow: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         guard let detail = try Training.run({ try WorkoutLog(training.database).current() }) else {
-            throw CLIError(WorkoutError.noActiveWorkout.description)
+            throw CLIError(WorkoutError.noActiveWorkout.line)
         }
         let elapsed = Date().timeIntervalSince(detail.workout.startedAt)
         print("\(detail.workout.name) at \(detail.gym.name) — \(RestDuration.spoken(elapsed)) elapsed, \(detail.sets.count) sets")

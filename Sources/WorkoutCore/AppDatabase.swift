@@ -6,7 +6,9 @@ import GRDBSQLite
 /// committed write is on disk before the command that made it returns).
 /// All schema changes are migrations in `migrator`, never edited once shipped.
 public final class AppDatabase: Sendable {
-    public let writer: any DatabaseWriter
+    /// Only the workout core reads and writes through it: front ends use
+    /// the core's methods, one per use case, and never see SQL.
+    let writer: any DatabaseWriter
     private let injectedCatalog: PresetCatalog?
 
     /// The exercise library. The built-in one is decoded on first use only:
@@ -19,7 +21,7 @@ public final class AppDatabase: Sendable {
     /// Movements and equipment, without decoding every exercise.
     public var movements: MovementCatalog { injectedCatalog?.movementCatalog ?? PresetCatalog.builtInMovements }
 
-    public init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil) throws {
+    init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil) throws {
         self.writer = writer
         self.injectedCatalog = catalog
         try Self.migrator.migrate(writer)

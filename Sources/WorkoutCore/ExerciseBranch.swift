@@ -12,7 +12,7 @@ public struct ExerciseBranch: Sendable {
     public var note: String?
 
     /// Every gym with sets of, or a note on, `exercise`; most recently used first.
-    public static func all(_ db: Database, exercise: String) throws -> [ExerciseBranch] {
+    static func all(_ db: Database, exercise: String) throws -> [ExerciseBranch] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT g.id, g.name, COUNT(s.id) AS sets, MAX(s.loggedAt) AS last, MAX(\(Epley.sql("s"))) AS e1rm, n.note
             FROM gym g

@@ -109,7 +109,7 @@ public struct ExerciseLibrary: Sendable {
     /// so they can be shown again).
     @discardableResult
     public func edit(_ query: String, _ edit: Edit) throws -> Exercise {
-        guard !edit.isEmpty else { throw WorkoutError.invalidInput("nothing to change; see `gym-timer exercises edit --help`") }
+        guard !edit.isEmpty else { throw WorkoutError.invalidInput("nothing to change") }
         if let rest = edit.restSeconds, !(0...3600).contains(rest) {
             throw WorkoutError.invalidInput("rest must be between 0 and 3600 seconds")
         }
@@ -158,12 +158,12 @@ public struct ExerciseLibrary: Sendable {
         try database.writer.write { db in
             let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             guard exercise.isCustom else {
-                throw WorkoutError.refused("\(exercise.name) is built in; hide it with `gym-timer exercises edit \"\(exercise.name)\" --hide`")
+                throw WorkoutError.builtInExercise(exercise.name)
             }
             let sets = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == exercise.id).fetchCount(db)
             let planned = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM templateExercise WHERE exerciseId = ?", arguments: [exercise.id]) ?? 0
             guard sets == 0, planned == 0 else {
-                throw WorkoutError.refused("\(exercise.name) has \(sets) logged sets\(planned > 0 ? " and is in a template" : ""); hide it with `gym-timer exercises edit \"\(exercise.name)\" --hide` to keep its history")
+                throw WorkoutError.exerciseInUse(exercise.name, sets: sets, inTemplate: planned > 0)
             }
             _ = try exercise.delete(db)
             return exercise
@@ -181,7 +181,7 @@ public struct ExerciseLibrary: Sendable {
     static func validated(_ muscles: [String: Double], catalog: Taxonomy) throws -> [String: Double] {
         for (id, weight) in muscles {
             guard catalog.muscle(id) != nil else {
-                throw WorkoutError.invalidInput("unknown muscle \"\(id)\"; muscle ids look like pectoralis_major_sternal (see `gym-timer exercises show`)")
+                throw WorkoutError.unknownMuscle(id)
             }
             guard (0...1).contains(weight) else { throw WorkoutError.invalidInput("muscle weight of \(id) must be between 0 and 1") }
         }

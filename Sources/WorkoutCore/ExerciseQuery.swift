@@ -72,7 +72,7 @@ extension ExerciseLibrary {
         guard query.limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
         let muscles = try query.muscle.map { word in
             guard let ids = MuscleWords.muscles(word, in: taxonomy) else {
-                throw WorkoutError.invalidInput("unknown muscle \"\(word)\"; see `gym-timer exercises muscles`")
+                throw WorkoutError.unknownMuscle(word)
             }
             return ids
         }
@@ -86,7 +86,7 @@ extension ExerciseLibrary {
         }
         let equipment = try query.equipment.map { word in
             guard let id = Self.equipment(word, in: catalog) else {
-                throw WorkoutError.invalidInput("unknown equipment \"\(word)\"; see `gym-timer exercises equipment`")
+                throw WorkoutError.unknownEquipment(word)
             }
             return id
         }

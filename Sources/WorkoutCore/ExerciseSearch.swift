@@ -65,7 +65,7 @@ public struct ExerciseSearch: Sendable {
     /// The exercises matching every word of `query` (all, for an empty query),
     /// ready to rank. The stored index narrows the rows in SQL, so resolving a
     /// name reads a handful of exercises instead of the whole library.
-    public static func load(_ db: Database, matching query: String = "", includeHidden: Bool = false) throws -> ExerciseSearch {
+    static func load(_ db: Database, matching query: String = "", includeHidden: Bool = false) throws -> ExerciseSearch {
         let words = queryWords(query)
         var sql = includeHidden ? "SELECT * FROM exercise WHERE 1" : "SELECT * FROM exercise WHERE isHidden = 0"
         for _ in words { sql += " AND instr(searchText, ?) > 0" }

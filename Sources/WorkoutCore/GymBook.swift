@@ -106,7 +106,7 @@ public struct GymBook: Sendable {
         try Setting.get(db, .selectedGym).flatMap { Int64($0) }
     }
 
-    public static func selectedGym(_ db: Database) throws -> Gym {
+    static func selectedGym(_ db: Database) throws -> Gym {
         if let id = try selectedID(db), let gym = try Gym.fetchOne(db, key: id) { return gym }
         return try Gym.filter(Gym.Columns.isDefault == true).fetchOne(db)!
     }

@@ -73,7 +73,7 @@ public struct HistoryBook: Sendable {
         }
         guard let workout = try Workout.filter(sql: "name = ? COLLATE NOCASE", arguments: [reference.trimmingCharacters(in: .whitespaces)])
             .order(Workout.Columns.startedAt.desc).fetchOne(db) else {
-            throw WorkoutError.refused("no workout named \"\(reference)\"; see `gym-timer history`")
+            throw WorkoutError.unknownWorkoutName(reference)
         }
         return workout
     }
@@ -207,7 +207,7 @@ public struct HistoryBook: Sendable {
     @discardableResult
     public func editWorkout(_ id: Int64, _ edit: WorkoutEdit) throws -> Workout {
         guard edit.name != nil || edit.gym != nil || edit.startedAt != nil || edit.endedAt != nil || edit.note != nil else {
-            throw WorkoutError.invalidInput("nothing to change; give --name, --gym, --started, --ended or --note")
+            throw WorkoutError.invalidInput("nothing to change: no name, gym, start, end or note given")
         }
         if let name = edit.name, name.trimmingCharacters(in: .whitespaces).isEmpty || name.count > 80 {
             throw WorkoutError.invalidInput("workout names are 1 to 80 characters")

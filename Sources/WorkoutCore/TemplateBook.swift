@@ -44,7 +44,7 @@ public struct TemplateBook: Sendable {
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("template names are 1 to 60 characters") }
         return try database.writer.write { db in
             if let clash = try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db) {
-                throw WorkoutError.refused("a template named \"\(clash.name)\" already exists; delete it first with `gym-timer templates delete \"\(clash.name)\"`")
+                throw WorkoutError.templateExists(clash.name)
             }
             return try Self.plan(db, Self.save(db, name: trimmed, from: workoutId))
         }

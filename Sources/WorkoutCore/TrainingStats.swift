@@ -42,7 +42,11 @@ public struct TrainingStats: Sendable {
     public var records: [Record]
     public var rest: [Rest]
 
-    public static func compute(_ db: Database, now: Date = Date(), weeks count: Int = 12) throws -> TrainingStats {
+    public static func compute(_ database: AppDatabase, now: Date = Date(), weeks count: Int = 12) throws -> TrainingStats {
+        try database.writer.read { try compute($0, now: now, weeks: count) }
+    }
+
+    static func compute(_ db: Database, now: Date = Date(), weeks count: Int = 12) throws -> TrainingStats {
         let starts = try Date.fetchAll(db, sql: "SELECT startedAt FROM workout")
         var perWeek: [Date: Int] = [:]
         for date in starts { perWeek[ISOWeek.range(containing: date).0, default: 0] += 1 }

@@ -31,7 +31,13 @@ public struct VolumeReport: Sendable, Equatable {
     /// Weeks covered, for comparing weekly averages with the landmarks.
     public var weeks: Double { max(1, (to.timeIntervalSince(from) / (7 * 86400)).rounded()) }
 
-    public static func compute(_ db: Database, catalog: Taxonomy, from: Date, to: Date, includeWarmups: Bool) throws -> VolumeReport {
+    /// Volume in `from..<to` from the training log.
+    public static func compute(_ database: AppDatabase, from: Date, to: Date, includeWarmups: Bool) throws -> VolumeReport {
+        let catalog = database.taxonomy
+        return try database.writer.read { try compute($0, catalog: catalog, from: from, to: to, includeWarmups: includeWarmups) }
+    }
+
+    static func compute(_ db: Database, catalog: Taxonomy, from: Date, to: Date, includeWarmups: Bool) throws -> VolumeReport {
         // Sum the per-workout ledger in SQL, then spread over muscles: a week
         // or ten years cost the same few hundred multiplications in Swift.
         let rows = try Row.fetchAll(db, sql: """

@@ -1,4 +1,6 @@
-/// Failures of the workout core, each a sentence a person can act on.
+/// Failures of the workout core. `description` says what is wrong in the
+/// domain's words; a front end adds how to go on in its own terms (the
+/// CLI's `hint`), so the core never names a command or a flag.
 public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case databaseUnavailable(path: String, reason: String)
     case unknownGym(String, candidates: [String])
@@ -19,29 +21,49 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case unknownTemplate(String, candidates: [String])
     /// Allowed, but unusual enough to ask first (the question).
     case needsConfirmation(String)
+    case unknownMuscle(String)
+    case unknownEquipment(String)
+    case unknownWorkoutName(String)
+    /// A preset cannot be deleted; it can be hidden.
+    case builtInExercise(String)
+    /// A custom exercise with history cannot be deleted; it can be hidden.
+    case exerciseInUse(String, sets: Int, inTemplate: Bool)
+    case templateExists(String)
+    case nothingToUndo(String)
+    /// An export of one app named as the other's.
+    case wrongExportKind(path: String, actual: String, asked: String)
 
     public var description: String {
         switch self {
         case .databaseUnavailable(let path, let reason):
             "cannot open the training log \(path): \(reason); check its permissions, or move it aside to start a new one"
         case .unknownGym(let name, let candidates):
-            "no gym named \"\(name)\"" + (candidates.isEmpty ? "; see `gym-timer gyms`" : "; did you mean \(candidates.joined(separator: ", "))?")
+            "no gym named \"\(name)\"" + (candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: ", "))?")
         case .gymExists(let name): "a gym named \"\(name)\" already exists"
         case .defaultGymUndeletable: "the default gym cannot be deleted"
-        case .workoutActive(let gym): "a workout is in progress at \(gym); end it first (`gym-timer workout end`)"
-        case .noActiveWorkout: "no workout in progress; `gym-timer workout start` or log a set to start one"
-        case .unknownExercise(let q): "no exercise matches \"\(q)\"; see `gym-timer exercises \(q)` or add one with `gym-timer exercises add`"
+        case .workoutActive(let gym): "a workout is in progress at \(gym); end it first"
+        case .noActiveWorkout: "no workout in progress"
+        case .unknownExercise(let q): "no exercise matches \"\(q)\""
         case .ambiguousExercise(let q, let c):
             "\(q.hasPrefix("\"") ? q : "\"\(q)\"") matches several exercises: \(c.joined(separator: "; ")); name one of them more fully"
         case .invalidSet(let token, let reason): "invalid set \"\(token)\": \(reason)"
         case .setDoesNotFit(let exercise, let given, let takes): "\(exercise) takes \(takes), not \(given)"
         case .invalidInput(let message): message
         case .refused(let message): message
-        case .unknownWorkout(let id): "no workout #\(id); see `gym-timer history`"
-        case .unknownSet(let id): "no set #\(id); set numbers are shown by `gym-timer workout show` and `gym-timer history show`"
+        case .unknownWorkout(let id): "no workout #\(id)"
+        case .unknownSet(let id): "no set #\(id)"
         case .needsConfirmation(let question): question
+        case .unknownMuscle(let word): "unknown muscle \"\(word)\""
+        case .unknownEquipment(let word): "unknown equipment \"\(word)\""
+        case .unknownWorkoutName(let name): "no workout named \"\(name)\""
+        case .builtInExercise(let name): "\(name) is built in and cannot be deleted"
+        case .exerciseInUse(let name, let sets, let inTemplate):
+            "\(name) has \(sets) logged sets\(inTemplate ? " and is in a template" : "") and cannot be deleted"
+        case .templateExists(let name): "a template named \"\(name)\" already exists"
+        case .nothingToUndo(let why): "nothing to undo: \(why)"
+        case .wrongExportKind(let path, let actual, let asked): "\(path) is a \(actual) export, not a \(asked) one"
         case .unknownTemplate(let name, let candidates):
-            "no template named \"\(name)\"" + (candidates.isEmpty ? "; see `gym-timer templates`" : "; did you mean \(candidates.joined(separator: ", "))?")
+            "no template named \"\(name)\"" + (candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: ", "))?")
         }
     }
 
@@ -50,6 +72,9 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         if case .invalidSet = self { return true }
         if case .invalidInput = self { return true }
         if case .setDoesNotFit = self { return true }
+        if case .unknownMuscle = self { return true }
+        if case .unknownEquipment = self { return true }
+        if case .wrongExportKind = self { return true }
         return false
     }
 }

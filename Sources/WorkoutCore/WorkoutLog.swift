@@ -144,11 +144,11 @@ public struct WorkoutLog: Sendable {
     /// has nothing left to undo.
     public func undo() throws -> HistoryBook.Detail {
         try database.writer.write { db in
-            guard let last = try LastLog.load(db) else { throw WorkoutError.refused("nothing to undo: no `gym-timer log` since the last undo") }
+            guard let last = try LastLog.load(db) else { throw WorkoutError.nothingToUndo("no sets logged since the last undo") }
             try LastLog.clear(db)
             var detail = try HistoryBook.detail(db, last.workoutId)
             detail.sets = detail.sets.filter { last.setIds.contains($0.id!) }
-            guard !detail.sets.isEmpty else { throw WorkoutError.refused("nothing to undo: the sets of the last log are already gone") }
+            guard !detail.sets.isEmpty else { throw WorkoutError.nothingToUndo("the sets of the last log are already gone") }
             for set in detail.sets { _ = try set.delete(db) }
             if last.startedWorkout, detail.workout.endedAt == nil,
                try WorkoutSet.filter(WorkoutSet.Columns.workoutId == last.workoutId).fetchCount(db) == 0 {
@@ -203,7 +203,7 @@ public struct WorkoutLog: Sendable {
         return PreviousSet(gymName: other?.name ?? "another gym", atSameGym: false, set: elsewhere)
     }
 
-    public static func activeWorkout(_ db: Database) throws -> Workout? {
+    static func activeWorkout(_ db: Database) throws -> Workout? {
         try Workout.filter(Workout.Columns.endedAt == nil).order(Workout.Columns.startedAt.desc).fetchOne(db)
     }
 

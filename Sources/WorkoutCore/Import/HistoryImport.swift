@@ -145,7 +145,7 @@ public struct HistoryImport: Sendable {
         }
         if let source, (source == .hevy) != (layout.format == .hevy) {
             let actual = layout.format == .hevy ? "hevy" : "strong"
-            throw WorkoutError.invalidInput("\(path) is a \(actual == "hevy" ? "Hevy" : "Strong") export, not a \(source == .hevy ? "Hevy" : "Strong") one; use `gym-timer import \(actual)` or `gym-timer import FILE`")
+            throw WorkoutError.wrongExportKind(path: path, actual: actual == "hevy" ? "Hevy" : "Strong", asked: source == .hevy ? "Hevy" : "Strong")
         }
         reader.delimiter = layout.delimiter
         reader.decimalComma = layout.delimiter == UInt8(ascii: ";")
