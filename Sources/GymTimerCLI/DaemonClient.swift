@@ -56,7 +56,7 @@ struct DaemonClient {
     }
 
     private var logPath: String {
-        StateDirectory.resolve(explicit: nil, environment: currentEnvironment()) + "/daemon.log"
+        Paths.stateDirectory(environment: currentEnvironment()) + "/daemon.log"
     }
 
     private func startDaemon() throws {
@@ -64,7 +64,7 @@ struct DaemonClient {
             throw CLIError("gym-timerd is not running at \(socket.path) and no gym-timerd executable was found beside gym-timer or on PATH")
         }
         let log = logPath
-        makeDirectories(StateDirectory.resolve(explicit: nil, environment: currentEnvironment()))
+        makeDirectories(Paths.stateDirectory(environment: currentEnvironment()))
         let args = [daemon, "--socket", socket.path]
         var cArgs = args.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }

@@ -12,9 +12,9 @@ struct Training {
     var unit: WeightUnit { WeightUnit(rawValue: settings.unit) ?? .kg }
 
     init(_ global: GlobalOptions) throws {
-        let path = AppDatabase.defaultPath(dataDirectory: global.dataDir, environment: currentEnvironment())
+        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: currentEnvironment())
         database = try Training.run { try AppDatabase.open(path: path) }
-        settings = (try? ConfigFile(path: ConfigFile.defaultPath()).load()) ?? Settings()
+        settings = (try? ConfigFile(path: Paths.configFile(environment: currentEnvironment())).load()) ?? Settings()
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

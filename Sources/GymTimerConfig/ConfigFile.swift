@@ -14,12 +14,6 @@ public struct ConfigFile: Sendable {
         self.path = path
     }
 
-    public static func defaultPath(environment: [String: String] = currentEnvironment()) -> String {
-        if let explicit = environment["GYM_TIMER_CONFIG"], !explicit.isEmpty { return explicit }
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/gym-timer/config.toml" }
-        return (environment["HOME"] ?? "") + "/.config/gym-timer/config.toml"
-    }
-
     /// The settings in the file, defaults for what it does not say. A missing
     /// file is all defaults.
     public func load() throws(ConfigError) -> Settings {

@@ -73,7 +73,7 @@ public struct DaemonCommand: ParsableCommand {
         }
         defer { close(lock.fd) }
 
-        let configFile = ConfigFile(path: ConfigFile.defaultPath(environment: environment))
+        let configFile = ConfigFile(path: Paths.configFile(environment: environment))
         var settings = Settings()
         do { settings = try configFile.load() } catch {
             logger.warning("using default settings: \(error)")
@@ -82,7 +82,7 @@ public struct DaemonCommand: ParsableCommand {
             settings.gracePeriod = max(0, seconds)
         }
 
-        let stateDirectory = StateDirectory.resolve(explicit: stateDir, environment: environment)
+        let stateDirectory = Paths.stateDirectory(explicit: stateDir, environment: environment)
         try StateDirectoryPreparation.prepare(stateDirectory)
         let clock = SystemClock()
         let now = clock.now()

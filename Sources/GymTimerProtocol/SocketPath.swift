@@ -23,16 +23,12 @@ public struct SocketPath: Sendable, Equatable, CustomStringConvertible {
     public var lockPath: String { path + ".lock" }
 
     public init(explicit: String?, environment: [String: String], uid: UInt32) throws(SocketPathError) {
-        if let explicit, !explicit.isEmpty {
-            self.path = explicit
-            self.isSharedTmpFallback = false
-        } else if let env = environment["GYM_TIMER_SOCKET"], !env.isEmpty {
-            self.path = env
-            self.isSharedTmpFallback = false
-        } else if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-            self.path = runtime + "/gym-timer/daemon.sock"
+        if let path = Paths.resolve(explicit: explicit, variable: "GYM_TIMER_SOCKET", xdg: "XDG_RUNTIME_DIR", homeBase: nil,
+                                    leaf: "/daemon.sock", environment: environment) {
+            self.path = path
             self.isSharedTmpFallback = false
         } else {
+            // No runtime directory: a per-user directory under /tmp.
             self.path = "/tmp/gym-timer-\(uid)/daemon.sock"
             self.isSharedTmpFallback = true
         }

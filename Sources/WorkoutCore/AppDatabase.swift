@@ -64,16 +64,6 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// `--data-dir` > `GYM_TIMER_DATA_DIR` > `$XDG_DATA_HOME/gym-timer` > `~/.local/share/gym-timer`.
-    public static func defaultPath(dataDirectory: String?, environment: [String: String]) -> String {
-        let dir: String
-        if let dataDirectory, !dataDirectory.isEmpty { dir = dataDirectory }
-        else if let env = environment["GYM_TIMER_DATA_DIR"], !env.isEmpty { dir = env }
-        else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { dir = xdg + "/gym-timer" }
-        else { dir = (environment["HOME"] ?? "") + "/.local/share/gym-timer" }
-        return dir + "/gym.sqlite"
-    }
-
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
