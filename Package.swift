@@ -33,6 +33,7 @@ let package = Package(
         ]),
 
         .target(name: "WorkoutCore", dependencies: [
+            "GymTimerProtocol",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API, for the one file control GRDB does not wrap.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -96,12 +96,13 @@ struct DaemonClient {
         let bytes = LineCodec.encode(request)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CLIError("lost the connection to gym-timerd at \(socket.path): \(String(cString: strerror(errno)))")
+            do {
+                offset += try SystemError.retrying("send") {
+                    bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                }
+            } catch {
+                throw CLIError("lost the connection to gym-timerd at \(socket.path): \(String(cString: strerror(error.code)))")
             }
-            offset += n
         }
     }
 
@@ -110,12 +111,14 @@ struct DaemonClient {
     mutating func readLine(timeoutMS: Int32 = -1) throws -> [UInt8]? {
         while lines.isEmpty {
             var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pfd, 1, timeoutMS)
-            if ready < 0 { if errno == EINTR { continue }; throw CLIError("poll failed: \(String(cString: strerror(errno)))") }
+            let ready: Int32
+            do { ready = try SystemError.retrying("poll") { poll(&pfd, 1, timeoutMS) } }
+            catch { throw CLIError(error.description) }
             if ready == 0 { return nil }
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-            let n = read(fd, &chunk, chunk.count)
-            if n < 0 { if errno == EINTR { continue }; throw CLIError("lost the connection to gym-timerd at \(socket.path)") }
+            let n: Int
+            do { n = try SystemError.retrying("read") { read(fd, &chunk, chunk.count) } }
+            catch { throw CLIError("lost the connection to gym-timerd at \(socket.path)") }
             if n == 0 { throw CLIError("gym-timerd at \(socket.path) closed the connection") }
             for item in input.feed(chunk[0..<n]) {
                 if case .line(let line) = item { lines.append(line) }

@@ -32,14 +32,11 @@ final class Connection {
         var items: [LineBuffer.Item] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
-            let n = read(fd, &chunk, chunk.count)
-            if n > 0 {
-                items += input.feed(chunk[0..<n])
-                continue
-            }
+            let n: Int
+            do { n = try SystemError.retrying("read") { read(fd, &chunk, chunk.count) } }
+            catch { return (items, !error.isWouldBlock) }
             if n == 0 { return (items, true) }
-            if errno == EINTR { continue }
-            return (items, errno != EAGAIN && errno != EWOULDBLOCK)
+            items += input.feed(chunk[0..<n])
         }
     }
 
@@ -52,16 +49,17 @@ final class Connection {
     /// Writes what the socket takes. Returns false when the connection should close.
     func flush() -> Bool {
         while outputStart < output.count {
-            let n = output[outputStart...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n > 0 {
-                outputStart += n
-            } else if n < 0 && errno == EINTR {
-                continue
-            } else if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                break
-            } else {
+            let n: Int
+            do {
+                n = try SystemError.retrying("send") {
+                    output[outputStart...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                }
+            } catch {
+                if error.isWouldBlock { break }
                 return false
             }
+            guard n > 0 else { return false }
+            outputStart += n
         }
         if outputStart == output.count {
             output.removeAll(keepingCapacity: output.capacity <= 64 * 1024)

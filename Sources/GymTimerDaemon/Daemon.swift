@@ -97,11 +97,10 @@ final class Daemon {
 
     private func acceptAll() {
         while true {
-            let fd = gt_accept(listener.fd)
-            if fd < 0 {
-                if fd != -EAGAIN && fd != -EWOULDBLOCK && fd != -EINTR {
-                    logger.warning("accept failed: \(SystemError("accept", code: fd))")
-                }
+            let fd: Int32
+            do { fd = try SystemError.retryingShim("accept a connection") { gt_accept(listener.fd) } }
+            catch {
+                if !error.isWouldBlock { logger.warning("\(error)") }
                 return
             }
             let peer = gt_peer_uid(fd)

@@ -1,4 +1,5 @@
 import CLinux
+import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,16 +39,12 @@ final class EventLoop {
 
     /// Sleeps until at least one registered descriptor is ready.
     func wait() throws(SystemError) -> [Ready] {
-        while true {
-            let n = gt_epoll_wait(epfd, &datas, &events, Int32(datas.count), -1)
-            if n == -EINTR { continue }
-            try SystemError.check(n, "epoll_wait")
-            return (0..<Int(n)).map { i in
-                let e = events[i]
-                return Ready(token: datas[i], readable: e & (GT_EPOLLIN | GT_EPOLLHUP | GT_EPOLLERR) != 0,
-                             writable: e & GT_EPOLLOUT != 0,
-                             hangup: e & (GT_EPOLLHUP | GT_EPOLLERR) != 0)
-            }
+        let n = try SystemError.retryingShim("wait for events") { gt_epoll_wait(epfd, &datas, &events, Int32(datas.count), -1) }
+        return (0..<Int(n)).map { i in
+            let e = events[i]
+            return Ready(token: datas[i], readable: e & (GT_EPOLLIN | GT_EPOLLHUP | GT_EPOLLERR) != 0,
+                         writable: e & GT_EPOLLOUT != 0,
+                         hangup: e & (GT_EPOLLHUP | GT_EPOLLERR) != 0)
         }
     }
 

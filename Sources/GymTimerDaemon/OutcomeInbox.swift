@@ -1,3 +1,4 @@
+import GymTimerProtocol
 import CLinux
 import Notifications
 import Synchronization

@@ -1,3 +1,4 @@
+import GymTimerProtocol
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -51,7 +52,7 @@ public final class TimerJournal {
     }
 
     /// Reads the journal (creating it if missing) and opens it for appending.
-    public func open(now wall: Nanoseconds) throws(JournalError) -> Recovery {
+    public func open(now wall: Nanoseconds) throws(SystemError) -> Recovery {
         if fd >= 0 {
             close(fd)
             fd = -1
@@ -61,14 +62,14 @@ public final class TimerJournal {
         var movedAside: String?
         if !damaged.isEmpty {
             let target = path + ".corrupt-" + Self.timestamp(wall)
-            guard rename(path, target) == 0 else { throw .io("move aside \(path)", errno) }
+            guard rename(path, target) == 0 else { throw SystemError("move aside \(path)") }
             movedAside = target
         }
         if !damaged.isEmpty || lineCount == 0 {
             try rewrite(timers)
         } else {
             fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-            guard fd >= 0 else { throw .io("open \(path)", errno) }
+            guard fd >= 0 else { throw SystemError("open \(path)") }
             recordsSinceCompaction = lineCount - 1
         }
         return Recovery(timers: timers, movedAside: movedAside, damagedLines: damaged)
@@ -84,13 +85,13 @@ public final class TimerJournal {
 
     /// Writes and syncs everything appended since the last commit. On failure
     /// the file is cut back to its last durable length.
-    public func commit() throws(JournalError) {
+    public func commit() throws(SystemError) {
         guard !buffer.isEmpty else { return }
         let start = lseek(fd, 0, SEEK_END)
         defer { buffer.removeAll(keepingCapacity: buffer.capacity < 1 << 20) }
-        do throws(JournalError) {
+        do throws(SystemError) {
             try writeAll(fd, buffer)
-            guard fdatasync(fd) == 0 else { throw .io("sync \(path)", errno) }
+            guard fdatasync(fd) == 0 else { throw SystemError("sync \(path)") }
         } catch {
             if start >= 0 { _ = ftruncate(fd, start) }
             throw error
@@ -101,7 +102,7 @@ public final class TimerJournal {
     /// there are live timers (and at least a few thousand), so the file stays
     /// proportional to the state while appends stay cheap.
     @discardableResult
-    public func compactIfNeeded(liveTimers: @autoclosure () -> [RestTimer], liveCount: Int) throws(JournalError) -> Bool {
+    public func compactIfNeeded(liveTimers: @autoclosure () -> [RestTimer], liveCount: Int) throws(SystemError) -> Bool {
         guard recordsSinceCompaction > max(4096, 2 * liveCount) else { return false }
         try rewrite(liveTimers())
         return true
@@ -109,18 +110,17 @@ public final class TimerJournal {
 
     // MARK: Internals
 
-    private func read() throws(JournalError) -> (timers: [RestTimer], damaged: [Int], lines: Int) {
+    private func read() throws(SystemError) -> (timers: [RestTimer], damaged: [Int], lines: Int) {
         let readFD = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if readFD < 0 {
             if errno == ENOENT { return ([], [], 0) }
-            throw .io("open \(path)", errno)
+            throw SystemError("open \(path)")
         }
         defer { close(readFD) }
         var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = Glibc.read(readFD, &chunk, chunk.count)
-            if n < 0 { if errno == EINTR { continue }; throw .io("read \(path)", errno) }
+            let n = try SystemError.retrying("read \(path)") { Glibc.read(readFD, &chunk, chunk.count) }
             if n == 0 { break }
             data.append(contentsOf: chunk[0..<n])
         }
@@ -181,18 +181,18 @@ public final class TimerJournal {
     }
 
     /// Writes a fresh journal holding `timers` and switches appends to it.
-    private func rewrite(_ timers: [RestTimer]) throws(JournalError) {
+    private func rewrite(_ timers: [RestTimer]) throws(SystemError) {
         let temporary = path + ".tmp"
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 + timers.count * 256)
         appendLine(Array(Self.header.utf8), into: &bytes)
         for timer in timers { encodeRecord(.put(timer: timer), into: &bytes) }
         let tfd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard tfd >= 0 else { throw .io("create \(temporary)", errno) }
-        do throws(JournalError) {
+        guard tfd >= 0 else { throw SystemError("create \(temporary)") }
+        do throws(SystemError) {
             try writeAll(tfd, bytes)
-            guard fsync(tfd) == 0 else { throw .io("sync \(temporary)", errno) }
-            guard rename(temporary, path) == 0 else { throw .io("rename \(temporary)", errno) }
+            guard fsync(tfd) == 0 else { throw SystemError("sync \(temporary)") }
+            guard rename(temporary, path) == 0 else { throw SystemError("rename \(temporary)") }
         } catch {
             close(tfd)
             unlink(temporary)
@@ -204,7 +204,7 @@ public final class TimerJournal {
         if fd >= 0 { close(fd) }
         let appendFD = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         close(tfd)
-        guard appendFD >= 0 else { throw .io("open \(path)", errno) }
+        guard appendFD >= 0 else { throw SystemError("open \(path)") }
         fd = appendFD
         recordsSinceCompaction = timers.count
     }
@@ -217,15 +217,12 @@ public final class TimerJournal {
         }
     }
 
-    private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(JournalError) {
+    private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .io("write \(path)", errno)
+            offset += try SystemError.retrying("write \(path)") {
+                bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             }
-            offset += n
         }
     }
 
@@ -239,15 +236,5 @@ public final class TimerJournal {
         }
         return pad(tm.tm_year + 1900, 4) + pad(tm.tm_mon + 1, 2) + pad(tm.tm_mday, 2) + "T"
             + pad(tm.tm_hour, 2) + pad(tm.tm_min, 2) + pad(tm.tm_sec, 2) + "Z"
-    }
-}
-
-public enum JournalError: Error, CustomStringConvertible {
-    case io(String, Int32)
-
-    public var description: String {
-        switch self {
-        case .io(let what, let code): "could not \(what): \(String(cString: strerror(code)))"
-        }
     }
 }

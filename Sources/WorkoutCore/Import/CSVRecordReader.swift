@@ -1,3 +1,4 @@
+import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -96,11 +97,9 @@ struct CSVRecordReader: ~Copyable {
             position = 0
         }
         while !atEOF, filled < count, filled < chunk.count {
-            let n = read(fd, chunk.baseAddress! + filled, chunk.count - filled)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(String(cString: strerror(errno)))
-            }
+            let n: Int
+            do { n = try SystemError.retrying("read") { read(fd, chunk.baseAddress! + filled, chunk.count - filled) } }
+            catch { throw .unreadable(String(cString: strerror(error.code))) }
             if n == 0 { atEOF = true } else { filled += n }
         }
         return filled - position >= count
