@@ -24,7 +24,7 @@ struct ActiveWorkout: Encodable {
     /// The active workout, or nil when there is none, or no training log yet
     /// (status never creates one), or it cannot be read: the timers still show.
     static func current(_ global: GlobalOptions, now: Date = Date()) -> ActiveWorkout? {
-        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: currentEnvironment())
+        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.open(path: path) else { return nil }
         guard let detail = try? WorkoutLog(database).current() else { return nil }
         return ActiveWorkout(id: detail.workout.id!, name: detail.workout.name, gym: detail.gym.name,

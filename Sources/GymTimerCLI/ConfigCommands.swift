@@ -8,7 +8,7 @@ struct ConfigGroup: ParsableCommand {
         discussion: "Settings: " + ConfigKey.allCases.map { "\($0.rawValue) (\($0.accepted))" }.joined(separator: "; "),
         subcommands: [Get.self, Set.self, Path.self])
 
-    static var file: ConfigFile { ConfigFile(path: Paths.configFile(environment: currentEnvironment())) }
+    static var file: ConfigFile { ConfigFile(path: Paths.configFile(environment: Console.environment)) }
 
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a setting (its default when unset).")

@@ -17,7 +17,7 @@ struct DaemonClient {
     private var lines: [[UInt8]] = []
 
     init(options: GlobalOptions) throws {
-        do { socket = try SocketPath.resolve(explicit: options.socket) } catch { throw CLIError(error.description) }
+        do { socket = try SocketPath(explicit: options.socket, environment: Console.environment, uid: getuid()) } catch { throw CLIError(error.description) }
         autostart = !options.noAutostart
     }
 
@@ -56,7 +56,7 @@ struct DaemonClient {
     }
 
     private var logPath: String {
-        Paths.stateDirectory(environment: currentEnvironment()) + "/daemon.log"
+        Paths.stateDirectory(environment: Console.environment) + "/daemon.log"
     }
 
     private func startDaemon() throws {
@@ -64,7 +64,7 @@ struct DaemonClient {
             throw CLIError("gym-timerd is not running at \(socket.path) and no gym-timerd executable was found beside gym-timer or on PATH")
         }
         let log = logPath
-        makeDirectories(Paths.stateDirectory(environment: currentEnvironment()))
+        makeDirectories(Paths.stateDirectory(environment: Console.environment))
         let args = [daemon, "--socket", socket.path]
         var cArgs = args.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
@@ -85,7 +85,7 @@ struct DaemonClient {
                 if access(String(candidate), X_OK) == 0 { return String(candidate) }
             }
         }
-        for dir in (currentEnvironment()["PATH"] ?? "").split(separator: ":") {
+        for dir in (Console.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = dir + "/gym-timerd"
             if access(String(candidate), X_OK) == 0 { return String(candidate) }
         }

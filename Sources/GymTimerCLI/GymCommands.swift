@@ -24,7 +24,7 @@ struct GymsList: ParsableCommand {
             Output.json(Out(gyms: gyms.map { G(name: $0.gym.name, color: $0.gym.color.rawValue, default: $0.gym.isDefault, selected: $0.isSelected) }))
             return
         }
-        let tty = isatty(1) != 0
+        let tty = Console.stdoutIsTerminal
         for g in gyms {
             let dot = tty ? "\u{1B}[38;5;\(g.gym.color.ansi)m●\u{1B}[0m" : "●"
             var marks: [String] = []

@@ -22,17 +22,25 @@ public struct GymTimer: ParsableCommand {
     /// Runs the command line: errors are one line on stderr; malformed input
     /// exits 64 (EX_USAGE), every other failure 1.
     public static func entry(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let status = execute(arguments)
+        Console.flush()
+        Glibc.exit(status)
+    }
+
+    /// Runs one command line and returns its exit status, writing through
+    /// `Console` (so a test can run it in process and read what it printed).
+    static func execute(_ arguments: [String]) -> Int32 {
         let arguments = hoistGlobalOptions(arguments)
         do {
             try refuseUnknownCommand(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()
-            Glibc.exit(0)
+            return 0
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Glibc.exit(0)
+                return 0
             }
             var message = error is CLIError ? "\(error)" : message(for: error)
             // `start -5` reads as an unknown option `-5` (and a missing
@@ -46,7 +54,7 @@ public struct GymTimer: ParsableCommand {
             if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             printError("gym-timer: \(message)")
-            Glibc.exit(code.rawValue)
+            return code.rawValue
         }
     }
 
@@ -97,11 +105,4 @@ public struct GymTimer: ParsableCommand {
         }
         return rest
     }
-}
-
-/// Writes a line to stderr (unbuffered, so it is never lost on exit).
-func printError(_ line: String) {
-    fflush(nil)
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

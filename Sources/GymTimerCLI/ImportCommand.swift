@@ -54,7 +54,7 @@ struct Import: ParsableCommand {
             map[parts[0]] = parts[1]
         }
         let options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map)
-        let bar = isatty(2) == 1 ? ProgressBar() : nil
+        let bar = Console.stderrIsTerminal ? ProgressBar() : nil
         let summary = try Training.run {
             try HistoryImport(training.database).run(path: file, options: options, progress: bar.map { bar in { bar.show($0) } })
         }

@@ -39,7 +39,7 @@ struct RestAfterLog {
     static func start(seconds: Double, label: String, options: GlobalOptions) -> RestAfterLog {
         var socketPath = options.socket ?? "the gym-timerd socket"
         do {
-            socketPath = try SocketPath.resolve(explicit: options.socket).path
+            socketPath = try SocketPath(explicit: options.socket, environment: Console.environment, uid: getuid()).path
             let response = try DaemonClient.send(Request(.start, name: timerName, label: label, seconds: seconds),
                                                  options: options, timeoutMS: 5_000)
             return RestAfterLog(timer: response.timer)

@@ -38,7 +38,7 @@ enum Output {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         print(String(decoding: data, as: UTF8.self))
-        fflush(nil)
+        Console.flush()
     }
 
     /// `rest: 1:30 — ends 14:32:05`, `rest: paused at 1:12`, `rest: finished at 14:32:05`.

@@ -12,9 +12,9 @@ struct Training {
     var unit: WeightUnit { WeightUnit(rawValue: settings.unit) ?? .kg }
 
     init(_ global: GlobalOptions) throws {
-        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: currentEnvironment())
+        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
-        settings = (try? ConfigFile(path: Paths.configFile(environment: currentEnvironment())).load()) ?? Settings()
+        settings = (try? ConfigFile(path: Paths.configFile(environment: Console.environment)).load()) ?? Settings()
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

@@ -25,7 +25,7 @@ struct Watch: ParsableCommand {
         if let error = first.error, !first.ok { throw CLIError(error.message) }
         guard var timer = first.timers?.first else { throw CLIError("no timer named \"\(name)\"") }
         var seenAt = monotonicSeconds()
-        let terminal = isatty(STDOUT_FILENO) != 0
+        let terminal = Console.stdoutIsTerminal
         emit("subscribed", timer, terminal: terminal)
 
         while true {
@@ -60,10 +60,10 @@ struct Watch: ParsableCommand {
             Output.json(WatchEvent(event: kind, timer: TimerJSON(snapshot: timer)))
         } else if terminal {
             print("\r\u{1B}[2K" + bar(timer), terminator: "")
-            fflush(nil)
+            Console.flush()
         } else {
             print(bar(timer)) // not a terminal: one line per event or second, flushed
-            fflush(nil)
+            Console.flush()
         }
     }
 
@@ -74,7 +74,7 @@ struct Watch: ParsableCommand {
         }
         let text = kind == "finished" ? "\(timer.name): done" : "\(timer.name): stopped"
         print((terminal ? "\r\u{1B}[2K" : "") + text + (bell ? "\u{7}" : ""))
-        fflush(nil)
+        Console.flush()
     }
 
     /// `rest  [##########··········]  0:45 / 1:30`

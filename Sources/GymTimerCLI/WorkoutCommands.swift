@@ -91,13 +91,13 @@ struct WorkoutDiscard: ParsableCommand {
 /// Asking before deleting: on a terminal, a y/N question; without one, the
 /// command needs `--yes` (a script never deletes by accident).
 enum Confirm {
-    static var onTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+    static var onTerminal: Bool { Console.canAsk }
 
     static func ask(_ question: String, unless yes: Bool, refusal: String, kept: String) throws {
         guard !yes else { return }
         guard onTerminal else { throw ValidationError(refusal) }
         print(question + " [y/N] ", terminator: "")
-        fflush(nil)
+        Console.flush()
         guard readLine()?.lowercased().hasPrefix("y") == true else { throw CLIError(kept) }
     }
 }

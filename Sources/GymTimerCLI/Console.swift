@@ -1,0 +1,78 @@
+import GymTimerProtocol
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a command reads and writes outside its arguments: the environment,
+/// standard output and standard error, and whether it may ask questions.
+/// The binary uses the process's own; a test that runs commands in process
+/// (`GymTimer.execute`) gives its own, task-local, so tests run in parallel.
+enum Console {
+    final class Capture: Sendable {
+        let environment: [String: String]
+        private let out = Mutex(""), err = Mutex("")
+        init(environment: [String: String]) { self.environment = environment }
+        var stdout: String { out.withLock { $0 } }
+        var stderr: String { err.withLock { $0 } }
+        func write(_ text: String, error: Bool) {
+            if error { err.withLock { $0 += text } } else { out.withLock { $0 += text } }
+        }
+    }
+
+    @TaskLocal static var capture: Capture?
+
+    static var environment: [String: String] { capture?.environment ?? currentEnvironment() }
+
+    /// Standard output is a terminal (never, when captured).
+    static var stdoutIsTerminal: Bool { capture == nil && isatty(STDOUT_FILENO) != 0 }
+    static var stderrIsTerminal: Bool { capture == nil && isatty(STDERR_FILENO) != 0 }
+    /// A person can answer a question (never, when captured).
+    static var canAsk: Bool { capture == nil && isatty(STDIN_FILENO) != 0 }
+
+    static func write(_ text: String) {
+        if let capture { capture.write(text, error: false) } else { Swift.print(text, terminator: "") }
+    }
+
+    /// A line on standard error, unbuffered so it is never lost on exit.
+    static func error(_ line: String) {
+        if let capture { capture.write(line + "\n", error: true); return }
+        fflush(nil)
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    static func flush() { if capture == nil { fflush(nil) } }
+}
+
+/// Every `print` in the command line goes through the console, so a
+/// command's output can be captured in process.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    Console.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+}
+
+/// Writes a line to stderr (unbuffered, so it is never lost on exit).
+func printError(_ line: String) { Console.error(line) }
+
+/// What a command shows: one value, printed as text for a person or, with
+/// `--json`, as one JSON object with the same content. Commands build the
+/// value and hand it to `GlobalOptions.show`; none decides the format itself.
+protocol CommandOutput: Encodable {
+    /// The text form, one line per element.
+    var lines: [String] { get }
+}
+
+extension GlobalOptions {
+    func show(_ output: some CommandOutput) {
+        if json { Output.json(output) } else { for line in output.lines { print(line) } }
+    }
+}
+
+/// For commands whose whole result is a sentence (`deleted template Upper`):
+/// `{"ok":true,"message":"…"}` with `--json`.
+struct Done: CommandOutput {
+    let message: String
+    var ok = true
+    var lines: [String] { [message] }
+    init(_ message: String) { self.message = message }
+}
