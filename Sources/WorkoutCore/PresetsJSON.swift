@@ -3537,7 +3537,8 @@ let presetsJSON = #"""
    "name": "Shoulder Press (Plate Loaded)",
    "aliases": [
     "Plate Loaded Shoulder Press",
-    "Hammer Strength Shoulder Press"
+    "Hammer Strength Shoulder Press",
+    "Shoulder Press (Machine Plates)"
    ],
    "movement": "overhead_press",
    "equipment": "plate_loaded",

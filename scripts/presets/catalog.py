@@ -348,7 +348,7 @@ ex("Seated Overhead Press (Barbell)", "overhead_press", "barbell", ["Seated Mili
 ex("Seated Overhead Press (Dumbbell)", "overhead_press", "dumbbell", ["Seated Dumbbell Press", "Seated DB Shoulder Press", "Seated Dumbbell Shoulder Press"], {}, 65)
 ex("Seated Overhead Press (Smith Machine)", "overhead_press", "smith_machine", ["Overhead Smith Seated", "Seated Smith Machine Press"], {}, 25)
 ex("Shoulder Press (Machine)", "overhead_press", "machine", ["Machine Shoulder Press", "Seated Shoulder Press Machine"], {}, 70)
-ex("Shoulder Press (Plate Loaded)", "overhead_press", "plate_loaded", ["Plate Loaded Shoulder Press", "Hammer Strength Shoulder Press"], {}, 45)
+ex("Shoulder Press (Plate Loaded)", "overhead_press", "plate_loaded", ["Plate Loaded Shoulder Press", "Hammer Strength Shoulder Press", "Shoulder Press (Machine Plates)"], {}, 45)
 ex("Arnold Press (Dumbbell)", "overhead_press", "dumbbell", ["Arnold Press"], {}, 45, w={DA: 1.0, DL: 0.6})
 ex("Push Press", "overhead_press", "barbell", ["Push Press (Barbell)", "Barbell Push Press"], {}, 35, w={VL: 0.3, VM: 0.3, GMAX: 0.3})
 ex("Landmine Press", "overhead_press", "landmine", ["Landmine Shoulder Press", "Single Arm Landmine Press"], {"laterality": "unilateral"}, 25, w={PEC_C: 0.5})

@@ -1,10 +1,16 @@
+import Foundation
+import GRDB
+
 /// Maps an exercise name from another app onto the library, in three steps:
 ///  1. the exact name or an alias (any case): "Bench Press (Barbell)";
 ///  2. the same words once normalised: case, punctuation and word order
 ///     ("Barbell Bench Press"), plurals ("Lateral Raises"), abbreviations
 ///     ("DB") and one-letter typos ("Barbel");
 ///  3. a movement and equipment named in it ("Leg Press Keller" is a leg
-///     press; "Wide Grip Lat Pulldown (Cable)" is a cable lat pulldown).
+///     press), keeping every variant the name states: a grip, an angle, one
+///     arm (`Variant`). "Seated Cable Row - Bar Wide Grip" is the wide-grip
+///     cable row; "Crunch (Weighted)" is not the weighted *decline* crunch,
+///     and with no weighted flat crunch in the library it stays unmapped.
 /// Names none of these map are left to the caller (an unmapped custom
 /// exercise). Built once per import from the library as stored.
 struct ExerciseMatcher {
@@ -16,6 +22,7 @@ struct ExerciseMatcher {
         var equipment: String
         var popularity: Int
         var isCustom: Bool
+        var dimensions: [String: String] = [:]
     }
 
     enum Step: String { case exact, normalised, movement }
@@ -27,9 +34,9 @@ struct ExerciseMatcher {
     private var movements: [(words: Set<String>, id: String)] = []
     /// Equipment id by its normalised words, longest first.
     private var equipment: [(words: [String], id: String)] = []
-    /// The most popular preset per movement, and per movement and equipment.
-    private var byMovement: [String: String] = [:]
-    private var byMovementAndEquipment: [String: String] = [:]
+    /// Presets per movement, and per movement and equipment, most popular first.
+    private var byMovement: [String: [Candidate]] = [:]
+    private var byMovementAndEquipment: [String: [Candidate]] = [:]
 
     init(candidates: [Candidate], movements: MovementCatalog) {
         // Presets first so a custom exercise never shadows a preset's alias,
@@ -58,10 +65,27 @@ struct ExerciseMatcher {
         for e in movements.equipment { vocabulary.formUnion(Self.words(e.name)) }
         for m in movements.movements { vocabulary.formUnion(Self.words(m.name)) }
         for c in ordered where !c.isCustom {
-            byMovement[c.movement] = byMovement[c.movement] ?? c.id
-            let key = c.movement + "/" + c.equipment
-            byMovementAndEquipment[key] = byMovementAndEquipment[key] ?? c.id
+            byMovement[c.movement, default: []].append(c)
+            byMovementAndEquipment[c.movement + "/" + c.equipment, default: []].append(c)
         }
+    }
+
+    /// The matcher over the library as stored, and every stored exercise id
+    /// with whether it is an unmapped import.
+    static func library(_ db: Database, movements: MovementCatalog) throws -> (ExerciseMatcher, [String: Bool]) {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped, dimensions FROM exercise")
+        var known: [String: Bool] = [:]
+        var candidates: [Candidate] = []
+        for row in rows {
+            let aliasesJSON: String = row["aliases"], dimensionsJSON: String = row["dimensions"]
+            let aliases = (try? JSONDecoder().decode([String].self, from: Data(aliasesJSON.utf8))) ?? []
+            let dimensions = (try? JSONDecoder().decode([String: String].self, from: Data(dimensionsJSON.utf8))) ?? [:]
+            candidates.append(.init(id: row["id"], name: row["name"], aliases: aliases, movement: row["movement"],
+                                    equipment: row["equipment"], popularity: row["popularity"], isCustom: row["isCustom"],
+                                    dimensions: dimensions))
+            known[row["id"]] = row["isUnmapped"]
+        }
+        return (ExerciseMatcher(candidates: candidates, movements: movements), known)
     }
 
     /// The exercise `name` maps to and the step that found it.
@@ -81,10 +105,9 @@ struct ExerciseMatcher {
         let remaining = Set(words)
         let found = movements.filter { $0.words.isSubset(of: remaining) }
         guard let best = found.first, found.dropFirst().allSatisfy({ $0.words.count < best.words.count }) else { return nil }
-        if let equipmentId {
-            return byMovementAndEquipment[best.id + "/" + equipmentId].map { ($0, .movement) }
-        }
-        return byMovement[best.id].map { ($0, .movement) }
+        let pool = equipmentId.map { byMovementAndEquipment[best.id + "/" + $0] ?? [] } ?? byMovement[best.id] ?? []
+        let stated = Variant.named(in: Self.words(name))
+        return pool.first { Variant.keeps(stated, $0) }.map { ($0.id, .movement) }
     }
 
     /// A word the library does not know, replaced by the one library word
@@ -122,12 +145,59 @@ struct ExerciseMatcher {
         "ohp": "overhead press", "rdl": "romanian deadlift", "sldl": "stiff leg deadlift",
         "pullup": "pull up", "pushup": "push up", "chinup": "chin up", "situp": "sit up",
         "pulldown": "pulldown", "ez": "ez", "flye": "fly", "flyes": "fly", "flies": "fly",
-        "biceps": "bicep", "triceps": "tricep", "tricep": "tricep",
+        "biceps": "bicep", "triceps": "tricep", "tricep": "tricep", "pressdown": "pushdown",
     ]
 
     static func singular(_ word: String) -> String {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         for suffix in ["ches", "shes", "sses", "xes"] where word.hasSuffix(suffix) { return String(word.dropLast(2)) }
         return String(word.dropLast())
+    }
+}
+
+/// The variants a name can state: an angle, a grip width or orientation,
+/// one limb. A loose match must keep each variant the name states, and must
+/// not add one of its own ("Crunch (Weighted)" is no decline crunch).
+enum Variant: String {
+    case incline, decline, wide, close, pronated, supinated, neutral, unilateral
+
+    /// The variants stated by normalised `words` (`ExerciseMatcher.words`).
+    static func named(in words: [String]) -> Set<Variant> {
+        var found: Set<Variant> = []
+        for (i, w) in words.enumerated() {
+            let next = i + 1 < words.count ? words[i + 1] : ""
+            switch w {
+            case "incline": found.insert(.incline)
+            case "decline": found.insert(.decline)
+            case "wide": found.insert(.wide)
+            case "close", "narrow": found.insert(.close)
+            case "underhand", "supinated": found.insert(.supinated)
+            case "overhand", "pronated": found.insert(.pronated)
+            case "neutral": found.insert(.neutral)
+            case "unilateral": found.insert(.unilateral)
+            case "single", "one", "1" where next == "arm" || next == "leg": found.insert(.unilateral)
+            case "palm" where next == "down": found.insert(.pronated)
+            case "palm" where next == "up": found.insert(.supinated)
+            case "v" where next == "grip" || next == "bar": found.insert(.neutral)
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// What an exercise is: the variants its dimensions, name and aliases state.
+    static func of(_ c: ExerciseMatcher.Candidate) -> Set<Variant> {
+        var found = named(in: ExerciseMatcher.words(c.name))
+        for alias in c.aliases { found.formUnion(named(in: ExerciseMatcher.words(alias))) }
+        for value in c.dimensions.values {
+            if let v = Variant(rawValue: value) { found.insert(v) }
+        }
+        return found
+    }
+
+    /// Whether mapping a name stating `stated` onto `c` keeps its variants
+    /// and adds none that `c`'s own name states.
+    static func keeps(_ stated: Set<Variant>, _ c: ExerciseMatcher.Candidate) -> Bool {
+        stated.isSubset(of: of(c)) && named(in: ExerciseMatcher.words(c.name)).isSubset(of: stated)
     }
 }

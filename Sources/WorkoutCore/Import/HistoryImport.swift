@@ -49,6 +49,26 @@ public struct HistoryImport: Sendable {
 
     public init(_ database: AppDatabase) { self.database = database }
 
+    /// Where an import puts an exercise name from a file.
+    public enum Mapping: Sendable, Equatable {
+        /// A library exercise, found by its exact name or alias, its words, or its movement.
+        case library(id: String, step: String)
+        /// A new custom exercise, marked unmapped.
+        case unmapped
+    }
+
+    /// What an import would map each of `names` to: the same matcher the
+    /// import uses, for checking a file beforehand.
+    public func mapping(of names: [String]) throws -> [String: Mapping] {
+        let movements = database.movements
+        return try database.writer.read { db in
+            let (matcher, _) = try ExerciseMatcher.library(db, movements: movements)
+            var result: [String: Mapping] = [:]
+            for name in names { result[name] = matcher.match(name).map { .library(id: $0.id, step: $0.step.rawValue) } ?? .unmapped }
+            return result
+        }
+    }
+
     /// Imports `path`. `progress` is called about ten times a second from
     /// the thread reading the file (never two calls at once; it must not
     /// use the database, which the calling thread holds for the import).

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 
 extension HistoryExport {
-    /// The whole history as one JSON object: gyms, custom exercises (with
-    /// their muscles), templates, and every workout with its sets, in kg,
+    /// The whole history as one JSON object (`HistoryDocument`): gyms,
+    /// custom exercises (with their muscles), what was changed on any
+    /// exercise, templates, and every finished workout with its sets, in kg,
     /// metres and seconds. Workouts are encoded one at a time.
     public func json(to out: inout some TextOutputStream) throws -> Written {
         let encoder = JSONEncoder()
@@ -14,25 +15,43 @@ extension HistoryExport {
         try database.writer.read { db in
             let gyms = try Gym.fetchAll(db)
             let gymNames = Dictionary(uniqueKeysWithValues: gyms.map { ($0.id!, $0.name) })
-            out.write("{\"format\":\"gym-timer-history\",\"version\":1,\"exported_at\":\(try encoded(Date()))")
-            out.write(",\"gyms\":" + (try encoded(gyms.map { GymJSON(name: $0.name, color: $0.color.rawValue, is_default: $0.isDefault) })))
+            let selected = try GymBook.selectedGym(db).id
+            out.write("{\"format\":\"\(HistoryDocument.format)\",\"version\":\(HistoryDocument.version),\"exported_at\":\(try encoded(Date()))")
+            out.write(",\"gyms\":" + (try encoded(gyms.map {
+                HistoryDocument.Gym(name: $0.name, color: $0.color.rawValue, is_default: $0.isDefault, selected: $0.id == selected)
+            })))
             let customs = try Exercise.filter(Exercise.Columns.isCustom == true).order(Column("id")).fetchAll(db)
             let muscles = try ExerciseMuscle.fetchAll(db)
             let byExercise = Dictionary(grouping: muscles, by: \.exerciseId)
+            func weights(_ id: String) -> [String: Double] {
+                Dictionary(uniqueKeysWithValues: (byExercise[id] ?? []).map { ($0.muscleId, $0.weight) })
+            }
             out.write(",\"custom_exercises\":" + (try encoded(customs.map { e in
-                CustomJSON(id: e.id, name: e.name, movement: e.movement, equipment: e.equipment, type: e.type.rawValue,
-                           unmapped: e.isUnmapped, muscles: Dictionary(uniqueKeysWithValues: (byExercise[e.id] ?? []).map { ($0.muscleId, $0.weight) }))
+                HistoryDocument.CustomExercise(id: e.id, name: e.name, movement: e.movement, equipment: e.equipment, type: e.type.rawValue,
+                                               unmapped: e.isUnmapped, muscles: weights(e.id), dimensions: e.dimensions,
+                                               gym: e.gymId.flatMap { gymNames[$0] })
+            })))
+            var gymNotes: [String: [String: String]] = [:]
+            for note in try ExerciseGymNote.fetchAll(db) { gymNotes[note.exerciseId, default: [:]][gymNames[note.gymId] ?? ""] = note.note }
+            let changed = try Exercise.filter(sql: """
+                restEdited OR NOT autoTimer OR isFavorite OR isHidden OR note IS NOT NULL OR musclesEdited
+                OR id IN (SELECT exerciseId FROM exerciseGymNote)
+                """).order(Column("id")).fetchAll(db)
+            out.write(",\"exercise_settings\":" + (try encoded(changed.map { e in
+                HistoryDocument.ExerciseSettings(exercise_id: e.id, rest_s: e.restEdited ? e.restSeconds : nil, auto_timer: e.autoTimer,
+                                                 favorite: e.isFavorite, hidden: e.isHidden, note: e.note,
+                                                 muscles: e.musclesEdited ? weights(e.id) : nil, gym_notes: gymNotes[e.id] ?? [:])
             })))
             let templates = try Template.order(Column("name")).fetchAll(db).map { try TemplateBook.plan(db, $0) }
             out.write(",\"templates\":" + (try encoded(templates.map { plan in
-                TemplateJSON(name: plan.template.name, exercises: plan.items.map {
+                HistoryDocument.Template(name: plan.template.name, exercises: plan.items.map {
                     .init(exercise_id: $0.exercise.id, exercise: $0.exercise.name, sets: $0.sets, weight_kg: $0.weightKg, reps: $0.reps)
                 })
             })))
             out.write(",\"workouts\":[")
             let notes = try Self.exerciseNotes(db)
             let cursor = try Row.fetchCursor(db, sql: Self.setsSQL)
-            var current: WorkoutJSON?
+            var current: HistoryDocument.Workout?
             func flush() throws {
                 guard let w = current else { return }
                 out.write((written.workouts > 1 ? "," : "") + (try encoded(w)))
@@ -43,13 +62,13 @@ extension HistoryExport {
                     try flush()
                     written.workouts += 1
                     let gymId: Int64? = row["workoutGym"]
-                    current = WorkoutJSON(
+                    current = HistoryDocument.Workout(
                         id: workoutId, name: row["workoutName"], gym: gymId.flatMap { gymNames[$0] } ?? "",
                         started_at: row["startedAt"], ended_at: row["endedAt"], note: row["workoutNote"],
                         exercise_notes: (notes[workoutId] ?? [:]).map { .init(exercise_id: $0.key, note: $0.value) }.sorted { $0.exercise_id < $1.exercise_id },
                         sets: [])
                 }
-                current!.sets.append(SetJSON(
+                current!.sets.append(HistoryDocument.WorkoutSetEntry(
                     exercise_id: row["exerciseId"], exercise: row["exerciseName"], kind: row["kind"], weight_kg: row["weightKg"],
                     reps: row["reps"], seconds: row["seconds"], distance_m: row["distanceM"], rpe: row["rpe"],
                     rest_before_s: row["restBeforeSeconds"], logged_at: row["loggedAt"], note: row["note"], superset: row["supersetGroup"]))
@@ -60,35 +79,4 @@ extension HistoryExport {
         }
         return written
     }
-}
-
-private struct GymJSON: Encodable { let name, color: String; let is_default: Bool }
-private struct CustomJSON: Encodable {
-    let id, name, movement, equipment, type: String
-    let unmapped: Bool
-    let muscles: [String: Double]
-}
-private struct TemplateJSON: Encodable {
-    struct Item: Encodable { let exercise_id, exercise: String; let sets: Int; let weight_kg: Double?; let reps: Int? }
-    let name: String
-    let exercises: [Item]
-}
-private struct WorkoutJSON: Encodable {
-    struct Note: Encodable { let exercise_id, note: String }
-    let id: Int64
-    let name, gym: String
-    let started_at: Date
-    let ended_at: Date?
-    let note: String?
-    let exercise_notes: [Note]
-    var sets: [SetJSON]
-}
-private struct SetJSON: Encodable {
-    let exercise_id, exercise, kind: String
-    let weight_kg: Double?
-    let reps: Int?
-    let seconds, distance_m, rpe, rest_before_s: Double?
-    let logged_at: Date
-    let note: String?
-    let superset: Int?
 }

@@ -37,18 +37,7 @@ struct ImportRun {
     init(db: Database, layout: ExportLayout, options: HistoryImport.Options, movements: MovementCatalog) throws {
         self.layout = layout
         self.options = options
-        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped FROM exercise")
-        var known: [String: Bool] = [:]
-        var candidates: [ExerciseMatcher.Candidate] = []
-        for row in rows {
-            let aliasesJSON: String = row["aliases"]
-            let aliases = (try? JSONDecoder().decode([String].self, from: Data(aliasesJSON.utf8))) ?? []
-            candidates.append(.init(id: row["id"], name: row["name"], aliases: aliases, movement: row["movement"],
-                                    equipment: row["equipment"], popularity: row["popularity"], isCustom: row["isCustom"]))
-            known[row["id"]] = row["isUnmapped"]
-        }
-        knownIds = known
-        matcher = ExerciseMatcher(candidates: candidates, movements: movements)
+        (matcher, knownIds) = try ExerciseMatcher.library(db, movements: movements)
         var mapped: [String: String] = [:]
         for (name, query) in options.mappings {
             mapped[ExerciseMatcher.lowercased(name)] = try ExerciseSearch.find(db, query).id

@@ -4,12 +4,15 @@ nothing from the importer: workouts (distinct date + workout name), sets
 (rows that are not `Rest Timer` or `Note` rows), sets by kind, rest timer
 rows and note rows. Prints one JSON object.
 
-Usage: count_export.py FILE"""
+Usage: count_export.py FILE          the counts
+       count_export.py --names FILE  the distinct exercise names, one JSON list"""
 import csv
 import json
 import sys
 
-with open(sys.argv[1], newline="", encoding="utf-8-sig") as f:
+names_only = sys.argv[1] == "--names"
+path = sys.argv[2] if names_only else sys.argv[1]
+with open(path, newline="", encoding="utf-8-sig") as f:
     first = f.readline()
     f.seek(0)
     if f.read(1) != "\ufeff":
@@ -18,6 +21,10 @@ with open(sys.argv[1], newline="", encoding="utf-8-sig") as f:
     rows = list(csv.DictReader(f, delimiter=delimiter))
 
 hevy = "exercise_title" in rows[0] if rows else False
+if names_only:
+    column = "exercise_title" if hevy else "Exercise Name"
+    print(json.dumps(sorted({r[column] for r in rows})))
+    sys.exit(0)
 date, name, order = ("start_time", "title", "set_type") if hevy else ("Date", "Workout Name", "Set Order")
 kinds = {"w": "warmup", "warm_up": "warmup", "warmup": "warmup", "d": "drop", "dropset": "drop",
          "f": "failure", "failure": "failure"}

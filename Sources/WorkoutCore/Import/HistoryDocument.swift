@@ -1,0 +1,76 @@
+import Foundation
+
+/// The JSON history document: what `export json` writes and `import`
+/// restores. One set of types for both directions, so what is written can
+/// be read back. Version 2 adds exercise settings (edits to any exercise,
+/// per-gym notes) and the selected gym; version 1 documents still restore.
+enum HistoryDocument {
+    static let format = "gym-timer-history"
+    static let version = 2
+
+    struct Document: Decodable {
+        var format: String
+        var version: Int
+        var gyms: [Gym]
+        var custom_exercises: [CustomExercise]
+        var exercise_settings: [ExerciseSettings]?
+        var templates: [Template]
+        var workouts: [Workout]
+    }
+
+    struct Gym: Codable {
+        var name, color: String
+        var is_default: Bool
+        var selected: Bool?
+    }
+
+    struct CustomExercise: Codable {
+        var id, name, movement, equipment, type: String
+        var unmapped: Bool
+        var muscles: [String: Double]
+        var dimensions: [String: String]?
+        /// The gym it belongs to, for a gym's own exercise.
+        var gym: String?
+    }
+
+    /// What the person changed on an exercise, preset or custom.
+    struct ExerciseSettings: Codable {
+        var exercise_id: String
+        var rest_s: Int?
+        var auto_timer: Bool
+        var favorite: Bool
+        var hidden: Bool
+        var note: String?
+        /// Present when the muscle weights were edited.
+        var muscles: [String: Double]?
+        /// Gym name → note.
+        var gym_notes: [String: String]
+    }
+
+    struct Template: Codable {
+        struct Item: Codable { var exercise_id, exercise: String; var sets: Int; var weight_kg: Double?; var reps: Int? }
+        var name: String
+        var exercises: [Item]
+    }
+
+    struct Workout: Codable {
+        struct Note: Codable { var exercise_id, note: String }
+        var id: Int64
+        var name, gym: String
+        var started_at: Date
+        var ended_at: Date?
+        var note: String?
+        var exercise_notes: [Note]
+        var sets: [WorkoutSetEntry]
+    }
+
+    struct WorkoutSetEntry: Codable {
+        var exercise_id, exercise, kind: String
+        var weight_kg: Double?
+        var reps: Int?
+        var seconds, distance_m, rpe, rest_before_s: Double?
+        var logged_at: Date
+        var note: String?
+        var superset: Int?
+    }
+}
