@@ -97,16 +97,24 @@ extension ExerciseLibrary {
         let categoryOf = Dictionary(uniqueKeysWithValues: catalog.movements.map { ($0.id, $0.category) })
         return try database.writer.read { db in
             let (search, words) = try ExerciseSearch.loadCorrecting(db, query.words)
+            // Muscle weights of the matches only: a search reads a handful of rows, not the library.
+            let found = search.search(words)
             var weights: [String: [String: Double]] = [:]
-            for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: [:]][m.muscleId] = m.weight }
+            let byExercise = try db.cachedStatement(sql: "SELECT * FROM exerciseMuscle WHERE exerciseId = ?")
+            func weightsOf(_ id: String) throws -> [String: Double] {
+                if let known = weights[id] { return known }
+                var w: [String: Double] = [:]
+                for m in try ExerciseMuscle.fetchAll(byExercise, arguments: [id]) { w[m.muscleId] = m.weight }
+                weights[id] = w
+                return w
+            }
             // From the per-workout ledger: one row per exercise a workout, not per set.
             let here = query.usedAtSelectedGym ? Set(try String.fetchAll(db, sql: """
                 SELECT DISTINCT v.exerciseId FROM workoutVolume v JOIN workout w ON w.id = v.workoutId WHERE w.gymId = ?
                 """, arguments: [try GymBook.selectedGym(db).id])) : []
-            let matches = search.search(words).filter { e in
-                let w = weights[e.id] ?? [:]
-                if let muscles, !w.contains(where: { muscles.contains($0.key) && $0.value > 0 }) { return false }
-                if let groupMuscles, !w.keys.contains(where: groupMuscles.contains) { return false }
+            let matches = try found.filter { e in
+                if let muscles, try !weightsOf(e.id).contains(where: { muscles.contains($0.key) && $0.value > 0 }) { return false }
+                if let groupMuscles, try !weightsOf(e.id).keys.contains(where: groupMuscles.contains) { return false }
                 if let equipment, e.equipment != equipment { return false }
                 if let category = query.category, categoryOf[e.movement] != category.lowercased() { return false }
                 if query.favoritesOnly && !e.isFavorite { return false }
@@ -114,8 +122,9 @@ extension ExerciseLibrary {
                 return true
             }
             let shown = Array(matches.prefix(query.limit))
-            return .init(exercises: shown, muscles: weights.filter { id, _ in shown.contains { $0.id == id } },
-                         more: matches.count - shown.count)
+            var shownWeights: [String: [String: Double]] = [:]
+            for e in shown { shownWeights[e.id] = try weightsOf(e.id) }
+            return .init(exercises: shown, muscles: shownWeights, more: matches.count - shown.count)
         }
     }
 

@@ -80,7 +80,6 @@ public struct WorkoutLog: Sendable {
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
                 throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
             }
-            if !request.confirmed { try Self.checkUsual(db, request, exercise: exercise) }
             var started = false
             var workout: Workout
             if let active = try Self.activeWorkout(db) {
@@ -93,6 +92,8 @@ public struct WorkoutLog: Sendable {
             }
             var gym = try Gym.fetchOne(db, key: workout.gymId)!
             let previous = try Self.previousSet(db, exercise: exercise.id, gym: gym, before: workout.id!)
+            // Throwing rolls the whole transaction back, the workout it may have started included.
+            if !request.confirmed { try Self.checkUsual(db, request, exercise: exercise, previous: previous?.set) }
             let lastSet = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
                 .order(WorkoutSet.Columns.position.desc).fetchOne(db)
             var position = (lastSet?.position ?? 0) + 1
@@ -127,12 +128,18 @@ public struct WorkoutLog: Sendable {
         }
     }
 
-    static func checkUsual(_ db: Database, _ request: Request, exercise: Exercise) throws {
+    /// `previous` is the exercise's last working set before this workout: its
+    /// e1RM bounds the best from below, so the full scan for the best
+    /// (thousands of rows on a long history) runs only when a weight is over
+    /// twice it, or there is no such set.
+    static func checkUsual(_ db: Database, _ request: Request, exercise: Exercise, previous: WorkoutSet?) throws {
         if request.sets.count > largestUnconfirmedCommand {
             throw WorkoutError.needsConfirmation("log \(request.sets.count) sets of \(exercise.name) at once?")
         }
-        guard exercise.type == .weightReps, let heaviest = request.sets.compactMap(\.weightKg).max(), heaviest > 0,
-              let best = try Double.fetchOne(db, sql: "SELECT MAX(\(Epley.sql("s"))) FROM workoutSet s WHERE s.exerciseId = ?",
+        guard exercise.type == .weightReps, let heaviest = request.sets.compactMap(\.weightKg).max(), heaviest > 0 else { return }
+        if let w = previous?.weightKg, let reps = previous?.reps, w > 0, reps > 0,
+           heaviest <= 2 * Epley.oneRepMax(weightKg: w, reps: reps) { return }
+        guard let best = try Double.fetchOne(db, sql: "SELECT MAX(\(Epley.sql("s"))) FROM workoutSet s WHERE s.exerciseId = ?",
                                              arguments: [exercise.id]),
               heaviest > 2 * best else { return }
         throw WorkoutError.needsConfirmation(

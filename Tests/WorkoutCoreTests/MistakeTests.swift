@@ -70,5 +70,13 @@ import Testing
         // No history: nothing to compare with.
         _ = try log.log(try request("squat", "300x1"), now: t0)
         #expect(try setIds.count == 13)
+        // In a later workout the last set bounds the best: 450 kg is within
+        // twice 230 kg; 1000 kg is over twice 450 kg, and needs confirming.
+        _ = try log.end(now: t0.addingTimeInterval(3600))
+        _ = try log.log(try request("bench press", "450x1"), now: t0.addingTimeInterval(86400))
+        #expect(throws: WorkoutError.needsConfirmation(
+            "1000 kg is more than twice your best estimated 1RM on Bench Press (Barbell) (450 kg); log it?")) {
+            try log.log(try request("bench press", "1000x1"), now: t0.addingTimeInterval(86400))
+        }
     }
 }
