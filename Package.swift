@@ -64,6 +64,9 @@ let package = Package(
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
+        .testTarget(name: "GymTimerCLITests", dependencies: [
+            "GymTimerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "GymTimerProtocol", "CLinux", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -19,12 +19,7 @@ struct ConfigGroup: ParsableCommand {
 
         func run() throws {
             let value = try failure { try ConfigGroup.file.get(try ConfigKey.named(key)) }
-            if global.json {
-                struct Pair: Encodable { let key: String, value: String }
-                Output.json(Pair(key: key, value: value))
-            } else {
-                print(value)
-            }
+            global.show(Setting(key: key, value: value))
         }
     }
 
@@ -41,10 +36,7 @@ struct ConfigGroup: ParsableCommand {
 
         func run() throws {
             try failure { try ConfigGroup.file.set(try ConfigKey.named(key), to: value) }
-            if global.json {
-                struct Pair: Encodable { let key: String, value: String }
-                Output.json(Pair(key: key, value: value))
-            }
+            global.show(Setting(key: key, value: value, echoed: false))
         }
     }
 
@@ -53,13 +45,26 @@ struct ConfigGroup: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            if global.json {
-                struct P: Encodable { let path: String }
-                Output.json(P(path: ConfigGroup.file.path))
-            } else {
-                print(ConfigGroup.file.path)
-            }
+            global.show(Location(path: ConfigGroup.file.path))
         }
+    }
+
+    /// A setting as `get` and `set` show it: `{"key": …, "value": …}`.
+    struct Setting: CommandOutput {
+        let key: String
+        let value: String
+        /// `get` prints the value alone, for scripts; `set` prints nothing,
+        /// as the value is what was just typed.
+        var echoed = true
+
+        enum CodingKeys: String, CodingKey { case key, value }
+        var lines: [String] { echoed ? [value] : [] }
+    }
+
+    /// Where config.toml is: the path alone, or `{"path": …}`.
+    struct Location: CommandOutput {
+        let path: String
+        var lines: [String] { [path] }
     }
 }
 

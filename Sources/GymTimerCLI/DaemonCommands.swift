@@ -14,19 +14,22 @@ struct DaemonStatus: ParsableCommand {
 
     func run() throws {
         let response = try DaemonClient.send(Request(.daemonStatus), options: global)
-        guard let d = response.daemon else { throw CLIError("gym-timerd sent no status") }
-        if global.json {
-            struct Wrapper: Encodable { let daemon: DaemonInfo }
-            Output.json(Wrapper(daemon: d))
-            return
+        guard let daemon = response.daemon else { throw CLIError("gym-timerd sent no status") }
+        global.show(Report(daemon: daemon))
+    }
+
+    /// The daemon's own account of itself: `{"daemon": {…}}`, or one fact a line.
+    struct Report: CommandOutput {
+        let daemon: DaemonInfo
+        var lines: [String] {
+            [
+                "gym-timerd \(daemon.version) (pid \(daemon.pid))",
+                "uptime: \(RestDuration.spoken(daemon.uptimeSeconds))",
+                "socket: \(daemon.socket)",
+                "state: \(daemon.stateDirectory)",
+                "timers: \(daemon.timers)",
+                "notifications: \(daemon.notifications.rawValue)",
+            ]
         }
-        print("""
-            gym-timerd \(d.version) (pid \(d.pid))
-            uptime: \(RestDuration.clock(d.uptimeSeconds.rounded(.down)))
-            socket: \(d.socket)
-            state: \(d.stateDirectory)
-            timers: \(d.timers)
-            notifications: \(d.notifications.rawValue)
-            """)
     }
 }

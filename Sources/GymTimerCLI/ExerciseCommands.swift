@@ -37,22 +37,34 @@ struct ExercisesSearch: ParsableCommand {
         q.usedAtSelectedGym = here
         q.limit = limit
         let result = try Training.run { try ExerciseLibrary(training.database).search(q) }
-        if global.json {
-            struct E: Encodable {
-                let id, name, movement, equipment, type: String
-                let rest_s: Int
-                let muscles: [String: Double]
-            }
-            struct Out: Encodable { let exercises: [E]; let more: Int }
-            Output.json(Out(exercises: result.exercises.map {
-                E(id: $0.id, name: $0.name, movement: $0.movement, equipment: $0.equipment, type: $0.type.rawValue,
-                  rest_s: $0.restSeconds, muscles: result.muscles[$0.id] ?? [:])
-            }, more: result.more))
-            return
+        global.show(ExerciseMatches(result: result, limit: limit))
+    }
+}
+
+/// `exercises search`: the matches, favourites starred, and how many more
+/// `--limit` left out; with `--json`, each match with its muscle weights.
+struct ExerciseMatches: CommandOutput {
+    let result: ExerciseQuery.Result
+    let limit: Int
+
+    var lines: [String] {
+        var lines: [String] = result.exercises.isEmpty ? ["no exercises match"] : []
+        lines += result.exercises.map { ($0.isFavorite ? "★ " : "  ") + $0.name }
+        if result.more > 0 { lines.append("… and \(result.more) more (--limit \(limit + result.more) shows them all)") }
+        return lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        struct E: Encodable {
+            let id, name, movement, equipment, type: String
+            let rest_s: Int
+            let muscles: [String: Double]
         }
-        if result.exercises.isEmpty { print("no exercises match") }
-        for e in result.exercises { print((e.isFavorite ? "★ " : "  ") + e.name) }
-        if result.more > 0 { print("… and \(result.more) more (--limit \(limit + result.more) shows them all)") }
+        struct Out: Encodable { let exercises: [E]; let more: Int }
+        try Out(exercises: result.exercises.map {
+            E(id: $0.id, name: $0.name, movement: $0.movement, equipment: $0.equipment, type: $0.type.rawValue,
+              rest_s: $0.restSeconds, muscles: result.muscles[$0.id] ?? [:])
+        }, more: result.more).encode(to: encoder)
     }
 }
 
@@ -62,26 +74,38 @@ struct ExercisesMuscles: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let taxonomy = PresetCatalog.builtInTaxonomy
         var words: [String: [String]] = [:]
         for (word, ids) in MuscleWords.common { for id in ids { words[id, default: []].append(word) } }
-        if global.json {
-            struct M: Encodable { let id, name: String; let words: [String] }
-            struct G: Encodable { let id, name: String; let muscles: [M] }
-            Output.json(["groups": taxonomy.groups.map { g in
-                G(id: g.id, name: g.name, muscles: taxonomy.muscles.filter { $0.group == g.id }.map {
-                    M(id: $0.id, name: $0.name, words: (words[$0.id] ?? []).sorted())
-                })
-            }])
-            return
-        }
+        global.show(MuscleList(taxonomy: PresetCatalog.builtInTaxonomy, words: words.mapValues { $0.sorted() }))
+    }
+}
+
+/// Each group with its muscles, and the common words (`lats`) that find them.
+struct MuscleList: CommandOutput {
+    let taxonomy: Taxonomy
+    /// Muscle id → the common words for it, sorted.
+    let words: [String: [String]]
+
+    var lines: [String] {
+        var lines: [String] = []
         for g in taxonomy.groups {
-            print("\(g.name) (\(g.id))")
+            lines.append("\(g.name) (\(g.id))")
             for m in taxonomy.muscles where m.group == g.id {
-                let also = (words[m.id] ?? []).sorted()
-                print("  \(m.id.padding(toLength: 32, withPad: " ", startingAt: 0)) \(m.name)" + (also.isEmpty ? "" : " — " + also.joined(separator: ", ")))
+                let also = words[m.id] ?? []
+                lines.append("  \(m.id.padding(toLength: 32, withPad: " ", startingAt: 0)) \(m.name)" + (also.isEmpty ? "" : " — " + also.joined(separator: ", ")))
             }
         }
+        return lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        struct M: Encodable { let id, name: String; let words: [String] }
+        struct G: Encodable { let id, name: String; let muscles: [M] }
+        try ["groups": taxonomy.groups.map { g in
+            G(id: g.id, name: g.name, muscles: taxonomy.muscles.filter { $0.group == g.id }.map {
+                M(id: $0.id, name: $0.name, words: words[$0.id] ?? [])
+            })
+        }].encode(to: encoder)
     }
 }
 
@@ -91,13 +115,19 @@ struct ExercisesEquipment: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let equipment = PresetCatalog.builtInMovements.equipment
-        if global.json {
-            struct E: Encodable { let id, name, category: String }
-            Output.json(["equipment": equipment.map { E(id: $0.id, name: $0.name, category: $0.category) }])
-            return
-        }
-        for e in equipment { print("\(e.id.padding(toLength: 18, withPad: " ", startingAt: 0)) \(e.name)") }
+        global.show(EquipmentList(equipment: PresetCatalog.builtInMovements.equipment))
+    }
+}
+
+/// Each kind's id (what `--equipment` matches) and name.
+struct EquipmentList: CommandOutput {
+    let equipment: [PresetCatalog.Equipment]
+
+    var lines: [String] { equipment.map { "\($0.id.padding(toLength: 18, withPad: " ", startingAt: 0)) \($0.name)" } }
+
+    func encode(to encoder: any Encoder) throws {
+        struct E: Encodable { let id, name, category: String }
+        try ["equipment": equipment.map { E(id: $0.id, name: $0.name, category: $0.category) }].encode(to: encoder)
     }
 }
 
@@ -108,52 +138,66 @@ struct ExercisesShow: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let catalog = training.database.taxonomy
         let details = try Training.run { try ExerciseLibrary(training.database).details(name.joined(separator: " ")) }
+        global.show(ExerciseShown(details: details, training: training))
+    }
+}
+
+/// `exercises show`: the exercise, its muscle weights as bars, and its
+/// history at each gym (the last set, the best estimated 1RM, the note).
+struct ExerciseShown: CommandOutput {
+    let details: ExerciseLibrary.Details
+    /// For the display unit and the muscle names.
+    let training: Training
+
+    var lines: [String] {
         let exercise = details.exercise
-        if global.json {
-            struct Branch: Encodable { let gym: String; let sets: Int; let last: SetJSON?; let best_e1rm_kg: Double?; let note: String? }
-            struct Out: Encodable {
-                let id, name, movement, equipment, type: String
-                let rest_s: Int; let custom, favorite, hidden, auto_timer: Bool
-                let aliases: [String]; let note: String?
-                let muscles: [String: Double]; let gyms: [Branch]
-            }
-            Output.json(["exercise": Out(
-                id: exercise.id, name: exercise.name, movement: exercise.movement, equipment: exercise.equipment,
-                type: exercise.type.rawValue, rest_s: exercise.restSeconds, custom: exercise.isCustom, favorite: exercise.isFavorite,
-                hidden: exercise.isHidden, auto_timer: exercise.autoTimer, aliases: exercise.aliases, note: exercise.note,
-                muscles: Dictionary(uniqueKeysWithValues: details.muscles.map { ($0.muscleId, $0.weight) }),
-                gyms: details.branches.map {
-                    Branch(gym: $0.gymName, sets: $0.sets, last: $0.lastSet.map { SetJSON($0, exercise: exercise.name) },
-                           best_e1rm_kg: $0.bestOneRepMaxKg.map { ($0 * 100).rounded() / 100 }, note: $0.note)
-                })])
-            return
-        }
         let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
                      exercise.isHidden ? "hidden" : nil].compactMap { $0 }
-        print(exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"))
-        print("movement: \(details.movement?.name ?? exercise.movement) (\(details.movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
+        var lines = [exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")]
+        lines.append("movement: \(details.movement?.name ?? exercise.movement) (\(details.movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
         let rest = exercise.restSeconds > 0 ? "\(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : "")" : "the default (timer.default_rest)"
-        print("rest: \(rest), auto-timer \(exercise.autoTimer ? "on" : "off")")
+        lines.append("rest: \(rest), auto-timer \(exercise.autoTimer ? "on" : "off")")
         if !exercise.dimensions.isEmpty {
-            print(exercise.dimensions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+            lines.append(exercise.dimensions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
         }
-        if !exercise.aliases.isEmpty { print("also: " + exercise.aliases.joined(separator: ", ")) }
-        if let note = exercise.note { print("note: \(note)") }
-        print("muscles\(exercise.musclesEdited ? " (your weights; `exercises edit --reset-muscles` restores the preset's)" : ""):")
+        if !exercise.aliases.isEmpty { lines.append("also: " + exercise.aliases.joined(separator: ", ")) }
+        if let note = exercise.note { lines.append("note: \(note)") }
+        lines.append("muscles\(exercise.musclesEdited ? " (your weights; `exercises edit --reset-muscles` restores the preset's)" : ""):")
+        let catalog = training.database.taxonomy
         for m in details.muscles {
             let bar = String(repeating: "█", count: Int((m.weight * 20).rounded()))
             let label = catalog.muscle(m.muscleId)?.name ?? m.muscleId
-            print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))  \(m.muscleId)")
+            lines.append("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))  \(m.muscleId)")
         }
         for branch in details.branches {
             let parts = ["\(branch.sets) sets",
                          branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },
                          branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" }]
-            print("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))
-            if let note = branch.note { print("  note: \(note)") }
+            lines.append("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))
+            if let note = branch.note { lines.append("  note: \(note)") }
         }
+        return lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        struct Branch: Encodable { let gym: String; let sets: Int; let last: SetJSON?; let best_e1rm_kg: Double?; let note: String? }
+        struct Out: Encodable {
+            let id, name, movement, equipment, type: String
+            let rest_s: Int; let custom, favorite, hidden, auto_timer: Bool
+            let aliases: [String]; let note: String?
+            let muscles: [String: Double]; let gyms: [Branch]
+        }
+        let exercise = details.exercise
+        try ["exercise": Out(
+            id: exercise.id, name: exercise.name, movement: exercise.movement, equipment: exercise.equipment,
+            type: exercise.type.rawValue, rest_s: exercise.restSeconds, custom: exercise.isCustom, favorite: exercise.isFavorite,
+            hidden: exercise.isHidden, auto_timer: exercise.autoTimer, aliases: exercise.aliases, note: exercise.note,
+            muscles: Dictionary(uniqueKeysWithValues: details.muscles.map { ($0.muscleId, $0.weight) }),
+            gyms: details.branches.map {
+                Branch(gym: $0.gymName, sets: $0.sets, last: $0.lastSet.map { SetJSON($0, exercise: exercise.name) },
+                       best_e1rm_kg: $0.bestOneRepMaxKg.map { ($0 * 100).rounded() / 100 }, note: $0.note)
+            })].encode(to: encoder)
     }
 }
 
@@ -185,8 +229,14 @@ struct ExercisesAdd: ParsableCommand {
             try ExerciseLibrary(training.database).add(.init(name: name, movement: movement, equipment: equipment,
                                                               dimensions: dimensions, muscles: muscles, gym: gym))
         }
-        if global.json { Output.json(["id": exercise.id, "name": exercise.name]) } else { print("added \(exercise.name)") }
+        global.show(ExerciseAdded(id: exercise.id, name: exercise.name))
     }
+}
+
+/// `added Spoto Press`; with `--json` the new exercise's id too.
+struct ExerciseAdded: CommandOutput {
+    let id, name: String
+    var lines: [String] { ["added \(name)"] }
 }
 
 /// `exercises edit NAME …`: any exercise, preset or custom.
@@ -197,7 +247,7 @@ struct ExercisesEdit: ParsableCommand {
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
     @Option(help: "Rest after a set, e.g. 90, 2m or 1:30; `default` goes back to the built-in rest (or timer.default_rest).") var rest: String?
-    @Option(name: .customLong("auto-timer"), help: "on or off: whether logging it starts the rest timer.") var autoTimer: String?
+    @Option(name: .customLong("auto-timer"), help: "Whether logging it starts the rest timer.") var autoTimer: OnOff?
     @Flag(help: "Mark as a favourite.") var favorite = false
     @Flag(help: "Remove the favourite mark.") var unfavorite = false
     @Option(help: "A note on the exercise (empty to clear).") var note: String?
@@ -215,13 +265,7 @@ struct ExercisesEdit: ParsableCommand {
         } else if let rest {
             do { edit.restSeconds = Int(try RestDuration.parse(rest).rounded()) } catch { throw ValidationError("\(error)") }
         }
-        if let autoTimer {
-            switch autoTimer.lowercased() {
-            case "on", "true", "yes": edit.autoTimer = true
-            case "off", "false", "no": edit.autoTimer = false
-            default: throw ValidationError("--auto-timer takes on or off")
-            }
-        }
+        if let autoTimer { edit.autoTimer = autoTimer == .on }
         guard !(favorite && unfavorite) else { throw ValidationError("use one of --favorite and --unfavorite") }
         guard !(hide && unhide) else { throw ValidationError("use one of --hide and --unhide") }
         if favorite || unfavorite { edit.favorite = favorite }
@@ -243,7 +287,7 @@ struct ExercisesEdit: ParsableCommand {
         let changes = try edit()
         let training = try Training(global)
         let exercise = try Training.run { try ExerciseLibrary(training.database).edit(name.joined(separator: " "), changes) }
-        if !global.json { print("updated \(exercise.name)") }
+        global.show(Done("updated \(exercise.name)"))
     }
 }
 
@@ -257,7 +301,20 @@ struct ExercisesDelete: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let exercise = try Training.run { try ExerciseLibrary(training.database).delete(name.joined(separator: " ")) }
-        if !global.json { print("deleted \(exercise.name)") }
+        global.show(Done("deleted \(exercise.name)"))
+    }
+}
+
+/// `--auto-timer on|off`; true/false and yes/no (any case) are read too.
+enum OnOff: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "on", "true", "yes": self = .on
+        case "off", "false", "no": self = .off
+        default: return nil
+        }
     }
 }
 

@@ -16,16 +16,12 @@ struct Export: ParsableCommand {
 
     @Argument(help: "strong or json.") var format: Format
     @Argument(help: "Where to write it (- for standard output).") var file: String
-    @Option(help: "Unit of weights in a Strong file: kg or lb (default: the configured unit).") var unit: String?
+    @Option(help: "Unit of weights in a Strong file (default: the configured unit).") var unit: WeightUnit?
     @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-        if let unit, WeightUnit(rawValue: unit.lowercased()) == nil { throw ValidationError("--unit is kg or lb, not \"\(unit)\"") }
-    }
 
     func run() throws {
         let training = try Training(global)
-        let chosen = unit.map { WeightUnit(rawValue: $0.lowercased())! } ?? training.unit
+        let chosen = unit ?? training.unit
         let export = HistoryExport(training.database)
         var out = FileOutput()
         let written = try Training.run {
@@ -34,18 +30,21 @@ struct Export: ParsableCommand {
             case .json: try export.json(to: &out)
             }
         }
+        // To standard output, the export itself is the output (with --json too).
         if file == "-" {
-            try out.flush(to: FileHandle.standardOutput)
+            try out.writeToStandardOutput()
             return
         }
         try out.replace(file)
-        if global.json {
-            struct Out: Encodable { let file: String; let format: String; let workouts, sets: Int }
-            Output.json(Out(file: file, format: format.rawValue, workouts: written.workouts, sets: written.sets))
-        } else {
-            print("wrote \(written.workouts) workouts, \(written.sets) sets to \(file)")
-        }
+        global.show(ExportWritten(file: file, format: format.rawValue, workouts: written.workouts, sets: written.sets))
     }
+}
+
+/// `wrote 3 workouts, 10 sets to out.csv`.
+struct ExportWritten: CommandOutput {
+    let file, format: String
+    let workouts, sets: Int
+    var lines: [String] { ["wrote \(workouts) workouts, \(sets) sets to \(file)"] }
 }
 
 /// Text gathered in memory, then written whole: to a temporary file beside
@@ -55,7 +54,15 @@ struct FileOutput: TextOutputStream {
 
     mutating func write(_ string: String) { data.append(contentsOf: string.utf8) }
 
-    func flush(to handle: FileHandle) throws { try handle.write(contentsOf: data) }
+    /// Through the console when a test runs the command in process and reads
+    /// what it printed; else straight to the descriptor, in one write.
+    func writeToStandardOutput() throws {
+        if Console.capture != nil {
+            Console.write(String(decoding: data, as: UTF8.self))
+        } else {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        }
+    }
 
     func replace(_ path: String) throws {
         let url = URL(fileURLWithPath: path)

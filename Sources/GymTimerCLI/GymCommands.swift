@@ -4,6 +4,11 @@ import Glibc
 import ArgumentParser
 import WorkoutCore
 
+/// `gyms add --color green`, in any case.
+extension GymColor: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
 struct GymsGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gyms", abstract: "Gyms: list, add, select, rename, delete.",
@@ -18,40 +23,45 @@ struct GymsList: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let gyms = try Training.run { try GymBook(training.database).list() }
-        if global.json {
-            struct G: Encodable { let name: String, color: String, `default`: Bool, selected: Bool }
-            struct Out: Encodable { let gyms: [G] }
-            Output.json(Out(gyms: gyms.map { G(name: $0.gym.name, color: $0.gym.color.rawValue, default: $0.gym.isDefault, selected: $0.isSelected) }))
-            return
-        }
+        global.show(GymList(gyms: gyms))
+    }
+}
+
+/// The gyms, each with its coloured dot (on a terminal), the selected one starred.
+struct GymList: CommandOutput {
+    let gyms: [GymBook.Listed]
+
+    var lines: [String] {
         let tty = Console.stdoutIsTerminal
+        var lines: [String] = []
         for g in gyms {
             let dot = tty ? "\u{1B}[38;5;\(g.gym.color.ansi)m●\u{1B}[0m" : "●"
             var marks: [String] = []
             if g.isSelected { marks.append("selected") }
             if g.gym.isDefault { marks.append("default") }
             let last = g.gym.lastUsedAt.map { "  last used \(Training.day($0))" } ?? ""
-            print("\(g.isSelected ? "*" : " ") \(dot) \(g.gym.name) (\(g.gym.color.rawValue))\(marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]")\(last)")
+            lines.append("\(g.isSelected ? "*" : " ") \(dot) \(g.gym.name) (\(g.gym.color.rawValue))\(marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]")\(last)")
         }
+        return lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        struct G: Encodable { let name: String, color: String, `default`: Bool, selected: Bool }
+        try ["gyms": gyms.map { G(name: $0.gym.name, color: $0.gym.color.rawValue, default: $0.gym.isDefault, selected: $0.isSelected) }]
+            .encode(to: encoder)
     }
 }
 
 struct GymsAdd: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a gym.")
     @Argument(help: "Gym name.") var name: String
-    @Option(help: "One of: \(GymColor.allCases.map(\.rawValue).joined(separator: ", ")).") var color: String = "gray"
+    @Option(help: "The colour of its dot.") var color: GymColor = .gray
     @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-        guard GymColor(rawValue: color.lowercased()) != nil else {
-            throw ValidationError("unknown colour \"\(color)\"; use \(GymColor.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-    }
 
     func run() throws {
         let training = try Training(global)
-        let gym = try Training.run { try GymBook(training.database).add(name, color: GymColor(rawValue: color.lowercased())!) }
-        if !global.json { print("added \(gym.name)") }
+        let gym = try Training.run { try GymBook(training.database).add(name, color: color) }
+        global.show(Done("added \(gym.name)"))
     }
 }
 
@@ -63,7 +73,7 @@ struct GymsSelect: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         try Training.run { try GymBook(training.database).select(name) }
-        if !global.json { print("selected \(name)") }
+        global.show(Done("selected \(name)"))
     }
 }
 
@@ -76,7 +86,7 @@ struct GymsRename: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         try Training.run { try GymBook(training.database).rename(old, to: new) }
-        if !global.json { print("renamed \(old) to \(new)") }
+        global.show(Done("renamed \(old) to \(new)"))
     }
 }
 
@@ -100,6 +110,6 @@ struct GymsDelete: ParsableCommand {
         let training = try Training(global)
         let history: GymBook.History = withHistory ? .delete : keepHistory ? .keep : .mergeInto(mergeInto!)
         try Training.run { try GymBook(training.database).delete(name, history: history) }
-        if !global.json { print("deleted \(name)") }
+        global.show(Done("deleted \(name)"))
     }
 }

@@ -19,28 +19,37 @@ struct HistoryList: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let rows = try Training.run { try HistoryBook(training.database).list(limit: limit, gym: gym, exercise: exercise) }
-        if global.json {
-            struct W: Encodable {
-                let id: Int64; let name, gym, started_at: String; let ended_at: String?; let sets: Int
-                func encode(to encoder: any Encoder) throws {
-                    var c = encoder.container(keyedBy: K.self)
-                    try c.encode(id, forKey: .id); try c.encode(name, forKey: .name); try c.encode(gym, forKey: .gym)
-                    try c.encode(started_at, forKey: .started_at); try c.encode(ended_at, forKey: .ended_at); try c.encode(sets, forKey: .sets)
-                }
-                enum K: String, CodingKey { case id, name, gym, started_at, ended_at, sets }
-            }
-            struct Out: Encodable { let workouts: [W] }
-            Output.json(Out(workouts: rows.map {
-                W(id: $0.id, name: $0.name, gym: $0.gym, started_at: Training.iso($0.startedAt),
-                  ended_at: $0.endedAt.map(Training.iso), sets: $0.sets)
-            }))
-            return
-        }
-        if rows.isEmpty { print("no workouts yet") }
-        for r in rows {
-            print("#\(r.id)  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(r.sets) sets\(r.endedAt == nil ? " (in progress)" : "")")
+        global.show(WorkoutList(rows: rows))
+    }
+}
+
+/// A line per workout, newest first; `{"workouts": […]}` with `--json`.
+struct WorkoutList: CommandOutput {
+    let rows: [HistoryBook.Summary]
+
+    var lines: [String] {
+        if rows.isEmpty { return ["no workouts yet"] }
+        return rows.map { r in
+            "#\(r.id)  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(r.sets) sets\(r.endedAt == nil ? " (in progress)" : "")"
         }
     }
+
+    /// A workout in the list: `ended_at` is null while it is in progress.
+    struct Row: Encodable {
+        let summary: HistoryBook.Summary
+        enum CodingKeys: String, CodingKey { case id, name, gym, startedAt = "started_at", endedAt = "ended_at", sets }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(summary.id, forKey: .id)
+            try c.encode(summary.name, forKey: .name)
+            try c.encode(summary.gym, forKey: .gym)
+            try c.encode(Training.iso(summary.startedAt), forKey: .startedAt)
+            try c.encode(summary.endedAt.map(Training.iso), forKey: .endedAt)
+            try c.encode(summary.sets, forKey: .sets)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws { try ["workouts": rows.map(Row.init)].encode(to: encoder) }
 }
 
 /// `history show ID`: a workout with every set, its rest and set number.
@@ -52,32 +61,54 @@ struct HistoryShow: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let detail = try Training.run { try HistoryBook(training.database).detail(id) }
+        global.show(WorkoutShown(detail: detail, training: training))
+    }
+}
+
+/// A past workout: when and how long, its note, then its sets as `log`
+/// numbered them; `{"workout": {…}}` with `--json`.
+struct WorkoutShown: CommandOutput {
+    let detail: HistoryBook.Detail
+    /// For the display unit.
+    let training: Training
+
+    var lines: [String] {
         let w = detail.workout
-        if global.json {
-            struct Out: Encodable {
-                struct W: Encodable {
-                    let id: Int64; let name, gym, started_at: String; let ended_at, note: String?; let sets: [SetJSON]
-                    func encode(to encoder: any Encoder) throws {
-                        var c = encoder.container(keyedBy: K.self)
-                        try c.encode(id, forKey: .id); try c.encode(name, forKey: .name); try c.encode(gym, forKey: .gym)
-                        try c.encode(started_at, forKey: .started_at); try c.encode(ended_at, forKey: .ended_at)
-                        try c.encode(note, forKey: .note); try c.encode(sets, forKey: .sets)
-                    }
-                    enum K: String, CodingKey { case id, name, gym, started_at, ended_at, note, sets }
-                }
-                let workout: W
-            }
-            Output.json(Out(workout: .init(
-                id: w.id!, name: w.name, gym: detail.gym.name, started_at: Training.iso(w.startedAt),
-                ended_at: w.endedAt.map(Training.iso), note: w.note,
-                sets: detail.sets.map { SetJSON($0, exercise: detail.exercises[$0.exerciseId]?.name ?? $0.exerciseId) })))
-            return
-        }
         let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(RestDuration.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
-        print("#\(w.id!)  \(w.name) at \(detail.gym.name)")
-        print("\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(detail.sets.count) sets")
-        if let note = w.note { print("note: \(note)") }
-        training.printSets(detail)
+        var text = ["#\(w.id!)  \(w.name) at \(detail.gym.name)",
+                    "\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(detail.sets.count) sets"]
+        if let note = w.note { text.append("note: \(note)") }
+        return text + training.setLines(detail)
+    }
+
+    func encode(to encoder: any Encoder) throws { try ["workout": WorkoutJSON(detail: detail)].encode(to: encoder) }
+}
+
+/// A workout with its sets under `workout`, for `history show --json` and
+/// `workout show --json`. Nulls are written out, so every key is always there.
+struct WorkoutJSON: Encodable {
+    let detail: HistoryBook.Detail
+    /// Seconds since the start, for the workout in progress (`workout show`):
+    /// then `elapsed_s` is there too, and each set has its number and
+    /// superset, as the text beside it shows them.
+    var elapsed: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, gym, note, sets
+        case startedAt = "started_at", endedAt = "ended_at", elapsed = "elapsed_s"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        let w = detail.workout
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(w.id!, forKey: .id)
+        try c.encode(w.name, forKey: .name)
+        try c.encode(detail.gym.name, forKey: .gym)
+        try c.encode(Training.iso(w.startedAt), forKey: .startedAt)
+        try c.encode(w.endedAt.map(Training.iso), forKey: .endedAt)
+        try c.encode(w.note, forKey: .note)
+        try c.encodeIfPresent(elapsed.map { max(0, $0.rounded(.down)) }, forKey: .elapsed)
+        try c.encode(detail.sets.map { detail.json($0, numbered: elapsed != nil) }, forKey: .sets)
     }
 }
 
@@ -95,7 +126,7 @@ struct HistoryEdit: ParsableCommand {
     func changes() throws -> HistoryBook.WorkoutEdit {
         func date(_ text: String?, _ option: String) throws -> Date? {
             guard let text else { return nil }
-            guard let d = LocalDate.parse(text) else {
+            guard let d = LocalTime.parseDateTime(text).map(Date.init(timeIntervalSince1970:)) else {
                 throw ValidationError("invalid \(option) \"\(text)\"; use YYYY-MM-DD HH:MM in local time")
             }
             return d
@@ -114,7 +145,7 @@ struct HistoryEdit: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let workout = try Training.run { try HistoryBook(training.database).editWorkout(id, try changes()) }
-        if !global.json { print("updated #\(workout.id!) \(workout.name)") }
+        global.show(Done("updated #\(workout.id!) \(workout.name)"))
     }
 }
 
@@ -134,21 +165,6 @@ struct HistoryDelete: ParsableCommand {
                         unless: yes, refusal: "deleting workout #\(id) deletes its \(detail.sets.count) sets; pass --yes to confirm",
                         kept: "kept workout #\(id)")
         try Training.run { _ = try history.deleteWorkout(id) }
-        if !global.json { print("deleted #\(id) \(detail.workout.name) and its \(detail.sets.count) sets") }
-    }
-}
-
-/// Date-times typed on the command line, in local time.
-enum LocalDate {
-    static func parse(_ text: String) -> Date? {
-        if let iso = try? Date(text, strategy: .iso8601) { return iso }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = .current
-        for format in ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss"] {
-            f.dateFormat = format
-            if let d = f.date(from: text) { return d }
-        }
-        return nil
+        global.show(Done("deleted #\(id) \(detail.workout.name) and its \(detail.sets.count) sets"))
     }
 }

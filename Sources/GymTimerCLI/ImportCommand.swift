@@ -14,12 +14,12 @@ struct Import: ParsableCommand {
             also checks it is that app's. Every Strong export variant is read (comma or semicolon separated), and Hevy's. \
             Importing the same file again, or a newer export that overlaps it, adds nothing twice. Exercise names map \
             onto the library; names that do not become custom exercises marked unmapped, listed at the end: give them \
-            muscles with `gym-timer exercises edit`, or import again with --map "NAME=EXERCISE".
+            muscles with `gym-timer exercises edit`, or import again with --map "NAME=EXERCISE".             A file written by `gym-timer export json` is restored instead: gyms, exercise settings, templates,             workouts and sets, adding nothing that is already there.
             """)
 
     @Argument(help: "strong or hevy (optional), then the export file.") var arguments: [String]
-    @Option(help: "The unit of weights when the file does not say (Strong's usual export): kg or lb. Default: the configured unit.")
-    var unit: String?
+    @Option(help: "The unit of weights when the file does not say (Strong's usual export). Default: the configured unit.")
+    var unit: WeightUnit?
     @Option(help: "The gym the workouts took place at (default: the selected gym).") var gym: String?
     @Flag(name: .customLong("dry-run"), help: "Read and check everything, save nothing.") var dryRun = false
     @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable).", valueName: "NAME=EXERCISE"))
@@ -27,8 +27,10 @@ struct Import: ParsableCommand {
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
     @OptionGroup var global: GlobalOptions
 
+    /// Read by hand, not as an `@Argument`: the parser fills positionals in
+    /// order, so an optional one before FILE would take FILE.
     var source: HistoryImport.Source? {
-        arguments.count == 2 ? HistoryImport.Source(rawValue: arguments[0].lowercased()) : nil
+        arguments.count == 2 ? HistoryImport.Source(argument: arguments[0]) : nil
     }
     var file: String { arguments.last ?? "" }
 
@@ -37,9 +39,6 @@ struct Import: ParsableCommand {
         if arguments.count == 2, source == nil {
             throw ValidationError("\"\(arguments[0])\" is not an app to import from; use strong or hevy (or just the file)")
         }
-        if let unit, WeightUnit(rawValue: unit.lowercased()) == nil, unit.lowercased() != "lbs" {
-            throw ValidationError("--unit is kg or lb, not \"\(unit)\"")
-        }
         for m in mappings where !m.contains("=") || m.hasPrefix("=") || m.hasSuffix("=") {
             throw ValidationError("--map takes NAME=EXERCISE, e.g. --map \"Leg Press Keller=leg press\"; got \"\(m)\"")
         }
@@ -47,7 +46,12 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let chosenUnit = unit.map { $0.lowercased() == "lbs" ? WeightUnit.lb : WeightUnit(rawValue: $0.lowercased())! } ?? training.unit
+        if source == nil, HistoryRestore.isDocument(path: file) {
+            let summary = try Training.run { try HistoryRestore(training.database).run(path: file, dryRun: dryRun) }
+            global.show(RestoreReport(summary: summary))
+            return
+        }
+        let chosenUnit = unit ?? training.unit
         var map: [String: String] = [:]
         for m in mappings {
             let parts = m.split(separator: "=", maxSplits: 1).map(String.init)
@@ -59,53 +63,84 @@ struct Import: ParsableCommand {
             try HistoryImport(training.database).run(path: file, options: options, progress: bar.map { bar in { bar.show($0) } })
         }
         bar?.clear()
-        if global.json {
-            Output.json(summary)
-            return
-        }
-        ImportReport(summary: summary, verbose: verbose).print()
+        global.show(ImportReport(summary: summary, verbose: verbose))
     }
 }
 
-/// The human summary of an import.
-struct ImportReport {
+/// What restoring a history document did. JSON: the summary's fields.
+struct RestoreReport: CommandOutput {
+    let summary: HistoryRestore.Summary
+
+    var lines: [String] {
+        let s = summary
+        func count(_ n: Int, _ thing: String) -> String { "\(n) \(thing)\(n == 1 ? "" : "s")" }
+        return [(s.dryRun ? "would restore " : "restored ")
+                + "\(count(s.workouts, "workout")) with \(count(s.sets, "set")), \(count(s.gyms, "gym")), "
+                + "\(count(s.exercises, "custom exercise")), \(count(s.templates, "template"))"
+                + (s.skippedWorkouts > 0 ? "; \(count(s.skippedWorkouts, "workout")) already in the log" : "")]
+    }
+
+    func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
+}
+
+/// `import strong|hevy`, any case.
+extension HistoryImport.Source: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// `--unit kg|lb`, any case, and `lbs` as Strong writes it.
+extension WeightUnit: ExpressibleByArgument {
+    public init?(argument: String) {
+        let unit = argument.lowercased()
+        self.init(rawValue: unit == "lbs" ? "lb" : unit)
+    }
+
+    public static var allValueStrings: [String] { ["kg", "lb"] }
+}
+
+/// What an import did: counts, skipped rows and why, names to check. With
+/// `--json`, the summary's own encoding (the counts and unmapped names).
+struct ImportReport: CommandOutput {
     let summary: ImportSummary
     let verbose: Bool
 
-    func print() {
+    func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
+
+    var lines: [String] {
         let s = summary
-        Swift.print("\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(s.rows) rows → \(s.workouts) workouts, \(s.sets) sets (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)")
+        var lines = ["\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(s.rows) rows → \(s.workouts) workouts, \(s.sets) sets (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)"]
         if s.restTimerRows + s.noteRows > 0 {
-            Swift.print("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
+            lines.append("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
         }
-        if s.duplicates > 0 { Swift.print("  \(s.duplicates) sets already in the log, not added again") }
+        if s.duplicates > 0 { lines.append("  \(s.duplicates) sets already in the log, not added again") }
         if s.skipped > 0 {
-            Swift.print("  skipped \(s.skipped) rows:")
+            lines.append("  skipped \(s.skipped) rows:")
             for (reason, count) in s.skippedReasons.sorted(by: { $0.key < $1.key }) {
                 var line = "    \(count) \(reason.rawValue): \(reason.explanation)"
-                if verbose, let lines = s.skippedLines[reason] { line += " — line\(lines.count == 1 ? "" : "s") " + lines.map(String.init).joined(separator: ", ") }
-                Swift.print(line)
+                if verbose, let numbers = s.skippedLines[reason] { line += " — line\(numbers.count == 1 ? "" : "s") " + numbers.map(String.init).joined(separator: ", ") }
+                lines.append(line)
             }
-            if !verbose { Swift.print("    (--verbose lists their line numbers)") }
+            if !verbose { lines.append("    (--verbose lists their line numbers)") }
         }
         if !s.unmappedExercises.isEmpty {
-            Swift.print("  \(s.unmappedExercises.count) exercise names not in the library (\(s.exercisesCreated) new custom exercises, no muscles yet):")
-            for u in s.unmappedExercises { Swift.print("    \(u.name)  \(u.sets) set\(u.sets == 1 ? "" : "s")") }
-            Swift.print("    give them muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
+            lines.append("  \(s.unmappedExercises.count) exercise names not in the library (\(s.exercisesCreated) new custom exercises, no muscles yet):")
+            for u in s.unmappedExercises { lines.append("    \(u.name)  \(u.sets) set\(u.sets == 1 ? "" : "s")") }
+            lines.append("    give them muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
         }
         if !s.looseMatches.isEmpty {
-            Swift.print("  \(s.looseMatches.count) names matched by their words rather than exactly (check them; --map overrides):")
-            for m in s.looseMatches.prefix(verbose ? .max : 10) { Swift.print("    \(m.name) → \(m.exercise)") }
-            if !verbose, s.looseMatches.count > 10 { Swift.print("    … (--verbose lists all)") }
+            lines.append("  \(s.looseMatches.count) names matched by their words rather than exactly (check them; --map overrides):")
+            for m in s.looseMatches.prefix(verbose ? .max : 10) { lines.append("    \(m.name) → \(m.exercise)") }
+            if !verbose, s.looseMatches.count > 10 { lines.append("    … (--verbose lists all)") }
         }
         if !s.templatesCreated.isEmpty {
-            Swift.print("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
+            lines.append("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
         }
         if !s.longWorkouts.isEmpty {
-            Swift.print("  \(s.longWorkouts.count) workout\(s.longWorkouts.count == 1 ? "" : "s") over 12 hours (left open in the app?), kept as recorded: "
-                        + s.longWorkouts.prefix(5).joined(separator: "; ") + (s.longWorkouts.count > 5 ? "; …" : ""))
+            lines.append("  \(s.longWorkouts.count) workout\(s.longWorkouts.count == 1 ? "" : "s") over 12 hours (left open in the app?), kept as recorded: "
+                         + s.longWorkouts.prefix(5).joined(separator: "; ") + (s.longWorkouts.count > 5 ? "; …" : ""))
         }
-        if s.dryRun { Swift.print("  dry run: nothing was saved") }
+        if s.dryRun { lines.append("  dry run: nothing was saved") }
+        return lines
     }
 }
 

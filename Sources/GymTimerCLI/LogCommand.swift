@@ -73,11 +73,6 @@ struct Log: ParsableCommand {
             request.confirmed = true
             logged = try Training.run { try log.log(request) }
         }
-        var hints: [String] = []
-        if let p = logged.previous {
-            let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
-            hints.append("\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))")
-        }
         // The sets are durable now; only then the timer.
         var rest = RestAfterLog()
         if let seconds = RestAfterLog.seconds(for: logged, kind: kind, override: try self.rest.map(parseDuration),
@@ -85,20 +80,54 @@ struct Log: ParsableCommand {
             rest = RestAfterLog.start(seconds: seconds, label: RestAfterLog.label(logged.next, training: training), options: global)
         }
         if let warning = rest.warning { printError("gym-timer: warning: " + warning) }
-        if global.json {
-            Output.json(LogJSON(workoutID: logged.workout.id!, sets: logged.sets.map { SetJSON($0, exercise: logged.exercise.name) },
-                                hints: hints, timer: rest.timer, warning: rest.warning))
-            return
-        }
-        if logged.startedWorkout { print("started \(logged.workout.name) at \(logged.gym.name)") }
-        for (set, number) in zip(logged.sets, logged.numbers) {
-            print("\(logged.exercise.name) — " + training.setLine(set, number: number, type: logged.exercise.type, superset: logged.superset))
-        }
-        if let timer = rest.timer { print(Output.line(timer)) }
-        for hint in hints { print(hint) }
+        global.show(LoggedSets(logged: logged, rest: rest, training: training))
     }
 }
 
+/// What `log` saved: each set numbered as every listing numbers it, the
+/// rest timer started and what was lifted last time. With `--json`,
+/// `timer` is the rest timer started (null when none was) and `warning`
+/// why it could not start (null otherwise; stderr has it too).
+struct LoggedSets: CommandOutput {
+    let logged: WorkoutLog.Logged
+    let rest: RestAfterLog
+    /// For the display unit.
+    let training: Training
+
+    /// `last here: 100 kg × 5 (14 Nov)`.
+    var hints: [String] {
+        guard let p = logged.previous else { return [] }
+        let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
+        return ["\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))"]
+    }
+
+    var lines: [String] {
+        var text: [String] = logged.startedWorkout ? ["started \(logged.workout.name) at \(logged.gym.name)"] : []
+        for (set, number) in zip(logged.sets, logged.numbers) {
+            text.append("\(logged.exercise.name) — " + training.setLine(set, number: number, type: logged.exercise.type, superset: logged.superset))
+        }
+        if let timer = rest.timer { text.append(Output.line(timer)) }
+        return text + hints
+    }
+
+    enum CodingKeys: String, CodingKey { case workoutID = "workout_id", sets, hints, timer, warning }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(logged.workout.id!, forKey: .workoutID)
+        try c.encode(zip(logged.sets, logged.numbers).map { set, number in
+            var json = SetJSON(set, exercise: logged.exercise.name)
+            json.listed = (number: number, superset: logged.superset)
+            return json
+        }, forKey: .sets)
+        try c.encode(hints, forKey: .hints)
+        try c.encode(rest.timer.map(TimerJSON.init), forKey: .timer)
+        try c.encode(rest.warning, forKey: .warning)
+    }
+}
+
+/// A set as `--json` prints it, with its exercise's name; every value is
+/// there, null when the set has none.
 struct SetJSON: Encodable {
     let id: Int64
     let exercise: String
@@ -108,6 +137,10 @@ struct SetJSON: Encodable {
     let seconds: Double?
     let distanceM: Double?
     let rpe: Double?
+    /// Where sets are listed with their numbers (`log`, `workout show`):
+    /// the number within the exercise and the superset (`A`, or null).
+    /// Other listings leave the keys out, as they always have.
+    var listed: (number: Int?, superset: String?)?
 
     init(_ s: WorkoutSet, exercise: String) {
         id = s.id!
@@ -121,7 +154,7 @@ struct SetJSON: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, exercise, kind, reps, seconds, rpe
+        case id, exercise, kind, reps, seconds, rpe, number, superset
         case weightKg = "weight_kg", distanceM = "distance_m"
     }
 
@@ -135,26 +168,9 @@ struct SetJSON: Encodable {
         try c.encode(seconds, forKey: .seconds)
         try c.encode(distanceM, forKey: .distanceM)
         try c.encode(rpe, forKey: .rpe)
-    }
-}
-
-/// `log --json`: `timer` is the rest timer started (null when none was),
-/// `warning` why it could not start (null otherwise).
-struct LogJSON: Encodable {
-    let workoutID: Int64
-    let sets: [SetJSON]
-    let hints: [String]
-    let timer: TimerSnapshot?
-    let warning: String?
-
-    enum CodingKeys: String, CodingKey { case workoutID = "workout_id", sets, hints, timer, warning }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workoutID, forKey: .workoutID)
-        try c.encode(sets, forKey: .sets)
-        try c.encode(hints, forKey: .hints)
-        try c.encode(timer.map(TimerJSON.init), forKey: .timer)
-        try c.encode(warning, forKey: .warning)
+        if let listed {
+            try c.encode(listed.number, forKey: .number)
+            try c.encode(listed.superset, forKey: .superset)
+        }
     }
 }

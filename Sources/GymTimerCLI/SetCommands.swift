@@ -43,8 +43,19 @@ struct SetEdit: ParsableCommand {
         let training = try Training(global)
         let edit = try changes(unit: training.unit)
         let (set, exercise) = try Training.run { try HistoryBook(training.database).editSet(id, edit) }
-        if !global.json { print("updated \(exercise.name) — \(training.setLine(set, number: nil, type: exercise.type))") }
+        global.show(SetEdited(set: SetJSON(set, exercise: exercise.name),
+                              line: "updated \(exercise.name) — \(training.setLine(set, number: nil, type: exercise.type))"))
     }
+}
+
+/// The set as it is now: `updated Squat — 140 kg × 6 (failure) RPE 9  #1`,
+/// or `{"set": {…}}` with `--json`.
+struct SetEdited: CommandOutput {
+    let set: SetJSON
+    let line: String
+
+    enum CodingKeys: String, CodingKey { case set }
+    var lines: [String] { [line] }
 }
 
 struct SetDelete: ParsableCommand {
@@ -82,7 +93,12 @@ struct SetDelete: ParsableCommand {
                             refusal: "deleting several sets needs --yes without a terminal", kept: "kept the sets")
         }
         let deleted = try Training.run { try HistoryBook(training.database).deleteSets(ids, ranges: ranges) }
-        if global.json { Output.json(["deleted": deleted.map { $0.id! }]); return }
-        print("deleted " + deleted.map { "#\($0.id!)" }.joined(separator: " "))
+        global.show(SetsDeleted(deleted: deleted.map { $0.id! }))
     }
+}
+
+/// The numbers of the sets deleted: `deleted #12 #14`, or `{"deleted": [12, 14]}`.
+struct SetsDeleted: CommandOutput {
+    let deleted: [Int64]
+    var lines: [String] { ["deleted " + deleted.map { "#\($0)" }.joined(separator: " ")] }
 }

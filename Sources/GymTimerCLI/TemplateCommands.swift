@@ -17,14 +17,23 @@ struct TemplatesList: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let plans = try Training.run { try TemplateBook(training.database).list() }
-        if global.json {
-            Output.json(["templates": plans.map(TemplateOutput.JSON.init)])
-            return
+        global.show(TemplateList(plans: plans))
+    }
+}
+
+/// One line per template: its exercises and their sets.
+struct TemplateList: CommandOutput {
+    let plans: [TemplateBook.Plan]
+
+    var lines: [String] {
+        if plans.isEmpty { return ["no templates; save one with `gym-timer templates save NAME --from WORKOUT`"] }
+        return plans.map { plan in
+            "\(plan.template.name): " + plan.items.map { "\($0.exercise.name) ×\($0.sets)" }.joined(separator: ", ")
         }
-        if plans.isEmpty { print("no templates; save one with `gym-timer templates save NAME --from WORKOUT`") }
-        for plan in plans {
-            print("\(plan.template.name): " + plan.items.map { "\($0.exercise.name) ×\($0.sets)" }.joined(separator: ", "))
-        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try ["templates": plans.map(TemplateOutput.JSON.init)].encode(to: encoder)
     }
 }
 
@@ -36,9 +45,7 @@ struct TemplatesShow: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let plan = try Training.run { try TemplateBook(training.database).plan(named: name) }
-        if global.json { Output.json(["template": TemplateOutput.JSON(plan)]); return }
-        print(plan.template.name)
-        TemplateOutput.printPlan(plan, training: training)
+        global.show(TemplateShown(heading: plan.template.name, plan: plan, training: training))
     }
 }
 
@@ -51,9 +58,7 @@ struct TemplatesSave: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let plan = try Training.run { try TemplateBook(training.database).save(name, from: from) }
-        if global.json { Output.json(["template": TemplateOutput.JSON(plan)]); return }
-        print("saved template \(plan.template.name)")
-        TemplateOutput.printPlan(plan, training: training)
+        global.show(TemplateShown(heading: "saved template \(plan.template.name)", plan: plan, training: training))
     }
 }
 
@@ -65,8 +70,21 @@ struct TemplatesDelete: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let template = try Training.run { try TemplateBook(training.database).delete(name) }
-        if !global.json { print("deleted template \(template.name)") }
+        global.show(Done("deleted template \(template.name)"))
     }
+}
+
+/// A heading (the name, or what was done), then the plan one exercise a line;
+/// with `--json`, `{"template": …}`.
+struct TemplateShown: CommandOutput {
+    let heading: String
+    let plan: TemplateBook.Plan
+    /// For the display unit.
+    let training: Training
+
+    var lines: [String] { [heading] + TemplateOutput.planLines(plan, training: training) }
+
+    func encode(to encoder: any Encoder) throws { try ["template": TemplateOutput.JSON(plan)].encode(to: encoder) }
 }
 
 enum TemplateOutput {
@@ -80,14 +98,17 @@ enum TemplateOutput {
         }
     }
 
-    /// `1. Bench Press (Barbell) — 3 sets of 100 kg × 5`.
-    static func printPlan(_ plan: TemplateBook.Plan, training: Training) {
+    /// The plan, an exercise a line (`  1. Bench Press (Barbell) — 3 sets of 100 kg × 5`);
+    /// `workout start --template` prints it too.
+    static func planLines(_ plan: TemplateBook.Plan, training: Training) -> [String] {
+        var lines: [String] = []
         for (i, item) in plan.items.enumerated() {
             var target = ""
             if item.reps != nil {
                 target = " of " + training.describe(weightKg: item.weightKg, reps: item.reps, type: item.exercise.type)
             }
-            print("  \(i + 1). \(item.exercise.name) — \(item.sets) set\(item.sets == 1 ? "" : "s")\(target)")
+            lines.append("  \(i + 1). \(item.exercise.name) — \(item.sets) set\(item.sets == 1 ? "" : "s")\(target)")
         }
+        return lines
     }
 }

@@ -22,7 +22,7 @@ struct Start: ParsableCommand {
     func run() throws {
         let seconds = try parseDuration(duration)
         let response = try DaemonClient.send(Request(.start, name: name, label: label, seconds: seconds), options: global)
-        Output.timer(response, json: global.json)
+        global.show(try OneTimer(response))
     }
 }
 
@@ -36,13 +36,13 @@ struct Stop: ParsableCommand {
 
     func run() throws {
         let response = try DaemonClient.send(Request(.stop, name: all ? nil : name, all: all ? true : nil), options: global)
-        let stopped = response.stopped ?? []
-        if global.json {
-            struct Stopped: Encodable { let stopped: [String] }
-            Output.json(Stopped(stopped: stopped))
-        } else {
-            print(stopped.isEmpty ? "no timers to stop" : "stopped " + stopped.joined(separator: ", "))
-        }
+        global.show(Stopped(stopped: response.stopped ?? []))
+    }
+
+    /// The names of the timers stopped: `{"stopped": […]}`, empty when there were none.
+    struct Stopped: CommandOutput {
+        let stopped: [String]
+        var lines: [String] { [stopped.isEmpty ? "no timers to stop" : "stopped " + stopped.joined(separator: ", ")] }
     }
 }
 
@@ -50,7 +50,7 @@ struct Stop: ParsableCommand {
 func adjust(_ text: String, name: String, sign: Double, global: GlobalOptions) throws {
     let seconds = try parseAdjustment(text) * sign
     let response = try DaemonClient.send(Request(.add, name: name, seconds: seconds), options: global)
-    Output.timer(response, json: global.json)
+    global.show(try OneTimer(response))
 }
 
 func parseAdjustment(_ text: String) throws -> Double {
@@ -86,7 +86,7 @@ struct Pause: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        Output.timer(try DaemonClient.send(Request(.pause, name: name), options: global), json: global.json)
+        global.show(try OneTimer(DaemonClient.send(Request(.pause, name: name), options: global)))
     }
 }
 
@@ -97,7 +97,7 @@ struct Resume: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        Output.timer(try DaemonClient.send(Request(.resume, name: name), options: global), json: global.json)
+        global.show(try OneTimer(DaemonClient.send(Request(.resume, name: name), options: global)))
     }
 }
 
@@ -111,7 +111,7 @@ struct Status: ParsableCommand {
         let response = try DaemonClient.send(Request(.status, name: name), options: global)
         // The whole picture (no name given): the workout in progress, then the timers.
         let workout = name == nil ? ActiveWorkout.current(global) : nil
-        Output.timers(response, json: global.json, workout: workout, withWorkout: name == nil)
+        global.show(TimerListing(response, workout: workout, withWorkout: name == nil))
     }
 }
 
@@ -121,6 +121,6 @@ struct List: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        Output.timers(try DaemonClient.send(Request(.list), options: global), json: global.json)
+        global.show(TimerListing(try DaemonClient.send(Request(.list), options: global)))
     }
 }

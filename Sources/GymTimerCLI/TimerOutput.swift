@@ -32,6 +32,8 @@ struct TimerJSON: Encodable {
     }
 }
 
+/// The pieces every command's output is made of: the one JSON encoding
+/// (sorted keys, so output is stable) and a timer's line of text.
 enum Output {
     static func json<T: Encodable>(_ value: T) {
         let encoder = JSONEncoder()
@@ -53,42 +55,58 @@ enum Output {
             return "\(t.name): finished at \(t.endsAtUnix.map(LocalTime.clock) ?? "?")\(label)"
         }
     }
+}
 
-    static func timers(_ response: Response, json: Bool, workout: ActiveWorkout? = nil, withWorkout: Bool = false) {
-        let timers = response.timers ?? []
-        if json {
-            struct Listing: Encodable {
-                let timers: [TimerJSON]
-                let notifications: String
-                let workout: ActiveWorkout?
-                let withWorkout: Bool
-                enum CodingKeys: String, CodingKey { case timers, notifications, workout }
-                func encode(to encoder: any Encoder) throws {
-                    var c = encoder.container(keyedBy: CodingKeys.self)
-                    try c.encode(timers, forKey: .timers)
-                    try c.encode(notifications, forKey: .notifications)
-                    if withWorkout { try c.encode(workout, forKey: .workout) }
-                }
-            }
-            Self.json(Listing(timers: timers.map(TimerJSON.init), notifications: (response.notifications ?? .unavailable).rawValue,
-                              workout: workout, withWorkout: withWorkout))
-            return
-        }
-        if let workout { print(workout.line) }
-        if timers.isEmpty { print("no timers") }
-        for t in timers { print(line(t)) }
-        if response.notifications == .unavailable {
-            print("notifications: unavailable (no notification server on the session bus)")
-        }
+/// A timer after `start`, `add`, `sub`, `pause` or `resume`: its line, or
+/// `{"timer": {…}}` with `--json`.
+struct OneTimer: CommandOutput {
+    let timer: TimerJSON
+
+    /// The daemon answers these requests with the timer; a reply without one
+    /// comes from a daemon that does not speak this protocol.
+    init(_ response: Response) throws {
+        guard let snapshot = response.timer else { throw CLIError("gym-timerd sent no timer") }
+        timer = TimerJSON(snapshot: snapshot)
     }
 
-    static func timer(_ response: Response, json: Bool) {
-        guard let t = response.timer else { return }
-        if json {
-            struct One: Encodable { let timer: TimerJSON }
-            Self.json(One(timer: TimerJSON(snapshot: t)))
-        } else {
-            print(line(t))
+    var lines: [String] { [Output.line(timer.snapshot)] }
+}
+
+/// `status` and `list`: the workout in progress (only for `status` without a
+/// name), the timers, and a warning when notifications cannot be shown.
+struct TimerListing: CommandOutput {
+    let timers: [TimerSnapshot]
+    /// As the daemon sent it: text warns only when it says `unavailable`;
+    /// JSON always has the key, `unavailable` when the daemon left it out.
+    let notifications: NotificationAvailability?
+    let workout: ActiveWorkout?
+    /// The whole picture was asked for: only then does the JSON have
+    /// `workout` (`null` when none is in progress).
+    let withWorkout: Bool
+
+    init(_ response: Response, workout: ActiveWorkout? = nil, withWorkout: Bool = false) {
+        timers = response.timers ?? []
+        notifications = response.notifications
+        self.workout = workout
+        self.withWorkout = withWorkout
+    }
+
+    var lines: [String] {
+        var text = workout.map { [$0.line] } ?? []
+        if timers.isEmpty { text.append("no timers") }
+        text += timers.map(Output.line)
+        if notifications == .unavailable {
+            text.append("notifications: unavailable (no notification server on the session bus)")
         }
+        return text
+    }
+
+    enum CodingKeys: String, CodingKey { case timers, notifications, workout }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(timers.map(TimerJSON.init), forKey: .timers)
+        try c.encode((notifications ?? .unavailable).rawValue, forKey: .notifications)
+        if withWorkout { try c.encode(workout, forKey: .workout) }
     }
 }

@@ -62,7 +62,7 @@ struct Training {
         if set.kind != .normal { line += " (\(set.kind.rawValue))" }
         if let rpe = set.rpe { line += " RPE \(WeightUnit.clean(rpe))" }
         if let superset { line += " · superset \(superset)" }
-        if let rest = set.restBeforeSeconds { line += " · rested \(RestDuration.clock(rest.rounded()))" }
+        if let rest = set.restBeforeSeconds { line += " · rested \(RestDuration.spoken(rest.rounded()))" }
         if let note = set.note { line += " · \(note)" }
         return line + "  #\(set.id!)"
     }
@@ -72,21 +72,36 @@ struct Training {
     }
 
     /// A workout's sets grouped under their exercises, numbered as `log` numbered them.
-    func printSets(_ detail: HistoryBook.Detail) {
-        let numbers = detail.numbers, supersets = detail.supersets
-        var current = ""
+    func setLines(_ detail: HistoryBook.Detail) -> [String] {
+        var lines: [String] = [], current = ""
         for set in detail.sets {
             let exercise = detail.exercises[set.exerciseId]
             if set.exerciseId != current {
                 current = set.exerciseId
-                print(exercise?.name ?? set.exerciseId)
+                lines.append(exercise?.name ?? set.exerciseId)
             }
-            print("  " + setLine(set, number: numbers[set.id!], type: exercise?.type ?? .weightReps,
-                                 superset: set.supersetGroup.flatMap { supersets[$0] }))
+            lines.append("  " + setLine(set, number: detail.numbers[set.id!], type: exercise?.type ?? .weightReps,
+                                        superset: detail.superset(of: set)))
         }
+        return lines
     }
 
     static func iso(_ date: Date) -> String {
         LocalTime.iso8601(date.timeIntervalSince1970)
+    }
+}
+
+extension HistoryBook.Detail {
+    /// The superset label (`A`, `B`, …) of one of this workout's sets, if it is in one.
+    func superset(of set: WorkoutSet) -> String? {
+        set.supersetGroup.flatMap { supersets[$0] }
+    }
+
+    /// One of this workout's sets as `--json` prints it; `numbered` adds its
+    /// number and superset, as the text beside it shows them.
+    func json(_ set: WorkoutSet, numbered: Bool = false) -> SetJSON {
+        var json = SetJSON(set, exercise: exercises[set.exerciseId]?.name ?? set.exerciseId)
+        if numbered { json.listed = (number: numbers[set.id!], superset: superset(of: set)) }
+        return json
     }
 }

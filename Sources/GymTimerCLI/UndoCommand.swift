@@ -19,12 +19,29 @@ struct Undo: ParsableCommand {
             throw CLIError(WorkoutError.nothingToUndo("no sets logged since the last undo").line)
         }
         let count = last.sets.count == 1 ? "1 set" : "\(last.sets.count) sets"
-        if !yes && Confirm.onTerminal { training.printSets(last) }
+        // Part of the question: what it would remove.
+        if !yes && Confirm.onTerminal { for line in training.setLines(last) { print(line) } }
         try Confirm.ask("Remove \(last.sets.count == 1 ? "this set" : "these \(count)")?", unless: yes,
                         refusal: "undo deletes the last log's \(count); pass --yes to confirm", kept: "kept the sets")
         let undone = try Training.run { try log.undo() }
-        if global.json { Output.json(["removed": undone.sets.map { SetJSON($0, exercise: undone.exercises[$0.exerciseId]?.name ?? $0.exerciseId) }]); return }
-        if yes { training.printSets(undone) }
-        print("removed \(count)")
+        global.show(Undone(detail: undone, count: count, listed: yes, training: training))
+    }
+}
+
+/// The sets removed: `removed 2 sets`, after the sets themselves when no
+/// question showed them; `{"removed": [set, …]}` with `--json`.
+struct Undone: CommandOutput {
+    let detail: HistoryBook.Detail
+    /// `1 set`, `2 sets` (as the question said).
+    let count: String
+    /// Not asked (`--yes`), so not yet shown: list them.
+    let listed: Bool
+    /// For the display unit.
+    let training: Training
+
+    var lines: [String] { (listed ? training.setLines(detail) : []) + ["removed \(count)"] }
+
+    func encode(to encoder: any Encoder) throws {
+        try ["removed": detail.sets.map { detail.json($0) }].encode(to: encoder)
     }
 }

@@ -13,7 +13,7 @@ struct Volume: ParsableCommand {
     @Option(help: "The last N weeks, e.g. 4w.") var last: String?
     @Option(help: "First day, YYYY-MM-DD (with --to).") var from: String?
     @Option(help: "Last day, YYYY-MM-DD, inclusive.") var to: String?
-    @Option(help: "muscle or group.") var by: String = "group"
+    @Option(help: "Per muscle or per muscle group.") var by: VolumeBy = .group
     @Flag(help: "Count warm-up sets too.") var includeWarmups = false
     @OptionGroup var global: GlobalOptions
 
@@ -27,7 +27,8 @@ struct Volume: ParsableCommand {
             return (Calendar.current.date(byAdding: .day, value: -7 * n, to: end)!, end)
         }
         if from != nil || to != nil {
-            guard let from, let to, let start = Self.day(from), let end = Self.day(to), start <= end else {
+            let day = { (text: String?) in text.flatMap(LocalTime.parseDay).map(Date.init(timeIntervalSince1970:)) }
+            guard let start = day(from), let end = day(to), start <= end else {
                 throw ValidationError("--from and --to take dates YYYY-MM-DD, from not after to")
             }
             return (start, Calendar.current.date(byAdding: .day, value: 1, to: end)!)
@@ -35,25 +36,7 @@ struct Volume: ParsableCommand {
         return ISOWeek.range(containing: Date())
     }
 
-    /// Local midnight of `YYYY-MM-DD`, or nil for anything else (a real
-    /// date only: 2026-02-30 is refused). Parsed by hand: a DateFormatter
-    /// loads ICU, which cost this command milliseconds.
-    static func day(_ text: String) -> Date? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int32(parts[0]), let m = Int32(parts[1]), let d = Int32(parts[2]) else { return nil }
-        var t = tm()
-        t.tm_year = y - 1900
-        t.tm_mon = m - 1
-        t.tm_mday = d
-        t.tm_isdst = -1
-        let seconds = mktime(&t)
-        guard seconds != -1, t.tm_year == y - 1900, t.tm_mon == m - 1, t.tm_mday == d else { return nil }
-        return Date(timeIntervalSince1970: Double(seconds))
-    }
-
     func validate() throws {
-        guard ["muscle", "group"].contains(by) else { throw ValidationError("--by takes muscle or group") }
         guard [week != nil, last != nil, from != nil || to != nil].filter({ $0 }).count <= 1 else {
             throw ValidationError("use one of --week, --last or --from/--to")
         }
@@ -63,40 +46,61 @@ struct Volume: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let (start, end) = try range()
-        let catalog = training.database.taxonomy
         let report = try Training.run {
             try VolumeReport.compute(training.database, from: start, to: end, includeWarmups: includeWarmups)
         }
-        if global.json {
-            struct T: Encodable { let sets, reps, load: Double }
-            struct Out: Encodable { let from, to: String; let muscles, groups: [String: T] }
-            func t(_ x: VolumeReport.Totals) -> T { T(sets: round(x.sets), reps: round(x.reps), load: round(x.load)) }
-            let lastDay = Calendar.current.date(byAdding: .day, value: -1, to: end)!
-            Output.json(Out(from: Self.format(start), to: Self.format(lastDay),
-                            muscles: report.muscles.mapValues(t), groups: report.groups.mapValues(t)))
-            return
-        }
+        global.show(VolumeShown(report: report, start: start, end: end, by: by, training: training))
+    }
+
+    static func format(_ d: Date) -> String {
+        LocalTime.date(d.timeIntervalSince1970)
+    }
+}
+
+/// `volume --by muscle|group`.
+enum VolumeBy: String, ExpressibleByArgument, CaseIterable { case muscle, group }
+
+/// Sets per group against its landmarks (MEV, MAV, MRV), or sets, reps and
+/// load per muscle: a weekly average when the range is several weeks. With
+/// `--json`, the totals over the whole range, both per muscle and per group.
+struct VolumeShown: CommandOutput {
+    let report: VolumeReport
+    /// The range: `end` is the day after the last.
+    let start, end: Date
+    let by: VolumeBy
+    /// For the display unit and the group and muscle names.
+    let training: Training
+
+    var lastDay: Date { Calendar.current.date(byAdding: .day, value: -1, to: end)! }
+
+    var lines: [String] {
+        let catalog = training.database.taxonomy
         let weeks = report.weeks
-        print("volume \(Self.format(start)) to \(Self.format(Calendar.current.date(byAdding: .day, value: -1, to: end)!))" + (weeks > 1 ? " (weekly average over \(Int(weeks)) weeks)" : ""))
-        if by == "group" {
+        var lines = ["volume \(Volume.format(start)) to \(Volume.format(lastDay))" + (weeks > 1 ? " (weekly average over \(Int(weeks)) weeks)" : "")]
+        switch by {
+        case .group:
             for g in catalog.groups {
                 let sets = (report.groups[g.id]?.sets ?? 0) / weeks
                 let scale = 40.0 / g.landmarks.mrv
                 let bar = String(repeating: "█", count: Int((min(sets, g.landmarks.mrv * 1.25) * scale).rounded()))
                 let zone = sets < g.landmarks.mev ? "below MEV" : sets <= g.landmarks.mav ? "MEV–MAV" : sets <= g.landmarks.mrv ? "MAV–MRV" : "above MRV"
-                print("\(g.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(WeightUnit.clean(sets).padding(toLength: 6, withPad: " ", startingAt: 0)) \(bar)  \(zone) (MEV \(Int(g.landmarks.mev)), MAV \(Int(g.landmarks.mav)), MRV \(Int(g.landmarks.mrv)))")
+                lines.append("\(g.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(WeightUnit.clean(sets).padding(toLength: 6, withPad: " ", startingAt: 0)) \(bar)  \(zone) (MEV \(Int(g.landmarks.mev)), MAV \(Int(g.landmarks.mav)), MRV \(Int(g.landmarks.mrv)))")
             }
-        } else {
+        case .muscle:
             for (id, totals) in report.muscles.sorted(by: { $0.value.sets > $1.value.sets }) {
                 let name = catalog.muscle(id)?.name ?? id
-                print("\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(WeightUnit.clean(totals.sets / weeks)) sets  \(WeightUnit.clean(totals.reps / weeks)) reps  \(training.unit.format(kilograms: totals.load / weeks)) \(training.unit)")
+                lines.append("\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(WeightUnit.clean(totals.sets / weeks)) sets  \(WeightUnit.clean(totals.reps / weeks)) reps  \(training.unit.format(kilograms: totals.load / weeks)) \(training.unit)")
             }
         }
+        return lines
     }
 
-    func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-
-    static func format(_ d: Date) -> String {
-        LocalTime.date(d.timeIntervalSince1970)
+    func encode(to encoder: any Encoder) throws {
+        struct T: Encodable { let sets, reps, load: Double }
+        struct Out: Encodable { let from, to: String; let muscles, groups: [String: T] }
+        func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        func t(_ x: VolumeReport.Totals) -> T { T(sets: round(x.sets), reps: round(x.reps), load: round(x.load)) }
+        try Out(from: Volume.format(start), to: Volume.format(lastDay),
+                muscles: report.muscles.mapValues(t), groups: report.groups.mapValues(t)).encode(to: encoder)
     }
 }

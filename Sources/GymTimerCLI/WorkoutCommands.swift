@@ -25,9 +25,31 @@ struct WorkoutStart: ParsableCommand {
         let (workout, gym, plan) = try Training.run {
             try WorkoutLog(training.database).start(gym: self.gym, name: name, template: template)
         }
-        if global.json { return }
-        print("started \(workout.name) at \(gym.name)")
-        if let plan { TemplateOutput.printPlan(plan, training: training) }
+        global.show(WorkoutStarted(workout: workout, gym: gym.name, plan: plan, training: training))
+    }
+}
+
+/// `started Push at Default Gym`, then the template's plan if it follows
+/// one; with `--json`, the workout (its number for later commands) and the
+/// template (null when none).
+struct WorkoutStarted: CommandOutput {
+    let workout: Workout
+    let gym: String
+    let plan: TemplateBook.Plan?
+    /// For the display unit.
+    let training: Training
+
+    var lines: [String] {
+        let planned = plan.map { TemplateOutput.planLines($0, training: training) } ?? []
+        return ["started \(workout.name) at \(gym)"] + planned
+    }
+
+    enum CodingKeys: String, CodingKey { case workout, template }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(WorkoutStamp(workout: workout, gym: gym), forKey: .workout)
+        try c.encode(plan.map(TemplateOutput.JSON.init), forKey: .template)
     }
 }
 
@@ -40,10 +62,28 @@ struct WorkoutShow: ParsableCommand {
         guard let detail = try Training.run({ try WorkoutLog(training.database).current() }) else {
             throw CLIError(WorkoutError.noActiveWorkout.line)
         }
-        let elapsed = Date().timeIntervalSince(detail.workout.startedAt)
-        print("\(detail.workout.name) at \(detail.gym.name) — \(RestDuration.spoken(elapsed)) elapsed, \(detail.sets.count) sets")
-        training.printSets(detail)
-        if let note = detail.workout.note { print("note: \(note)") }
+        global.show(CurrentWorkout(detail: detail, elapsed: Date().timeIntervalSince(detail.workout.startedAt), training: training))
+    }
+}
+
+/// The workout in progress: how long it has run, its sets as `log` numbered
+/// them and its note; with `--json`, `{"workout": {…}}` as `history show`
+/// gives it, plus `elapsed_s` and each set's `number` and `superset`.
+struct CurrentWorkout: CommandOutput {
+    let detail: HistoryBook.Detail
+    let elapsed: Double
+    /// For the display unit.
+    let training: Training
+
+    var lines: [String] {
+        var text = ["\(detail.workout.name) at \(detail.gym.name) — \(RestDuration.spoken(elapsed)) elapsed, \(detail.sets.count) sets"]
+        text += training.setLines(detail)
+        if let note = detail.workout.note { text.append("note: \(note)") }
+        return text
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try ["workout": WorkoutJSON(detail: detail, elapsed: elapsed)].encode(to: encoder)
     }
 }
 
@@ -55,7 +95,14 @@ struct WorkoutNote: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         try Training.run { try WorkoutLog(training.database).note(text) }
+        global.show(WorkoutNoted(note: text))
     }
+}
+
+/// Nothing in text (the note is what was just typed); `{"note": …}` with `--json`.
+struct WorkoutNoted: CommandOutput {
+    let note: String
+    var lines: [String] { [] }
 }
 
 struct WorkoutEnd: ParsableCommand {
@@ -65,8 +112,7 @@ struct WorkoutEnd: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let workout = try Training.run { try WorkoutLog(training.database).end() }
-        let stopped = RestAfterLog.stop(options: global)
-        if !global.json { print("ended \(workout.name)" + (stopped ? "; rest timer stopped" : "")) }
+        global.show(WorkoutClosed(verb: "ended", workout: workout, restTimerStopped: RestAfterLog.stop(options: global)))
     }
 }
 
@@ -82,8 +128,46 @@ struct WorkoutDiscard: ParsableCommand {
         try Confirm.ask("Delete the workout in progress and all its sets?", unless: yes,
                         refusal: "discarding deletes the workout's sets; pass --yes to confirm", kept: "kept the workout")
         let workout = try Training.run { try WorkoutLog(training.database).discard() }
-        let stopped = RestAfterLog.stop(options: global)
-        if !global.json { print("discarded \(workout.name)" + (stopped ? "; rest timer stopped" : "")) }
+        global.show(WorkoutClosed(verb: "discarded", workout: workout, restTimerStopped: RestAfterLog.stop(options: global)))
+    }
+}
+
+/// `ended Push; rest timer stopped`, `discarded Push`; with `--json`, the
+/// workout (its number, for `history show` or `templates save --from`) and
+/// whether the rest timer stopped with it.
+struct WorkoutClosed: CommandOutput {
+    /// `ended` or `discarded`.
+    let verb: String
+    let workout: Workout
+    let restTimerStopped: Bool
+
+    var lines: [String] { ["\(verb) \(workout.name)" + (restTimerStopped ? "; rest timer stopped" : "")] }
+
+    enum CodingKeys: String, CodingKey { case workout, restTimerStopped = "rest_timer_stopped" }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(WorkoutStamp(workout: workout), forKey: .workout)
+        try c.encode(restTimerStopped, forKey: .restTimerStopped)
+    }
+}
+
+/// A workout without its sets, under `workout` in the JSON of `workout
+/// start`, `end` and `discard`: its number, name, times (`ended_at` null
+/// while in progress) and, where known, its gym.
+struct WorkoutStamp: Encodable {
+    let workout: Workout
+    var gym: String?
+
+    enum CodingKeys: String, CodingKey { case id, name, gym, startedAt = "started_at", endedAt = "ended_at" }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(workout.id!, forKey: .id)
+        try c.encode(workout.name, forKey: .name)
+        try c.encodeIfPresent(gym, forKey: .gym)
+        try c.encode(Training.iso(workout.startedAt), forKey: .startedAt)
+        try c.encode(workout.endedAt.map(Training.iso), forKey: .endedAt)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,6 +57,49 @@ public enum LocalTime {
     public static func date(_ unix: Double) -> String {
         let (t, _) = components(unix)
         return "\(t.tm_year + 1900)-\(two(t.tm_mon + 1))-\(two(t.tm_mday))"
+    }
+
+    /// Local midnight of `YYYY-MM-DD`, or nil for anything else (a real
+    /// date only: 2026-02-30 is refused). No DateFormatter: it loads ICU,
+    /// which costs a command milliseconds.
+    public static func parseDay(_ text: String) -> Double? {
+        parseLocal(text, withTime: false)
+    }
+
+    /// `YYYY-MM-DD HH:MM[:SS]` (or with `T`) in local time, or ISO 8601
+    /// with an offset; nil for anything else.
+    public static func parseDateTime(_ text: String) -> Double? {
+        if let iso = try? Date(text, strategy: .iso8601) { return iso.timeIntervalSince1970 }
+        return parseLocal(text, withTime: true)
+    }
+
+    private static func parseLocal(_ text: String, withTime: Bool) -> Double? {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "T" }).map(String.init)
+        guard parts.count == (withTime ? 2 : 1) else { return nil }
+        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
+              let y = Int32(date[0]), let m = Int32(date[1]), let d = Int32(date[2]) else { return nil }
+        var hms: [Int32] = [0, 0, 0]
+        if withTime {
+            let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 }) else { return nil }
+            for (i, piece) in clock.enumerated() {
+                guard let v = Int32(piece) else { return nil }
+                hms[i] = v
+            }
+            guard hms[0] < 24, hms[1] < 60, hms[2] < 60 else { return nil }
+        }
+        var t = tm()
+        t.tm_year = y - 1900
+        t.tm_mon = m - 1
+        t.tm_mday = d
+        t.tm_hour = hms[0]
+        t.tm_min = hms[1]
+        t.tm_sec = hms[2]
+        t.tm_isdst = -1
+        let seconds = mktime(&t)
+        guard seconds != -1, t.tm_year == y - 1900, t.tm_mon == m - 1, t.tm_mday == d else { return nil }
+        return Double(seconds)
     }
 
     private static func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }

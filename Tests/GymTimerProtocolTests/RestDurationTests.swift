@@ -34,4 +34,11 @@ import Testing
         #expect(RestDuration.clock(0) == "0:00")
         #expect(RestDuration.clock(59.99) == "0:59")
     }
+
+    @Test func test_lengths_of_time_name_their_units() {
+        #expect(RestDuration.spoken(20) == "20 s")
+        #expect(RestDuration.spoken(245.9) == "4 min 05 s")
+        #expect(RestDuration.spoken(3900) == "1 h 05 min")
+        #expect(RestDuration.spoken(-3) == "0 s")
+    }
 }

@@ -1,0 +1,93 @@
+import Foundation
+@testable import GymTimerCLI
+import Testing
+
+/// `--json` works on every command: each prints one JSON object on stdout
+/// and nothing else. The commands come from the parser's own tree, so a
+/// command added without an example here fails the test.
+@Suite struct JSONEverywhereTests {
+    /// Example arguments per command path, run in this order against one
+    /// log and one daemon. Commands that stream (`watch`) print one object
+    /// per line.
+    static let examples: [(path: String, arguments: [String])] = [
+        ("gyms add", ["Home Gym", "--color", "green"]),
+        ("gyms list", []),
+        ("gyms select", ["Default Gym"]),
+        ("gyms rename", ["Home Gym", "Garage"]),
+        ("workout start", ["--name", "Push"]),
+        ("log", ["bench", "press", "100x5x3", "--rpe", "8"]),
+        ("workout note", ["felt good"]),
+        ("workout show", []),
+        ("set edit", ["1", "--reps", "6"]),
+        ("set delete", ["3"]),
+        ("undo", ["--yes"]),
+        ("log", ["squat", "140x3x2"]),
+        ("workout end", []),
+        ("history list", []),
+        ("history show", ["1"]),
+        ("history edit", ["1", "--name", "Push A"]),
+        ("templates save", ["Push", "--from", "1"]),
+        ("templates list", []),
+        ("templates show", ["Push"]),
+        ("log", ["deadlift", "180x5"]),
+        ("workout discard", ["--yes"]),
+        ("exercises search", ["bench"]),
+        ("exercises show", ["bench"]),
+        ("exercises muscles", []),
+        ("exercises equipment", []),
+        ("exercises add", ["Spoto Press", "--movement", "bench_press"]),
+        ("exercises edit", ["spoto", "--rest", "2m"]),
+        ("exercises delete", ["spoto"]),
+        ("volume", ["--by", "muscle"]),
+        ("stats", []),
+        ("import", ["FIXTURE", "--dry-run"]),
+        ("export", ["json", "-"]),
+        ("templates delete", ["Push"]),
+        ("history delete", ["1", "--yes"]),
+        ("gyms delete", ["Garage", "--keep-history"]),
+        ("config get", ["timer.default_rest"]),
+        ("config set", ["timer.default_rest", "90s"]),
+        ("config path", []),
+        ("start", ["90", "--name", "squat"]),
+        ("add", ["15", "squat"]),
+        ("sub", ["5", "squat"]),
+        ("pause", ["squat"]),
+        ("resume", ["squat"]),
+        ("status", []),
+        ("list", []),
+        ("daemon status", []),
+        ("start", ["0.05", "--name", "short"]),
+        ("watch", ["short"]),
+        ("stop", ["squat"]),
+    ]
+
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/exports/real/dakheera47-sample_strong.csv").path
+
+    @Test func test_every_command_has_an_example() {
+        let examined = Set(Self.examples.map(\.path))
+        for path in InProcess.commandPaths().map({ $0.joined(separator: " ") }) {
+            #expect(examined.contains(path), "add an example for `gym-timer \(path)` to JSONEverywhereTests.examples")
+        }
+    }
+
+    @Test func test_every_command_prints_one_json_object_and_nothing_else() throws {
+        let session = try InProcess()
+        let daemon = try PrivateDaemon(session)
+        defer { withExtendedLifetime(daemon) {} }
+        for (path, arguments) in Self.examples {
+            let args = path.split(separator: " ").map(String.init)
+                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 } + ["--json"]
+            let result = session.run(args)
+            #expect(result.status == 0, "gym-timer \(args.joined(separator: " ")): \(result.stderr)")
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(result.stdout.hasSuffix("\n"), "gym-timer \(path): output ends without a newline")
+            #expect(path == "watch" ? lines.count >= 1 : lines.count == 1,
+                    "gym-timer \(path) --json printed \(lines.count) lines:\n\(result.stdout)")
+            for line in lines {
+                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
+                #expect(object is [String: Any], "gym-timer \(path) --json: not one JSON object: \(line)")
+            }
+        }
+    }
+}
