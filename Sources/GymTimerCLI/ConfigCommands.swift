@@ -2,6 +2,9 @@ import ArgumentParser
 import GymTimerConfig
 import GymTimerProtocol
 
+/// `config get timer.default_rest`: the keys as the file spells them.
+extension ConfigKey: ExpressibleByArgument {}
+
 struct ConfigGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config", abstract: "Read and change settings in config.toml.",
@@ -12,31 +15,26 @@ struct ConfigGroup: ParsableCommand {
 
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a setting (its default when unset).")
-        @Argument(help: "e.g. timer.default_rest") var key: String
+        @Argument(help: "The setting.") var key: ConfigKey
         @OptionGroup var global: GlobalOptions
 
-        func validate() throws { _ = try usage { try ConfigKey.named(key) } }
-
         func run() throws {
-            let value = try failure { try ConfigGroup.file.get(try ConfigKey.named(key)) }
-            global.show(Setting(key: key, value: value))
+            let value = try failure { try ConfigGroup.file.get(key) }
+            global.show(Setting(key: key.rawValue, value: value))
         }
     }
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting.")
-        @Argument(help: "e.g. timer.default_rest") var key: String
+        @Argument(help: "The setting.") var key: ConfigKey
         @Argument(help: "e.g. 2m") var value: String
         @OptionGroup var global: GlobalOptions
 
-        func validate() throws {
-            let k = try usage { try ConfigKey.named(key) }
-            try usage { try ConfigFile.validate(k, value) }
-        }
+        func validate() throws { try usage { try ConfigFile.validate(key, value) } }
 
         func run() throws {
-            try failure { try ConfigGroup.file.set(try ConfigKey.named(key), to: value) }
-            global.show(Setting(key: key, value: value, echoed: false))
+            try failure { try ConfigGroup.file.set(key, to: value) }
+            global.show(Setting(key: key.rawValue, value: value, echoed: false))
         }
     }
 

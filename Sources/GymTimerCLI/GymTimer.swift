@@ -51,7 +51,12 @@ public struct GymTimer: ParsableCommand {
                 message.hasPrefix("Unknown option") || message.hasPrefix("Missing expected argument") {
                 message = RestDurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)"
             }
-            if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }
+            // One line: a list of accepted values (`- a`, `- b` below the
+            // parser's sentence) is folded into it.
+            let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let values = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+            if let first = lines.first { message = first }
+            if !values.isEmpty { message += " " + values.joined(separator: ", ") }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
             printError("gym-timer: \(message)")
             return code.rawValue

@@ -98,6 +98,35 @@ import Testing
         #expect((events.last?["timer"] as? [String: Any])?["state"] as? String == "finished")
     }
 
+    /// To a pipe (a status bar script, `| tee`), watch writes a line per
+    /// second as it goes, not all at exit: the first line arrives while the
+    /// timer is still running, and the watch is still there to stop.
+    @Test func test_watch_to_a_pipe_writes_each_line_as_it_goes() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startDaemon()
+        try session.client("start", "60", "--name", "plank")
+        let watch = Process()
+        watch.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
+        watch.arguments = ["watch", "plank"]
+        watch.environment = session.environment
+        let out = Pipe()
+        watch.standardOutput = out
+        watch.standardError = FileHandle.nullDevice
+        try watch.run()
+        var text = Data()
+        while text.filter({ $0 == 0x0A }).count < 2 {
+            let chunk = out.fileHandleForReading.availableData // blocks until watch writes
+            if chunk.isEmpty { break }
+            text.append(chunk)
+        }
+        #expect(watch.isRunning, "the lines came before watch exited")
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count >= 2 && lines.allSatisfy { $0.hasPrefix("plank  [") && $0.contains("/ 1:00") }, "\(lines)")
+        try session.client("stop", "plank")
+        watch.waitUntilExit()
+        #expect(watch.terminationStatus == 0)
+    }
+
     @Test func test_usage_errors_exit_64_and_failures_exit_1_with_one_line() throws {
         let session = try DesktopSession(notificationServer: false)
         for bad in ["0", "-5", "abc", "25h"] {
