@@ -55,6 +55,9 @@ import Testing
         #expect(logged.exercise.type == .weightReps)
         let machine = try log.log(.init(exerciseQuery: "rowing machine", sets: try sets("2km/8:00")), now: t0)
         #expect(machine.exercise.type == .distanceDuration)
+        // "row" with a distance is the rowing machine; "run" with one is a run.
+        #expect(try log.log(.init(exerciseQuery: "row", sets: try sets("2km/8:00")), now: t0).exercise.name == "Rowing (Machine)")
+        #expect(try log.log(.init(exerciseQuery: "run", sets: try sets("5km/25:00")), now: t0).exercise.type == .distanceDuration)
     }
 
     @Test func test_editing_a_set_changes_only_fields_its_exercise_has() throws {
