@@ -176,8 +176,19 @@ public struct HistoryBook: Sendable {
                 throw WorkoutError.refused("no sets numbered \(ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", "))")
             }
             for set in sets { _ = try set.delete(db) }
+            for workout in Set(sets.map(\.workoutId)) { try Self.dissolveLoneSupersets(db, workout: workout) }
             return sets
         }
+    }
+
+    /// A superset needs two exercises: a group left with one (its partner's
+    /// sets deleted or undone) is no superset any more.
+    static func dissolveLoneSupersets(_ db: Database, workout: Int64) throws {
+        try db.execute(sql: """
+            UPDATE workoutSet SET supersetGroup = NULL WHERE workoutId = ?1 AND supersetGroup IN (
+                SELECT supersetGroup FROM workoutSet WHERE workoutId = ?1 AND supersetGroup IS NOT NULL
+                GROUP BY supersetGroup HAVING COUNT(DISTINCT exerciseId) < 2)
+            """, arguments: [workout])
     }
 
     @discardableResult
@@ -185,6 +196,7 @@ public struct HistoryBook: Sendable {
         try database.writer.write { db in
             guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
             _ = try set.delete(db)
+            try Self.dissolveLoneSupersets(db, workout: set.workoutId)
             return set
         }
     }

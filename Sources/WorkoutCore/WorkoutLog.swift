@@ -157,6 +157,7 @@ public struct WorkoutLog: Sendable {
             detail.sets = detail.sets.filter { last.setIds.contains($0.id!) }
             guard !detail.sets.isEmpty else { throw WorkoutError.nothingToUndo("the sets of the last log are already gone") }
             for set in detail.sets { _ = try set.delete(db) }
+            try HistoryBook.dissolveLoneSupersets(db, workout: last.workoutId)
             if last.startedWorkout, detail.workout.endedAt == nil,
                try WorkoutSet.filter(WorkoutSet.Columns.workoutId == last.workoutId).fetchCount(db) == 0 {
                 _ = try detail.workout.delete(db)

@@ -6,7 +6,8 @@ import Testing
 /// `export json` then `import` of that file reproduces the log; importing
 /// it again adds nothing.
 @Suite struct HistoryRestoreTests {
-    let t0 = Date(timeIntervalSince1970: 1_790_000_000)
+    /// With milliseconds, as times logged by hand have (exports keep whole seconds).
+    let t0 = Date(timeIntervalSince1970: 1_790_000_000.123)
 
     /// A log with a bit of everything the document carries.
     private func populated() throws -> AppDatabase {

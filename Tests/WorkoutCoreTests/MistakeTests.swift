@@ -31,6 +31,14 @@ import Testing
         #expect(try log.lastLogged() == nil)
     }
 
+    @Test func test_undoing_a_superset_partner_leaves_no_lone_superset() throws {
+        let bench = try log.log(try request("bench press", "100x5"), now: t0)
+        _ = try log.log(.init(exerciseQuery: "bent over row barbell", sets: try SetNotation.parse("60x10", unit: .kg), superset: true), now: t0)
+        #expect(try database.writer.read { try WorkoutSet.fetchOne($0, key: bench.sets[0].id!) }?.supersetGroup != nil)
+        _ = try log.undo()
+        #expect(try database.writer.read { try WorkoutSet.fetchOne($0, key: bench.sets[0].id!) }?.supersetGroup == nil)
+    }
+
     @Test func test_undo_of_the_log_that_started_the_workout_removes_it() throws {
         _ = try log.log(try request("squat", "140x3"), now: t0)
         _ = try log.undo()

@@ -160,8 +160,11 @@ public struct HistoryRestore: Sendable {
             guard let gymId = try gyms[w.gym] ?? GymBook.find(db, w.gym)?.id else {
                 throw WorkoutError.invalidInput("workout \(w.name) names a gym \"\(w.gym)\" the document does not list")
             }
-            let existing = try Workout.filter(Column("gymId") == gymId && Column("name") == w.name && Column("startedAt") == w.started_at)
-                .fetchCount(db)
+            // The document's times are whole seconds; the log's have milliseconds.
+            let second = w.started_at.timeIntervalSince1970.rounded(.down)
+            let existing = try Workout.filter(Column("gymId") == gymId && Column("name") == w.name
+                && Column("startedAt") >= Date(timeIntervalSince1970: second)
+                && Column("startedAt") < Date(timeIntervalSince1970: second + 1)).fetchCount(db)
             // One workout in progress at a time: a restored one waits if one is running.
             let blocked = w.ended_at == nil ? try WorkoutLog.activeWorkout(db) != nil : false
             guard existing == 0, !blocked else {
