@@ -42,6 +42,14 @@ enum Console {
         _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// A question on standard error, without a newline, before reading the answer.
+    static func prompt(_ text: String) {
+        if let capture { capture.write(text, error: true); return }
+        fflush(nil)
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
     static func flush() { if capture == nil { fflush(nil) } }
 }
 

@@ -20,10 +20,11 @@ struct Undo: ParsableCommand {
         }
         let count = last.sets.count == 1 ? "1 set" : "\(last.sets.count) sets"
         // Part of the question: what it would remove.
-        if !yes && Confirm.onTerminal { for line in training.setLines(last) { print(line) } }
+        // Part of the question, so on stderr with it.
+        if !yes && Confirm.onTerminal { for line in training.setLines(last) { Console.prompt(line + "\n") } }
         try Confirm.ask("Remove \(last.sets.count == 1 ? "this set" : "these \(count)")?", unless: yes,
                         refusal: "undo deletes the last log's \(count); pass --yes to confirm", kept: "kept the sets")
-        let undone = try Training.run { try log.undo() }
+        let undone = try Training.run { try log.undo(expecting: last.sets.map { $0.id! }) }
         global.show(Undone(detail: undone, count: count, listed: yes, training: training))
     }
 }

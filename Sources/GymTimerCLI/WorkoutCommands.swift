@@ -180,8 +180,7 @@ enum Confirm {
     static func ask(_ question: String, unless yes: Bool, refusal: String, kept: String) throws {
         guard !yes else { return }
         guard onTerminal else { throw ValidationError(refusal) }
-        print(question + " [y/N] ", terminator: "")
-        Console.flush()
+        Console.prompt(question + " [y/N] ") // on stderr: stdout stays the command's output (JSON with --json)
         guard readLine()?.lowercased().hasPrefix("y") == true else { throw CLIError(kept) }
     }
 }

@@ -29,7 +29,7 @@ public struct SetEntry: Sendable, Equatable {
 public enum SetNotation {
     public static let maximumReps = 1000
     public static let maximumKilograms = 2000.0
-    public static let forms = "100x5, 100 x 5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, 100x5@8, x12, bw+20x8, bw-30x8, 60s, 1m30, 1:30, 5km/25:00 or 800m/3:10"
+    public static let forms = "100x5, 100 x 5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, 100x5@8, x12, bw+20x8, bw-30x8, 60s, 2min, 1m30, 1:30, 5km/25:00 or 800m/3:10"
 
     /// The sets in `words` as typed after the exercise, joining the pieces
     /// of one set that spaces split (`100 x 5`, `100kg x5`, `100x5 @8`).
@@ -174,9 +174,11 @@ public enum SetNotation {
         measure(text, units: [("km", 1000), ("mi", 1609.344), ("m", 1)])
     }
 
-    /// `60s`, `2min`, `2m`, `1h`, and compounds largest unit first:
-    /// `1m30`, `1m30s`, `1h05m`, `1h5min` → seconds. A bare number is
-    /// allowed only last, after minutes (`1m30`: thirty seconds).
+    /// `60s`, `2min`, `1h`, and compounds largest unit first: `1m30`,
+    /// `1m30s`, `1h05min` → seconds. A bare number is allowed only last,
+    /// after minutes, and under 60 (`1m30`: thirty seconds). A lone `m` at
+    /// the end is refused: `800m` is metres in `800m/3:10`, so `5m` alone
+    /// could be either.
     static func durationSeconds(_ text: String) -> Double? {
         let units: [(suffix: String, factor: Double)] = [("h", 3600), ("min", 60), ("m", 60), ("s", 1)]
         var rest = Substring(text)
@@ -189,11 +191,12 @@ public enum SetNotation {
             rest = rest.dropFirst(number.count)
             if rest.isEmpty {
                 // `1m30`: the bare tail counts as seconds after minutes only.
-                guard sawUnit, lastFactor == 60 else { return nil }
+                guard sawUnit, lastFactor == 60, value < 60 else { return nil }
                 return total + value
             }
             guard let unit = units.first(where: { rest.hasPrefix($0.suffix) }), unit.factor < lastFactor else { return nil }
             rest = rest.dropFirst(unit.suffix.count)
+            if unit.suffix == "m" && rest.isEmpty { return nil }
             total += value * unit.factor
             lastFactor = unit.factor
             sawUnit = true

@@ -149,12 +149,17 @@ public struct WorkoutLog: Sendable {
     /// Removes the sets the last `log` wrote (and the workout, if that log
     /// started it and nothing else is in it). One step back: a second undo
     /// has nothing left to undo.
-    public func undo() throws -> HistoryBook.Detail {
+    /// `expecting`: the set ids a person was shown and agreed to remove;
+    /// when another `log` came in between, nothing is removed.
+    public func undo(expecting shown: [Int64]? = nil) throws -> HistoryBook.Detail {
         try database.writer.write { db in
             guard let last = try LastLog.load(db) else { throw WorkoutError.nothingToUndo("no sets logged since the last undo") }
-            try LastLog.clear(db)
             var detail = try HistoryBook.detail(db, last.workoutId)
             detail.sets = detail.sets.filter { last.setIds.contains($0.id!) }
+            if let shown, Set(shown) != Set(detail.sets.map { $0.id! }) {
+                throw WorkoutError.refused("the last log changed while asking; nothing was removed")
+            }
+            try LastLog.clear(db)
             guard !detail.sets.isEmpty else { throw WorkoutError.nothingToUndo("the sets of the last log are already gone") }
             for set in detail.sets { _ = try set.delete(db) }
             try HistoryBook.dissolveLoneSupersets(db, workout: last.workoutId)

@@ -39,6 +39,13 @@ import Testing
         #expect(try database.writer.read { try WorkoutSet.fetchOne($0, key: bench.sets[0].id!) }?.supersetGroup == nil)
     }
 
+    @Test func test_undo_removes_only_what_was_shown() throws {
+        let first = try log.log(try request("squat", "140x3"), now: t0)
+        _ = try log.log(try request("squat", "140x3"), now: t0.addingTimeInterval(60))
+        #expect(throws: WorkoutError.self) { try log.undo(expecting: first.sets.map { $0.id! }) }
+        #expect(try setIds.count == 2)
+    }
+
     @Test func test_undo_of_the_log_that_started_the_workout_removes_it() throws {
         _ = try log.log(try request("squat", "140x3"), now: t0)
         _ = try log.undo()

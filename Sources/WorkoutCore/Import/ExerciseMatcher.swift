@@ -175,7 +175,8 @@ enum Variant: String {
             case "overhand", "pronated": found.insert(.pronated)
             case "neutral": found.insert(.neutral)
             case "unilateral": found.insert(.unilateral)
-            case "single", "one", "1" where next == "arm" || next == "leg": found.insert(.unilateral)
+            case "single" where next == "arm" || next == "leg", "one" where next == "arm" || next == "leg",
+                 "1" where next == "arm" || next == "leg": found.insert(.unilateral)
             case "palm" where next == "down": found.insert(.pronated)
             case "palm" where next == "up": found.insert(.supinated)
             case "v" where next == "grip" || next == "bar": found.insert(.neutral)

@@ -75,11 +75,16 @@ public struct HistoryRestore: Sendable {
     /// becomes this log's default gym when no gym has its name.
     private func restoreGyms(_ db: Database, _ gyms: [HistoryDocument.Gym], summary: inout Summary) throws -> [String: Int64] {
         var ids: [String: Int64] = [:]
+        // The document's selected gym is taken only by a log with no workouts yet.
+        let restoringIntoEmptyLog = try Workout.fetchCount(db) == 0
         for g in gyms {
             if let existing = try GymBook.find(db, g.name) {
                 ids[g.name] = existing.id!
             } else if g.is_default, var ours = try Gym.filter(Gym.Columns.isDefault == true).fetchOne(db),
-                      !ids.values.contains(ours.id!) {
+                      !ids.values.contains(ours.id!),
+                      try Workout.filter(Column("gymId") == ours.id!).fetchCount(db) == 0 {
+                // Only an unused default gym takes the document's name: one
+                // with history keeps its own, and the document's gets added.
                 ours.name = g.name
                 ours.color = GymColor(rawValue: g.color) ?? ours.color
                 try ours.update(db)
@@ -91,7 +96,7 @@ public struct HistoryRestore: Sendable {
                 ids[g.name] = gym.id!
                 summary.gyms += 1
             }
-            if g.selected == true { try Setting.set(db, .selectedGym, String(ids[g.name]!)) }
+            if g.selected == true, restoringIntoEmptyLog { try Setting.set(db, .selectedGym, String(ids[g.name]!)) }
         }
         return ids
     }
