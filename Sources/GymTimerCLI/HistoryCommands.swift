@@ -108,7 +108,7 @@ struct WorkoutJSON: Encodable {
         try c.encode(w.endedAt.map(Training.iso), forKey: .endedAt)
         try c.encode(w.note, forKey: .note)
         try c.encodeIfPresent(elapsed.map { max(0, $0.rounded(.down)) }, forKey: .elapsed)
-        try c.encode(detail.sets.map { detail.json($0, numbered: elapsed != nil) }, forKey: .sets)
+        try c.encode(detail.sets.map { detail.json($0, numbered: true) }, forKey: .sets)
     }
 }
 

@@ -126,6 +126,7 @@ import Testing
         let sets = try #require(workout["sets"] as? [[String: Any]])
         #expect(sets.count == 2)
         #expect(sets[0]["reps"] as? Int == 6 && sets[0]["rpe"] as? Double == 9 && sets[0]["kind"] as? String == "failure")
+        #expect(sets.map { $0["number"] as? Int } == [1, 2]) // set 3 was deleted: the rest keep one numbering
         #expect(try s.client("history", "show", "1", environment: env).stdout.contains("set 1: 140 kg × 6 (failure) RPE 9"))
 
         let refused = try s.client("history", "delete", "1", environment: env) // no terminal, no --yes
