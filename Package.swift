@@ -18,8 +18,8 @@ let package = Package(
     targets: [
         // C at the edge: one place each.
         .target(name: "CLinux"),
-        .systemLibrary(name: "CLibNotify", pkgConfig: "libnotify",
-                       providers: [.apt(["libnotify-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
 
         // Plain Swift cores.
         .target(name: "GymTimerProtocol"),
@@ -40,9 +40,11 @@ let package = Package(
         ], exclude: ["Resources"]),
 
         // Services.
-        .target(name: "Notifications", dependencies: ["CLibNotify", "GymTimerProtocol"]),
+        // libdbus-1, driven by the daemon's own loop (the only importer of CDBus).
+        .target(name: "SessionBus", dependencies: ["CDBus"]),
+        .target(name: "Notifications", dependencies: ["SessionBus", "GymTimerProtocol"]),
         .target(name: "GymTimerDaemon", dependencies: [
-            "CLinux", "GymTimerProtocol", "TimerCore", "Notifications", "GymTimerConfig",
+            "CLinux", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -62,6 +64,7 @@ let package = Package(
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
+        .testTarget(name: "SessionBusTests", dependencies: ["SessionBus"]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [

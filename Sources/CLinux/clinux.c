@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "clinux.h"
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -237,4 +238,22 @@ int gt_fsync_dir(const char *path) {
     int rc = fsync(fd) < 0 ? -errno : 0;
     close(fd);
     return rc;
+}
+
+int gt_sd_notify(const char *socket_path, const char *state) {
+    struct sockaddr_un a;
+    memset(&a, 0, sizeof a);
+    a.sun_family = AF_UNIX;
+    size_t n = strlen(socket_path);
+    if (n == 0 || n >= sizeof a.sun_path) return -EINVAL;
+    memcpy(a.sun_path, socket_path, n);
+    /* "@name" is an abstract socket: a leading NUL, no terminator. */
+    if (a.sun_path[0] == '@') a.sun_path[0] = 0;
+    socklen_t len = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + n);
+    int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    ssize_t sent = sendto(fd, state, strlen(state), MSG_NOSIGNAL, (struct sockaddr *)&a, len);
+    int saved = errno;
+    close(fd);
+    return sent < 0 ? -saved : 0;
 }

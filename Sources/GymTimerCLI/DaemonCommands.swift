@@ -28,8 +28,9 @@ struct DaemonStatus: ParsableCommand {
                 "socket: \(daemon.socket)",
                 "state: \(daemon.stateDirectory)",
                 "timers: \(daemon.timers)",
-                "notifications: \(daemon.notifications.rawValue)",
-            ]
+                "notifications: \(daemon.notifications.rawValue)"
+                    + (daemon.notificationServer.map { " (server: \($0))" } ?? ""),
+            ] + (daemon.bus.map { ["bus: \($0)"] } ?? [])
         }
     }
 }

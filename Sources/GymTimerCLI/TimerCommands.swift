@@ -15,13 +15,25 @@ struct Start: ParsableCommand {
     @Argument(help: "How long, e.g. 90, 1:30 or 2m.") var duration: String
     @Option(help: "Timer name.") var name: String = Product.defaultTimerName
     @Option(help: "What the notification says, e.g. the next set.") var label: String?
+    @Option(help: ArgumentHelp("A quiet notification this long before the end, e.g. 10 (default: timer.warn; 0 for none).",
+                               valueName: "DURATION")) var warn: String?
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws { _ = try parseDuration(duration) }
+    func validate() throws {
+        let seconds = try parseDuration(duration)
+        if let warn {
+            let before: Double
+            do { before = try RestDuration.parseSigned(warn) } catch { throw ValidationError("invalid --warn \"\(warn)\"; use a duration such as 10 or 0") }
+            guard before >= 0, before < seconds || before == 0 else {
+                throw ValidationError("--warn \(warn) is not before the end of a \(duration) timer; use less than the duration, or 0")
+            }
+        }
+    }
 
     func run() throws {
         let seconds = try parseDuration(duration)
-        let response = try DaemonClient.send(Request(.start, name: name, label: label, seconds: seconds), options: global)
+        let before = try warn.map { try RestDuration.parseSigned($0) }
+        let response = try DaemonClient.send(Request(.start, name: name, label: label, seconds: seconds, warn: before), options: global)
         global.show(try OneTimer(response))
     }
 }

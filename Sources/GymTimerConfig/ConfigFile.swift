@@ -94,6 +94,7 @@ public struct ConfigFile: Sendable {
             switch key {
             case .gracePeriod: settings.gracePeriod = seconds
             case .defaultRest: settings.defaultRest = seconds
+            case .warnBefore: settings.warnBefore = seconds
             default: settings.warmupRest = seconds
             }
         case .boolean:
@@ -113,6 +114,7 @@ public struct ConfigFile: Sendable {
         case .gracePeriod: RestDuration.clock(s.gracePeriod)
         case .defaultRest: RestDuration.clock(s.defaultRest)
         case .warmupRest: RestDuration.clock(s.warmupRest)
+        case .warnBefore: RestDuration.clock(s.warnBefore)
         case .autoStart: String(s.autoStart)
         case .sound: String(s.sound)
         case .urgency: s.urgency

@@ -9,6 +9,8 @@ public struct Settings: Sendable, Equatable {
     public var defaultRest: Double = 120
     /// Rest after a warm-up set.
     public var warmupRest: Double = 60
+    /// A quiet notification this long before a timer ends; 0 for none.
+    public var warnBefore: Double = 0
     /// Whether logging a set starts the rest timer.
     public var autoStart = true
     public var urgency: String = "critical"
@@ -26,6 +28,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case defaultRest = "timer.default_rest"
     case warmupRest = "timer.warmup_rest"
     case autoStart = "timer.auto_start"
+    case warnBefore = "timer.warn"
     case urgency = "notify.urgency"
     case sound = "notify.sound"
     case unit = "unit"
@@ -34,7 +37,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
     var kind: Kind {
         switch self {
-        case .gracePeriod: .duration(allowZero: true)
+        case .gracePeriod, .warnBefore: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
         case .autoStart, .sound: .boolean
         case .urgency: .choice(["low", "normal", "critical"])

@@ -3,20 +3,23 @@ import GymTimerConfig
 import GymTimerProtocol
 import Logging
 import Notifications
+import SessionBus
 import TimerCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The running daemon: one thread, one epoll loop over the listening socket,
-/// client connections, the deadline alarm, the notifier's inbox and the
-/// termination signals. Each turn of the loop handles what is ready, then
-/// journals all resulting changes with one sync (group commit), and only
-/// then sends responses and events.
+/// client connections, the deadline alarm, the session bus connection (its
+/// descriptors and timeouts) and the termination signals. Each turn of the
+/// loop handles what is ready, then journals all resulting changes with one
+/// sync (group commit), and only then sends responses, replies and events.
 final class Daemon {
     private enum Token {
-        static let listener: UInt64 = 1, alarm: UInt64 = 2, inbox: UInt64 = 3, signals: UInt64 = 4
+        static let listener: UInt64 = 1, alarm: UInt64 = 2, busTimeout: UInt64 = 3, signals: UInt64 = 4
         static let firstConnection: UInt64 = 100
+        /// Bus descriptors are registered as this plus the descriptor.
+        static let busDescriptor: UInt64 = 1 << 40
     }
 
     private let socket: SocketPath
@@ -28,9 +31,14 @@ final class Daemon {
     private let service: TimerService
     private let loop: EventLoop
     private let alarm: DeadlineAlarm
-    private let inbox: OutcomeInbox
+    private let busAlarm: DeadlineAlarm
     private let signals: Int32
     private let startedAt: Nanoseconds
+    private let bus: BusConnection?
+    private let busInterface: TimerBusInterface?
+    /// Why there is no bus, for the log and `daemon status`.
+    private var busProblem: String?
+    private let systemd: ServiceManager
 
     private var connections: [UInt64: Connection] = [:]
     private var nextToken = Token.firstConnection
@@ -39,7 +47,8 @@ final class Daemon {
     private var running = true
 
     init(socket: SocketPath, stateDirectory: String, configFile: ConfigFile, listener: Listener,
-         journal: TimerJournal, service: TimerService, logger: Logger) throws(SystemError) {
+         journal: TimerJournal, service: TimerService, bus: BusConnection?, busProblem: String?,
+         systemd: ServiceManager, logger: Logger) throws(SystemError) {
         self.socket = socket
         self.stateDirectory = stateDirectory
         self.configFile = configFile
@@ -49,25 +58,48 @@ final class Daemon {
         self.logger = logger
         self.loop = try EventLoop()
         self.alarm = try DeadlineAlarm()
-        self.inbox = try OutcomeInbox()
+        self.busAlarm = try DeadlineAlarm()
         self.signals = Int32(try SystemError.check(gt_signalfd_termination(), "signalfd"))
         self.startedAt = service.clock.now().boottime
+        self.bus = bus
+        self.busProblem = busProblem
+        self.systemd = systemd
+        self.busInterface = bus.map { TimerBusInterface(bus: $0, service: service, logger: logger) }
     }
 
     func run(pendingAnnouncements: [Expiry]) throws(SystemError) {
         try loop.add(listener.fd, token: Token.listener)
         try loop.add(alarm.fd, token: Token.alarm)
-        try loop.add(inbox.fd, token: Token.inbox)
+        try loop.add(busAlarm.fd, token: Token.busTimeout)
         try loop.add(signals, token: Token.signals)
-        let inbox = self.inbox
-        service.notifier.start { token, outcome in inbox.post(token, outcome) }
+        if let bus {
+            let loop = self.loop, logger = self.logger
+            bus.onInterest = { fd, readable, writable in
+                let token = Token.busDescriptor + UInt64(fd)
+                loop.remove(fd)
+                guard readable || writable else { return }
+                do { try loop.add(fd, token: token, writable: writable, readable: readable) } catch {
+                    logger.error("cannot watch the bus connection: \(error)")
+                }
+            }
+            bus.onDisconnect = { [unowned self] in
+                self.busProblem = "the session bus went away"
+                self.logger.warning("lost the session bus; timers are served on the socket only")
+            }
+            // Descriptors libdbus asked for before the loop existed.
+            bus.replayInterest()
+        } else if let busProblem {
+            logger.notice("no session bus (\(busProblem)); timers are served on the socket only, without desktop notifications")
+        }
 
         let now = service.clock.now()
         for expiry in pendingAnnouncements { service.announce(expiry, at: now) }
         commit()
+        systemd.ready(timers: service.book.count)
 
         while running {
             alarm.arm(at: service.nextWakeup())
+            busAlarm.arm(at: bus?.nextTimeout)
             let ready = try loop.wait()
             // Deadlines first: nothing else in this turn may delay a notification.
             if ready.contains(where: { $0.token == Token.alarm }) {
@@ -77,19 +109,21 @@ final class Daemon {
             for event in ready {
                 switch event.token {
                 case Token.alarm: break
+                case Token.busTimeout:
+                    busAlarm.acknowledge()
+                    bus?.fireTimeouts(now: service.clock.now().boottime)
                 case Token.listener: acceptAll()
-                case Token.inbox:
-                    for (token, outcome) in inbox.take() { service.notificationOutcome(token: token, outcome) }
                 case Token.signals: handleSignal()
+                case Token.busDescriptor...:
+                    bus?.handle(fd: Int32(event.token - Token.busDescriptor), readable: event.readable,
+                                writable: event.writable, hangup: event.hangup)
                 default: serve(event)
                 }
             }
-            // A turn that only fired timers acknowledges nothing: its records
-            // are committed with the notifier's answer, so no sync competes
-            // with the notification on its way to the bus.
-            if ready.allSatisfy({ $0.token == Token.alarm }) && service.awaitingNotifier { continue }
+            bus?.dispatch()
             commit()
         }
+        systemd.stopping()
         shutdown()
     }
 
@@ -160,10 +194,22 @@ final class Daemon {
     }
 
     private func info() -> DaemonInfo {
-        DaemonInfo(version: Product.version, pid: Int(getpid()),
-                   uptimeSeconds: Double((service.clock.now().boottime - startedAt) / 1_000_000) / 1000,
-                   socket: socket.path, stateDirectory: stateDirectory, timers: service.book.count,
-                   notifications: service.notifications)
+        var info = DaemonInfo(version: Product.version, pid: Int(getpid()),
+                              uptimeSeconds: Double((service.clock.now().boottime - startedAt) / 1_000_000) / 1000,
+                              socket: socket.path, stateDirectory: stateDirectory, timers: service.book.count,
+                              notifications: service.notifications)
+        if let bus, bus.connected {
+            info.bus = busInterface?.ownsName == true ? "\(Product.Bus.name) on \(bus.address)" : "connected to \(bus.address), \(Product.Bus.name) owned by another process"
+        } else {
+            info.bus = "none: \(busProblem ?? "not connected")"
+        }
+        info.notificationServer = switch service.notifier.server {
+        case .running(let name): name ?? "running"
+        case .activatable: "started on demand by the bus"
+        case .absent: "none"
+        case .unknown: "not known yet"
+        }
+        return info
     }
 
     private func drop(_ connection: Connection) {
@@ -199,8 +245,11 @@ final class Daemon {
             }
         }
         held.removeAll()
+        busInterface?.release(failure: failure)
         let events = service.takeEvents()
         if failure == nil {
+            busInterface?.emit(events)
+            if !changes.isEmpty { systemd.status(timers: service.book.count) }
             for (name, event) in events {
                 let line = LineCodec.encode(event)
                 for connection in connections.values {

@@ -3,6 +3,7 @@ import GymTimerConfig
 import GymTimerProtocol
 import Logging
 import Notifications
+import SessionBus
 import TimerCore
 #if canImport(Glibc)
 import Glibc
@@ -100,10 +101,22 @@ public struct DaemonCommand: ParsableCommand {
             logger.notice("timer \(expiry.timer.name) ended \(Int(expiry.overdue.seconds)) s ago while no daemon ran; past the grace period, dropped without a notification")
         }
         let listener = try activated?.0 ?? Listener.open(socketPath)
-        let service = TimerService(book: book, clock: clock, notifier: LibNotifyNotifier(),
+        // The session bus is optional: without one the daemon serves its socket.
+        var bus: BusConnection?
+        var busProblem: String?
+        if let address = BusConnection.sessionAddress(environment: environment) {
+            do { bus = try BusConnection(address: address) } catch {
+                busProblem = "cannot connect to \(address): \(error)"
+            }
+        } else {
+            busProblem = "DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist"
+        }
+        let service = TimerService(book: book, clock: clock, notifier: DesktopNotifier(bus: bus),
                                    settings: settings, logger: logger)
         let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,
-                                listener: listener, journal: journal, service: service, logger: logger)
+                                listener: listener, journal: journal, service: service, bus: bus,
+                                busProblem: busProblem, systemd: ServiceManager(environment: environment),
+                                logger: logger)
         logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")
         try daemon.run(pendingAnnouncements: due)
     }

@@ -25,8 +25,11 @@ final class EventLoop {
 
     deinit { close(epfd) }
 
-    func add(_ fd: Int32, token: UInt64, writable: Bool = false) throws(SystemError) {
-        try SystemError.check(gt_epoll_add(epfd, fd, mask(writable), token), "epoll add")
+    /// Registers `fd`. Sockets we own also ask for peer hang-ups; the bus
+    /// connection's descriptors are watched exactly as libdbus asks.
+    func add(_ fd: Int32, token: UInt64, writable: Bool = false, readable: Bool? = nil) throws(SystemError) {
+        let events = readable.map { ($0 ? GT_EPOLLIN : 0) | (writable ? GT_EPOLLOUT : 0) } ?? mask(writable)
+        try SystemError.check(gt_epoll_add(epfd, fd, events, token), "epoll add")
     }
 
     func update(_ fd: Int32, token: UInt64, writable: Bool) {

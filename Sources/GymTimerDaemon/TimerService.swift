@@ -14,28 +14,42 @@ final class TimerService {
 
     private(set) var book: TimerBook
     let clock: any TimerClock
-    let notifier: any Notifier
+    let notifier: DesktopNotifier
     var settings: Settings
     let logger: Logger
 
     /// Events for subscribers, sent once the changes behind them are durable.
     private(set) var events: [(name: String, response: Response)] = []
-    /// Notifications asked for and not yet confirmed, by token.
-    private var pending: [UInt64: (name: String, deadline: Deadline)] = [:]
+    /// Notifications asked for and not yet answered: the timers each covers, by token.
+    private var pending: [UInt64: [String]] = [:]
     private var nextToken: UInt64 = 0
+    /// Expiries close together share one notification.
+    private var burst = ExpiryBurst<Announced>()
+    /// The timers each shown expiry notification speaks for, for its buttons.
+    private var shown: [UInt32: [Announced]] = [:]
     /// Set once "unavailable" was logged, so a desktop without a notification
     /// server gets one line, not one per timer.
     private var reportedUnavailable = false
 
-    init(book: TimerBook, clock: any TimerClock, notifier: any Notifier, settings: Settings, logger: Logger) {
+    /// One timer's expiry, as a notification announced it.
+    struct Announced: Sendable {
+        var name: String
+        var deadline: Deadline
+    }
+
+    init(book: TimerBook, clock: any TimerClock, notifier: DesktopNotifier, settings: Settings, logger: Logger) {
         self.book = book
         self.clock = clock
         self.notifier = notifier
         self.settings = settings
         self.logger = logger
+        notifier.onOutcome = { [unowned self] in self.notificationOutcome(token: $0, $1) }
+        notifier.onAction = { [unowned self] in self.notificationAction(id: $0, $1) }
+        notifier.onClosed = { [unowned self] in self.shown.removeValue(forKey: $0) }
+        notifier.onServerAppeared = { [unowned self] in self.announceMissed() }
     }
 
-    var notifications: NotificationAvailability { notifier.availability ? .available : .unavailable }
+    var notifications: NotificationAvailability { notifier.available ? .available : .unavailable }
 
     func takeChanges() -> [TimerChange] { book.takeChanges() }
 
@@ -79,7 +93,12 @@ final class TimerService {
             guard label.count <= Self.maximumLabelLength else {
                 throw WireError(.invalidArgument, "label is longer than \(Self.maximumLabelLength) characters")
             }
-            if let replaced = book.start(name: name, label: label, duration: Nanoseconds(seconds: seconds), at: now) {
+            let warn = request.warn ?? settings.warnBefore
+            guard warn.isFinite, warn >= 0 else {
+                throw WireError(.invalidArgument, "\"warn\" is seconds before the end, 0 or more")
+            }
+            if let replaced = book.start(name: name, label: label, duration: Nanoseconds(seconds: seconds),
+                                         warnBefore: warn > 0 ? Nanoseconds(seconds: warn) : nil, at: now) {
                 closeNotification(of: replaced)
             }
             logger.debug("started \(name) for \(seconds) s")
@@ -157,48 +176,97 @@ final class TimerService {
         for expiry in book.expire(at: now) {
             announce(expiry, at: now)
         }
+        for timer in book.takeWarnings() {
+            nextToken += 1
+            let left = timer.remaining(at: now).seconds
+            notifier.show(RestNotification.warning(name: timer.name, label: timer.label, seconds: left), token: nextToken)
+            logger.debug("warned \(timer.name), \(left) s left")
+        }
     }
 
     /// Announces a timer that reached its deadline; `overdue` above a second
-    /// says how long ago.
+    /// says how long ago. The notification leaves at once; one that follows
+    /// within the burst window is folded into it.
     func announce(_ expiry: Expiry, at now: ClockReading) {
         let timer = expiry.timer
         guard case .finished(let deadline, _) = timer.phase else { return }
         nextToken += 1
-        pending[nextToken] = (timer.name, deadline)
-        let note = RestNotification.expiry(
-            name: timer.name, label: timer.label, overdueSeconds: expiry.overdue.seconds,
-            urgency: RestNotification.Urgency(rawValue: settings.urgency) ?? .critical,
-            soundName: settings.sound ? "alarm-clock-elapsed" : nil)
-        notifier.show(note, token: nextToken)
+        let entry = RestNotification.Entry(name: timer.name, label: timer.label, overdueSeconds: expiry.overdue.seconds)
+        let send = burst.add(entry, member: Announced(name: timer.name, deadline: deadline), at: now.boottime, token: nextToken)
+        pending[send.token] = send.members.map(\.name)
+        let note = RestNotification.expiries(
+            send.entries, urgency: RestNotification.Urgency(rawValue: settings.urgency) ?? .critical,
+            soundName: settings.sound ? "alarm-clock-elapsed" : nil, actions: RestNotification.Action.allCases)
+        notifier.show(note, replacing: send.replacing, token: send.token)
         let late = expiry.overdue >= .perSecond ? " (\(Int(expiry.overdue.seconds)) s late)" : ""
         logger.info("timer \(timer.name) finished\(late)")
         events.append((timer.name, Response(timer: book.snapshot(timer, at: now), event: .finished)))
     }
 
-    /// The notifier's answer for `token`. If the timer was stopped or
-    /// replaced in the meantime, the notification is closed at once.
-    func notificationOutcome(token: UInt64, _ outcome: NotifyOutcome) {
-        guard let (name, deadline) = pending.removeValue(forKey: token) else { return }
-        switch outcome {
-        case .shown(let id):
-            if let timer = book.timers[name], case .finished(deadline, false) = timer.phase {
-                book.markNotified(name: name, notificationID: id)
-            } else {
-                notifier.close(id: id)
-            }
-        case .failed(let reason):
-            if !reportedUnavailable {
-                logger.warning("notifications unavailable: \(reason); timers keep running, the next expiry tries again")
-            }
-            reportedUnavailable = true
-            return
+    /// A notification server has just appeared: timers that ended while none
+    /// was there, and within the grace period, are announced now.
+    func announceMissed() {
+        let now = clock.now()
+        let inFlight = Set(pending.values.joined())
+        burst.closeOpenBurst()
+        for timer in book.sorted() where !inFlight.contains(timer.name) {
+            guard case .finished(let at, false) = timer.phase else { continue }
+            let overdue = max(0, -at.remaining(at: now))
+            guard overdue <= Nanoseconds(seconds: settings.gracePeriod) else { continue }
+            announce(Expiry(timer: timer, overdue: overdue), at: now)
         }
-        if reportedUnavailable { logger.info("notifications available again") }
-        reportedUnavailable = false
     }
 
+    /// The server's answer for `token`. Timers stopped or replaced in the
+    /// meantime are not marked; a notification no timer needs is closed.
+    func notificationOutcome(token: UInt64, _ outcome: NotifyOutcome) {
+        pending.removeValue(forKey: token)
+        switch outcome {
+        case .shown(let id):
+            switch burst.shown(token: token, id: id) {
+            case .announced(let members):
+                var current: [Announced] = []
+                for member in members {
+                    guard let timer = book.timers[member.name], case .finished(member.deadline, let notified) = timer.phase else { continue }
+                    current.append(member)
+                    if !notified || timer.notificationID != id { book.markNotified(name: member.name, notificationID: id) }
+                }
+                if current.isEmpty { notifier.close(id: id) } else { shown[id] = current }
+            case .close(let id):
+                notifier.close(id: id)
+            case .superseded:
+                break
+            }
+            if reportedUnavailable { logger.info("notifications available again") }
+            reportedUnavailable = false
+        case .failed(let reason):
+            _ = burst.failed(token: token)
+            if !reportedUnavailable {
+                logger.warning("notifications unavailable: \(reason); timers keep running, and are announced when a notification server appears")
+            }
+            reportedUnavailable = true
+        }
+    }
+
+    /// A button on an expiry notification: +30 s or Again restart each timer
+    /// it speaks for, if that timer is still the one that ended.
+    func notificationAction(id: UInt32, _ action: RestNotification.Action) {
+        guard action != .default, let members = shown[id] else { return }
+        for member in members {
+            guard let timer = book.timers[member.name], case .finished(member.deadline, _) = timer.phase else { continue }
+            let seconds = action == .add30 ? 30 : timer.duration.seconds
+            let response = handle(Request(.start, name: member.name, label: timer.label, seconds: seconds))
+            logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s\(response.ok ? "" : ": \(response.error?.message ?? "")")")
+        }
+    }
+
+    /// Closes a timer's notification unless other ended timers still share it.
     private func closeNotification(of timer: RestTimer) {
-        if let id = timer.notificationID { notifier.close(id: id) }
+        guard let id = timer.notificationID else { return }
+        let sharing = book.timers.values.contains { $0.name != timer.name && $0.notificationID == id && $0.isFinished }
+        if !sharing {
+            shown.removeValue(forKey: id)
+            notifier.close(id: id)
+        }
     }
 }

@@ -13,7 +13,7 @@ public enum Command: String, Codable, Sendable, CaseIterable {
     /// else is refused so that a typo never silently does something different.
     var fields: Set<String> {
         switch self {
-        case .start: ["name", "label", "seconds"]
+        case .start: ["name", "label", "seconds", "warn"]
         case .stop: ["name", "all"]
         case .add: ["name", "seconds"]
         case .pause, .resume, .status, .subscribe: ["name"]
@@ -23,7 +23,8 @@ public enum Command: String, Codable, Sendable, CaseIterable {
 }
 
 /// One request line. `seconds` is the duration for `start` and the signed
-/// change for `add` (negative subtracts).
+/// change for `add` (negative subtracts). `warn` asks `start` for a quiet
+/// notification that many seconds before the end.
 public struct Request: Codable, Sendable, Equatable {
     public var v: Int
     public var id: Int?
@@ -32,9 +33,10 @@ public struct Request: Codable, Sendable, Equatable {
     public var label: String?
     public var seconds: Double?
     public var all: Bool?
+    public var warn: Double?
 
     public init(_ cmd: Command, id: Int? = nil, name: String? = nil, label: String? = nil,
-                seconds: Double? = nil, all: Bool? = nil) {
+                seconds: Double? = nil, all: Bool? = nil, warn: Double? = nil) {
         self.v = wireVersion
         self.id = id
         self.cmd = cmd
@@ -42,6 +44,7 @@ public struct Request: Codable, Sendable, Equatable {
         self.label = label
         self.seconds = seconds
         self.all = all
+        self.warn = warn
     }
 
     private struct AnyKey: CodingKey {
@@ -51,7 +54,7 @@ public struct Request: Codable, Sendable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    enum CodingKeys: String, CodingKey { case v, id, cmd, name, label, seconds, all }
+    enum CodingKeys: String, CodingKey { case v, id, cmd, name, label, seconds, all, warn }
 
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
@@ -79,5 +82,6 @@ public struct Request: Codable, Sendable, Equatable {
         self.label = try c.decodeIfPresent(String.self, forKey: .label)
         self.seconds = try c.decodeIfPresent(Double.self, forKey: .seconds)
         self.all = try c.decodeIfPresent(Bool.self, forKey: .all)
+        self.warn = try c.decodeIfPresent(Double.self, forKey: .warn)
     }
 }

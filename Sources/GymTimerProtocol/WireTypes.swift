@@ -53,9 +53,14 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
     public var stateDirectory: String
     public var timers: Int
     public var notifications: NotificationAvailability
+    /// The session bus connection: the name served and where, or why there is none.
+    public var bus: String?
+    /// The notification server on the bus ("dunst 1.9.0"), or why there is none.
+    public var notificationServer: String?
 
     public init(version: String, pid: Int, uptimeSeconds: Double, socket: String,
-                stateDirectory: String, timers: Int, notifications: NotificationAvailability) {
+                stateDirectory: String, timers: Int, notifications: NotificationAvailability,
+                bus: String? = nil, notificationServer: String? = nil) {
         self.version = version
         self.pid = pid
         self.uptimeSeconds = uptimeSeconds
@@ -63,10 +68,13 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
         self.stateDirectory = stateDirectory
         self.timers = timers
         self.notifications = notifications
+        self.bus = bus
+        self.notificationServer = notificationServer
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, pid, socket, timers, notifications
+        case version, pid, socket, timers, notifications, bus
+        case notificationServer = "notification_server"
         case uptimeSeconds = "uptime_s"
         case stateDirectory = "state_dir"
     }

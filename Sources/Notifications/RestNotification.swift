@@ -12,16 +12,84 @@ public struct RestNotification: Sendable, Equatable {
     public var soundName: String?
     public var category: String
     public var desktopEntry: String
+    /// Buttons as (key, label); offered only when the server has the `actions` capability.
+    public var actions: [Action]
+    /// Transient notifications skip the server's history (warnings before the end).
+    public var transient: Bool
+
+    /// What a button on an expiry notification does.
+    public enum Action: String, Sendable, CaseIterable {
+        /// Clicking the body: dismisses, nothing more.
+        case `default`
+        /// Restarts the same timer for 30 seconds.
+        case add30 = "add-30"
+        /// Restarts the timer with its own duration.
+        case again
+
+        public var label: String {
+            switch self {
+            case .default: "Dismiss"
+            case .add30: "+30 s"
+            case .again: "Again"
+            }
+        }
+    }
 
     public init(summary: String, body: String, urgency: Urgency = .critical,
                 soundName: String? = "alarm-clock-elapsed",
-                category: String = "x-gym-timer.rest", desktopEntry: String = "gym-timer") {
+                category: String = "x-gym-timer.rest", desktopEntry: String = "gym-timer",
+                actions: [Action] = [], transient: Bool = false) {
         self.summary = summary
         self.body = body
         self.urgency = urgency
         self.soundName = soundName
         self.category = category
         self.desktopEntry = desktopEntry
+        self.actions = actions
+        self.transient = transient
+    }
+
+    /// One timer in an expiry notification.
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var label: String
+        public var overdueSeconds: Double
+        public init(name: String, label: String, overdueSeconds: Double) {
+            self.name = name
+            self.label = label
+            self.overdueSeconds = overdueSeconds
+        }
+
+        /// How the timer reads in a list: its label, named unless it is the rest timer.
+        var line: String {
+            var text = label.isEmpty ? name : (name == Product.defaultTimerName ? label : "\(name): \(label)")
+            if overdueSeconds >= 1 { text += " (finished \(RestNotification.ago(overdueSeconds)))" }
+            return text
+        }
+    }
+
+    /// The notification for timers that ended together: one timer reads as
+    /// `expiry`, several as one list ("3 rests over"), so a burst of
+    /// deadlines never stacks up a column of notifications.
+    public static func expiries(_ entries: [Entry], urgency: Urgency, soundName: String?,
+                                actions: [Action]) -> RestNotification {
+        if entries.count == 1, let e = entries.first {
+            var note = expiry(name: e.name, label: e.label, overdueSeconds: e.overdueSeconds,
+                              urgency: urgency, soundName: soundName)
+            note.actions = actions
+            return note
+        }
+        return RestNotification(summary: "\(entries.count) rests over",
+                                body: entries.map(\.line).joined(separator: "\n"),
+                                urgency: urgency, soundName: soundName, actions: actions)
+    }
+
+    /// A quiet heads-up `seconds` before a timer ends.
+    public static func warning(name: String, label: String, seconds: Double) -> RestNotification {
+        let left = RestDuration.spoken(seconds.rounded())
+        let what = name == Product.defaultTimerName ? "Rest" : "Timer \u{201C}\(name)\u{201D}"
+        return RestNotification(summary: "\(what) ends in \(left)", body: label.isEmpty ? "Get ready" : label,
+                                urgency: .low, soundName: nil, category: "x-gym-timer.warning", transient: true)
     }
 
     /// The notification for a timer that reached its deadline `overdueSeconds`
@@ -67,16 +135,4 @@ public struct RestNotification: Sendable, Equatable {
 public enum NotifyOutcome: Sendable, Equatable {
     case shown(id: UInt32)
     case failed(reason: String)
-}
-
-/// Shows and closes desktop notifications. Implementations never block the
-/// caller: results come back through the handler given at start, tagged with
-/// the caller's token.
-public protocol Notifier: AnyObject, Sendable {
-    /// Starts the notifier's own thread; `onOutcome` is called there.
-    func start(onOutcome: @escaping @Sendable (_ token: UInt64, NotifyOutcome) -> Void)
-    func show(_ notification: RestNotification, token: UInt64)
-    func close(id: UInt32)
-    /// Whether the last attempt to reach a notification server worked.
-    var availability: Bool { get }
 }

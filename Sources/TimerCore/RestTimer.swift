@@ -39,13 +39,21 @@ public struct RestTimer: Codable, Sendable, Equatable {
     /// The desktop notification showing this timer's expiry, so stopping or
     /// replacing the timer can close it.
     public var notificationID: UInt32?
+    /// A quiet warning this long before the end, if asked for.
+    public var warnBefore: Nanoseconds?
 
-    public init(name: String, label: String, duration: Nanoseconds, phase: Phase, notificationID: UInt32? = nil) {
+    public init(name: String, label: String, duration: Nanoseconds, phase: Phase, notificationID: UInt32? = nil,
+                warnBefore: Nanoseconds? = nil) {
         self.name = name
         self.label = label
         self.duration = duration
         self.phase = phase
         self.notificationID = notificationID
+        self.warnBefore = warnBefore
+    }
+
+    public var isFinished: Bool {
+        if case .finished = phase { true } else { false }
     }
 
     public func remaining(at now: ClockReading) -> Nanoseconds {

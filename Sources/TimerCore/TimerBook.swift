@@ -13,6 +13,11 @@ public struct Expiry: Sendable, Equatable {
     public var timer: RestTimer
     /// How long ago the deadline passed (0 when fired on time).
     public var overdue: Nanoseconds
+
+    public init(timer: RestTimer, overdue: Nanoseconds) {
+        self.timer = timer
+        self.overdue = overdue
+    }
 }
 
 public enum TimerBookError: Error, Equatable, CustomStringConvertible {
@@ -37,6 +42,8 @@ public struct TimerBook: Sendable {
     public private(set) var timers: [String: RestTimer] = [:]
     /// Changes not yet taken by `takeChanges()`.
     public private(set) var changes: [TimerChange] = []
+    /// Running timers whose warning time came, not yet taken by `takeWarnings()`.
+    public private(set) var warnings: [RestTimer] = []
 
     private var wakeups = Heap<Wakeup>()
     private var generation: [String: UInt64] = [:]
@@ -85,10 +92,12 @@ public struct TimerBook: Sendable {
 
     /// Starts `name`, replacing any timer of that name. Returns the replaced one.
     @discardableResult
-    public mutating func start(name: String, label: String, duration: Nanoseconds, at now: ClockReading) -> RestTimer? {
+    public mutating func start(name: String, label: String, duration: Nanoseconds, warnBefore: Nanoseconds? = nil,
+                               at now: ClockReading) -> RestTimer? {
         let replaced = timers[name]
         let timer = RestTimer(name: name, label: label, duration: duration,
-                              phase: .running(until: Deadline(after: duration, from: now)))
+                              phase: .running(until: Deadline(after: duration, from: now)),
+                              warnBefore: warnBefore.flatMap { $0 > 0 && $0 < duration ? $0 : nil })
         put(timer)
         return replaced
     }
@@ -153,6 +162,11 @@ public struct TimerBook: Sendable {
         while let top = wakeups.min, top.boottime <= now.boottime {
             _ = wakeups.removeMin()
             guard isCurrent(top), var timer = timers[top.name] else { continue }
+            if top.warning {
+                // A warning is worth giving only near its moment, not after a restart.
+                if case .running = timer.phase, now.boottime - top.boottime <= Self.warningLatitude { warnings.append(timer) }
+                continue
+            }
             switch timer.phase {
             case .running(let deadline):
                 timer.phase = .finished(at: deadline, notified: false)
@@ -211,6 +225,15 @@ public struct TimerBook: Sendable {
         return (book, due.sorted { $0.overdue > $1.overdue }, dropped)
     }
 
+    /// A warning more than this late (the daemon was down) is not given.
+    public static let warningLatitude: Nanoseconds = .perSecond
+
+    /// Returns the warnings due since the last call.
+    public mutating func takeWarnings() -> [RestTimer] {
+        defer { warnings.removeAll() }
+        return warnings
+    }
+
     /// Returns the changes made since the last call, for the journal.
     public mutating func takeChanges() -> [TimerChange] {
         defer { changes.removeAll(keepingCapacity: true) }
@@ -223,6 +246,7 @@ public struct TimerBook: Sendable {
         var boottime: Nanoseconds
         var name: String
         var generation: UInt64
+        var warning = false
         static func < (a: Wakeup, b: Wakeup) -> Bool { a.boottime < b.boottime }
     }
 
@@ -240,6 +264,9 @@ public struct TimerBook: Sendable {
         switch timer.phase {
         case .running(let d):
             wakeups.insert(Wakeup(boottime: d.boottime, name: timer.name, generation: nextGeneration))
+            if let warn = timer.warnBefore {
+                wakeups.insert(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: nextGeneration, warning: true))
+            }
         case .finished(let at, _):
             wakeups.insert(Wakeup(boottime: at.boottime + Self.finishedRetention, name: timer.name, generation: nextGeneration))
         case .paused:

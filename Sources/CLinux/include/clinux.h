@@ -51,6 +51,10 @@ int gt_lock_file(const char *path);
    appended to log_path. Returns the pid or -errno. */
 int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_path);
 
+/* Sends one sd_notify(3) datagram ("READY=1", "STATUS=…") to the service
+   manager's socket; a path starting with '@' is abstract. */
+int gt_sd_notify(const char *socket_path, const char *state);
+
 int gt_fdatasync(int fd);
 int gt_fsync_dir(const char *path);
 #endif

@@ -1,0 +1,214 @@
+import GymTimerProtocol
+import Logging
+import SessionBus
+
+/// `org.gymtimer.Timer1` at `/org/gymtimer/Timer`: the timers on the session
+/// bus, for status bars, shell extensions and scripts.
+///
+/// Methods go through the same `TimerService.handle` as socket requests, so
+/// the rules are the same, and their replies wait with the socket responses
+/// for the turn's journal sync: a method returns only once its change is durable.
+final class TimerBusInterface {
+    static let errorPrefix = Product.Bus.interface + ".Error."
+
+    private let bus: BusConnection
+    private let service: TimerService
+    private let logger: Logger
+    /// Replies of this turn, sent after the journal sync; `ok` replies turn
+    /// into errors if the sync fails.
+    private var held: [(call: BusMessage, reply: BusMessage, ok: Bool)] = []
+    /// Whether this daemon owns the well-known name.
+    private(set) var ownsName = false
+
+    init(bus: BusConnection, service: TimerService, logger: Logger) {
+        self.bus = bus
+        self.service = service
+        self.logger = logger
+        bus.export(path: Product.Bus.path) { [unowned self] in self.receive($0) }
+        bus.requestName(Product.Bus.name) { [unowned self] owned in
+            self.ownsName = owned
+            if owned {
+                logger.info("serving \(Product.Bus.interface) as \(Product.Bus.name) on the session bus")
+            } else {
+                logger.warning("\(Product.Bus.name) is owned by another process; timers are served on the socket and at \(bus.uniqueName ?? "this connection")")
+            }
+        }
+    }
+
+    // MARK: Methods
+
+    private func receive(_ call: BusMessage) -> BusMessage? {
+        switch (call.interface, call.member) {
+        case ("org.freedesktop.DBus.Introspectable", "Introspect"):
+            return call.reply().write { $0.string(Self.introspection) }
+        case (Product.Bus.interface, let member?), (nil, let member?):
+            guard let request = Self.request(member, call.reader()) else {
+                return call.errorReply(name: Self.errorPrefix + "InvalidArgs",
+                                       message: "\(member) takes (\(Self.signatures[member] ?? "")), not (\(call.signature))")
+            }
+            let response = service.handle(request)
+            guard response.ok else {
+                held.append((call, Self.error(call, response.error), false))
+                return nil
+            }
+            held.append((call, reply(to: call, member, response), true))
+            return nil
+        default:
+            return call.errorReply(name: "org.freedesktop.DBus.Error.UnknownMethod",
+                                   message: "\(call.interface ?? "").\(call.member ?? "") is not a method of \(Product.Bus.path)")
+        }
+    }
+
+    static let signatures = ["Start": "sds", "Stop": "s", "Add": "sd", "Pause": "s", "Resume": "s", "List": ""]
+
+    /// The socket request a method call means; nil when its arguments do not fit.
+    private static func request(_ member: String, _ r: BusReader) -> Request? {
+        func name(_ s: String?) -> String? { s.map { $0.isEmpty ? Product.defaultTimerName : $0 } }
+        let request: Request?
+        switch member {
+        case "Start":
+            guard let n = name(r.string()), let seconds = r.double(), let label = r.string() else { return nil }
+            request = Request(.start, name: n, label: label, seconds: seconds)
+        case "Stop": request = name(r.string()).map { Request(.stop, name: $0) }
+        case "Add":
+            guard let n = name(r.string()), let seconds = r.double() else { return nil }
+            request = Request(.add, name: n, seconds: seconds)
+        case "Pause": request = name(r.string()).map { Request(.pause, name: $0) }
+        case "Resume": request = name(r.string()).map { Request(.resume, name: $0) }
+        case "List": request = Request(.list)
+        default: return nil
+        }
+        return r.atEnd ? request : nil
+    }
+
+    private func reply(to call: BusMessage, _ member: String, _ response: Response) -> BusMessage {
+        let reply = call.reply()
+        switch member {
+        case "Start", "Add":
+            reply.write { $0.double(response.timer?.endsAtUnix ?? 0) }
+        case "Stop":
+            reply.write { $0.bool(!(response.stopped ?? []).isEmpty) }
+        case "List":
+            reply.write { w in
+                w.array("(sssdd)") { a in
+                    for t in response.timers ?? [] {
+                        a.structure { s in
+                            s.string(t.name); s.string(t.label); s.string(t.state.rawValue)
+                            s.double(t.durationSeconds); s.double(t.remainingSeconds)
+                        }
+                    }
+                }
+            }
+        default: break
+        }
+        return reply
+    }
+
+    private static func error(_ call: BusMessage, _ error: WireError?) -> BusMessage {
+        let name = switch error?.code {
+        case .unknownTimer: "NoSuchTimer"
+        case .wrongState: "WrongState"
+        case .invalidArgument: "InvalidArgs"
+        default: "Failed"
+        }
+        return call.errorReply(name: errorPrefix + name, message: error?.message ?? "the request failed")
+    }
+
+    // MARK: After the sync
+
+    /// Sends this turn's replies; if the journal could not be written, the
+    /// successful ones become the same storage error the socket clients get.
+    func release(failure: WireError?) {
+        for (call, reply, ok) in held {
+            bus.send(ok && failure != nil ? Self.error(call, failure) : reply)
+        }
+        held.removeAll()
+    }
+
+    /// Emits the signals for this turn's durable events.
+    func emit(_ events: [(name: String, response: Response)]) {
+        for (name, event) in events {
+            guard let kind = event.event, let timer = event.timer else { continue }
+            let member: String
+            let args: (BusWriter) -> Void
+            switch kind {
+            case .started:
+                member = "Started"
+                args = { $0.string(name); $0.double(timer.endsAtUnix ?? 0) }
+            case .finished:
+                member = "Finished"
+                args = { $0.string(name); $0.string(timer.label) }
+            case .stopped:
+                member = "Changed"
+                args = { $0.string(name); $0.string("stopped"); $0.double(timer.remainingSeconds) }
+            case .paused, .resumed, .adjusted:
+                member = "Changed"
+                args = { $0.string(name); $0.string(timer.state.rawValue); $0.double(timer.remainingSeconds) }
+            case .subscribed:
+                continue
+            }
+            bus.send(BusMessage.signal(path: Product.Bus.path, interface: Product.Bus.interface, member: member).write(args))
+        }
+    }
+
+    static let introspection = """
+    <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN" "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
+    <node name="\(Product.Bus.path)">
+      <interface name="\(Product.Bus.interface)">
+        <!-- Starts (or restarts) a timer; an empty name is the rest timer. Returns its end, Unix seconds. -->
+        <method name="Start">
+          <arg name="name" type="s" direction="in"/>
+          <arg name="seconds" type="d" direction="in"/>
+          <arg name="label" type="s" direction="in"/>
+          <arg name="ends_at_unix" type="d" direction="out"/>
+        </method>
+        <method name="Stop">
+          <arg name="name" type="s" direction="in"/>
+          <arg name="stopped" type="b" direction="out"/>
+        </method>
+        <!-- Adds (or with a negative value takes away) time. -->
+        <method name="Add">
+          <arg name="name" type="s" direction="in"/>
+          <arg name="seconds" type="d" direction="in"/>
+          <arg name="ends_at_unix" type="d" direction="out"/>
+        </method>
+        <method name="Pause">
+          <arg name="name" type="s" direction="in"/>
+        </method>
+        <method name="Resume">
+          <arg name="name" type="s" direction="in"/>
+        </method>
+        <!-- Every timer: name, label, state (running, paused, finished), duration and remaining seconds. -->
+        <method name="List">
+          <arg name="timers" type="a(sssdd)" direction="out"/>
+        </method>
+        <signal name="Started">
+          <arg name="name" type="s"/>
+          <arg name="ends_at_unix" type="d"/>
+        </signal>
+        <!-- state: running, paused or stopped. -->
+        <signal name="Changed">
+          <arg name="name" type="s"/>
+          <arg name="state" type="s"/>
+          <arg name="remaining" type="d"/>
+        </signal>
+        <signal name="Finished">
+          <arg name="name" type="s"/>
+          <arg name="label" type="s"/>
+        </signal>
+      </interface>
+      <interface name="org.freedesktop.DBus.Introspectable">
+        <method name="Introspect">
+          <arg name="xml_data" type="s" direction="out"/>
+        </method>
+      </interface>
+      <interface name="org.freedesktop.DBus.Peer">
+        <method name="Ping"/>
+        <method name="GetMachineId">
+          <arg name="machine_uuid" type="s" direction="out"/>
+        </method>
+      </interface>
+    </node>
+
+    """
+}
