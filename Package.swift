@@ -64,7 +64,6 @@ let package = Package(
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
-        .testTarget(name: "SessionBusTests", dependencies: ["SessionBus"]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [

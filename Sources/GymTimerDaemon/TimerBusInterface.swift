@@ -41,7 +41,8 @@ final class TimerBusInterface {
         switch (call.interface, call.member) {
         case ("org.freedesktop.DBus.Introspectable", "Introspect"):
             return call.reply().write { $0.string(Self.introspection) }
-        case (Product.Bus.interface, let member?), (nil, let member?):
+        case (Product.Bus.interface, let member?) where Self.signatures[member] != nil,
+             (nil, let member?) where Self.signatures[member] != nil:
             guard let request = Self.request(member, call.reader()) else {
                 return call.errorReply(name: Self.errorPrefix + "InvalidArgs",
                                        message: "\(member) takes (\(Self.signatures[member] ?? "")), not (\(call.signature))")

@@ -80,7 +80,7 @@ public struct RestNotification: Sendable, Equatable {
             return note
         }
         return RestNotification(summary: "\(entries.count) rests over",
-                                body: entries.map(\.line).joined(separator: "\n"),
+                                body: entries.map(\.line).joined(separator: ", "),
                                 urgency: urgency, soundName: soundName, actions: actions)
     }
 

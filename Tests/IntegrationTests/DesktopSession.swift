@@ -47,7 +47,8 @@ final class DesktopSession {
 
         let monitor = Process()
         monitor.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-monitor")
-        monitor.arguments = ["--address", busAddress, "type='method_call',interface='org.freedesktop.Notifications'"]
+        monitor.arguments = ["--address", busAddress, "type='method_call',interface='org.freedesktop.Notifications'",
+                             "type='signal',interface='org.gymtimer.Timer1'"]
         FileManager.default.createFile(atPath: monitorLog, contents: nil)
         monitor.standardOutput = FileHandle(forWritingAtPath: monitorLog)
         monitor.standardError = FileHandle.nullDevice
@@ -74,6 +75,29 @@ final class DesktopSession {
         background.append(dunst)
         // dunst owns the notification name once it is up.
         if waitForName { try waitUntil(timeout: 5) { self.busHasOwner("org.freedesktop.Notifications") } }
+    }
+
+    /// Starts python3-dbusmock as the notification server, from its
+    /// notification-daemon template or a template file, logging calls to mock.log.
+    func startMockNotificationServer(template: String = "notification_daemon", capabilities: String? = nil) throws {
+        let mock = Process()
+        mock.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        var arguments = ["-m", "dbusmock", "--session", "-t", template, "-l", root + "/mock.log"]
+        if let capabilities { arguments += ["-p", "{\"capabilities\": \"\(capabilities)\"}"] }
+        mock.arguments = arguments
+        mock.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "PATH": "/usr/bin:/bin"]
+        mock.standardOutput = FileHandle.nullDevice
+        mock.standardError = FileHandle.nullDevice
+        try mock.run()
+        background.append(mock)
+        try waitUntil(timeout: 10) { self.busHasOwner("org.freedesktop.Notifications") }
+    }
+
+    /// Calls a method with `gdbus call` on this session's bus.
+    func gdbus(destination: String = "org.gymtimer.Timer", path: String = "/org/gymtimer/Timer",
+               _ method: String, _ arguments: String...) throws -> Result {
+        try run("/usr/bin/gdbus", ["call", "--address", busAddress, "--dest", destination, "--object-path", path,
+                                   "--method", method, "--"] + arguments)
     }
 
     deinit {

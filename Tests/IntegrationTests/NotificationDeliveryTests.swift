@@ -105,29 +105,4 @@ import Testing
         #expect(session.daemonLog.contains("past the grace period, dropped"))
         #expect(try session.client("list").stdout == "no timers\n")
     }
-
-    @Test func test_without_a_notification_server_the_daemon_keeps_running_and_says_so() throws {
-        let session = try DesktopSession(notificationServer: false)
-        try session.startDaemon()
-        try session.client("start", "0.2")
-        try session.client("start", "0.3", "--name", "second")
-        try waitUntil(timeout: 5) {
-            let list = try session.json(session.client("list", "--json"))
-            return (list["timers"] as? [[String: Any]])?.allSatisfy { $0["state"] as? String == "finished" } == true
-        }
-        let status = try session.client("daemon", "status")
-        #expect(status.status == 0)
-        #expect(status.stdout.contains("notifications: unavailable"))
-        #expect(try session.json(session.client("status", "--json"))["notifications"] as? String == "unavailable")
-        #expect(session.daemonLog.components(separatedBy: "notifications unavailable").count == 2, "\(session.daemonLog)")
-        #expect(session.notifications.isEmpty)
-
-        // A notification server appears: the next expiry is shown.
-        try session.startNotificationServer()
-        try session.client("start", "0.3", "--label", "Back")
-        let call = try #require(try session.waitForNotifications(1, timeout: 5).first)
-        #expect(call.body == "Back")
-        #expect(try session.client("daemon", "status").stdout.contains("notifications: available"))
-        #expect(session.daemonLog.contains("notifications available again"))
-    }
 }

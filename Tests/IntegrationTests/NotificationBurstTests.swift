@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// Many timers ending together, a notification server that answers slowly,
+/// and the buttons on an expiry notification: on a private bus with real
+/// servers (dunst, python3-dbusmock).
+@Suite(.serialized) struct NotificationBurstTests {
+    /// A small seeded generator, so the burst is the same on every run.
+    struct Seeded {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    @Test func test_forty_timers_ending_together_each_reach_the_bus_within_50_ms() throws {
+        let session = try DesktopSession()
+        try session.startDaemon()
+        var random = Seeded(state: 42)
+        var deadlines: [String: Double] = [:]
+        for i in 0..<40 {
+            let name = String(format: "t%02d", i), label = String(format: "L%02d", i)
+            let seconds = 1 + 2 * random.next()
+            let started = try session.client("start", String(format: "%.3f", seconds), "--name", name, "--label", label, "--json")
+            deadlines[name] = try #require((try session.json(started)["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        }
+        try waitUntil(timeout: 10) { session.busCalls("Finished").count >= 40 }
+        let calls = session.notifications
+        var worst = 0.0, worstFinished = 0.0, together = 0
+        for (name, deadline) in deadlines {
+            let label = "L" + name.dropFirst()
+            // Alone it reads "Timer “t07” done" / "L07"; in a burst "t07: L07" is one of the list.
+            let first = try #require(calls.first { $0.body == label || $0.body?.components(separatedBy: ", ").contains("\(name): \(label)") == true },
+                                     "\(name) never notified")
+            let late = first.time - deadline
+            #expect(late > -0.002 && late < 0.05, "\(name) reached the bus \(late) s after its deadline")
+            worst = max(worst, late)
+            let finished = try #require(session.busCalls("Finished").first { $0.string(0) == name })
+            worstFinished = max(worstFinished, finished.time - deadline)
+            #expect(finished.time - deadline < 0.05, "\(name) marked finished \(finished.time - deadline) s late")
+            if deadlines.values.contains(where: { $0 != deadline && abs($0 - deadline) < 0.1 }) { together += 1 }
+        }
+        // Timers ending within the burst window share a notification.
+        #expect(together > 5)
+        #expect(calls.contains { $0.summary?.hasSuffix("rests over") == true })
+        print("burst: \(calls.count) Notify calls for 40 timers (\(together) ending within 100 ms of another); worst Notify \(Int(worst * 1000)) ms, worst Finished \(Int(worstFinished * 1000)) ms after the deadline")
+    }
+
+    @Test func test_a_server_slow_to_answer_delays_no_other_notification_and_no_client() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startMockNotificationServer(template: DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path)
+        try session.startDaemon()
+        let first = try session.json(session.client("start", "0.2", "--name", "slow", "--json"))
+        let slowDeadline = try #require((first["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        var deadlines: [String: Double] = [:]
+        for (name, seconds) in [("b", "0.9"), ("c", "1.2")] {
+            let started = try session.json(session.client("start", seconds, "--name", name, "--json"))
+            deadlines[name] = try #require((started["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        }
+        try waitUntil(timeout: 5) { session.busCalls("Finished").count >= 3 }
+        // The server is still inside its first Notify; a client is answered at once.
+        let asked = wallNow()
+        let list = try session.client("list", "--json")
+        let answered = wallNow() - asked
+        #expect(list.status == 0)
+        #expect(wallNow() < slowDeadline + 5, "the test ran past the server's sleep; it proves nothing")
+        #expect(answered < 0.5, "list took \(answered) s while the server was busy")
+        for (name, deadline) in deadlines {
+            let call = try #require(session.notifications.first { $0.summary?.contains("\u{201C}\(name)\u{201D}") == true })
+            #expect(call.time - deadline < 0.05, "\(name) reached the bus \(call.time - deadline) s late")
+            let finished = try #require(session.busCalls("Finished").first { $0.string(0) == name })
+            #expect(finished.time - deadline < 0.05)
+        }
+    }
+
+    @Test func test_buttons_restart_the_timer_and_clicking_the_body_does_nothing() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startMockNotificationServer(capabilities: "body actions")
+        try session.startDaemon()
+        func emit(_ id: Int, _ action: String) throws {
+            let r = try session.gdbus(destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+                                      "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications", "ActionInvoked", "us",
+                                      "[<uint32 \(id)>, <'\(action)'>]")
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        func rest() throws -> [String: Any]? {
+            (try session.json(session.client("list", "--json"))["timers"] as? [[String: Any]])?.first { $0["name"] as? String == "rest" }
+        }
+        func notified(_ id: Int) throws {
+            try waitUntil(timeout: 5) { (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?.contains("\"notificationID\":\(id)") == true }
+        }
+
+        try session.client("start", "0.3", "--label", "Squat")
+        try notified(1)
+        let mockLog = try String(contentsOfFile: session.root + "/mock.log", encoding: .utf8)
+        #expect(mockLog.contains("\"add-30\"") && mockLog.contains("\"+30 s\"") && mockLog.contains("\"again\""), "\(mockLog)")
+        try emit(1, "add-30")
+        try waitUntil(timeout: 5) { try rest()?["duration_s"] as? Double == 30 }
+        #expect(try rest()?["state"] as? String == "running")
+        #expect(try rest()?["label"] as? String == "Squat")
+
+        try session.client("start", "0.4", "--label", "Bench")
+        try notified(2)
+        let startsBefore = session.busCalls("Started").count
+        try emit(2, "again")
+        try waitUntil(timeout: 5) { session.busCalls("Started").count > startsBefore }
+        #expect(try rest()?["duration_s"] as? Double == 0.4)
+        try notified(3)
+
+        // The body click first, then +30 s: exactly one restart, the 30 s one.
+        let startsNow = session.busCalls("Started").count
+        try emit(3, "default")
+        try emit(3, "add-30")
+        try waitUntil(timeout: 5) { try rest()?["duration_s"] as? Double == 30 }
+        #expect(session.busCalls("Started").count == startsNow + 1)
+    }
+
+    @Test func test_warn_shows_a_quiet_transient_notification_before_the_end() throws {
+        let session = try DesktopSession()
+        try session.startDaemon()
+        let started = try session.json(session.client("start", "1.5", "--warn", "1", "--label", "Deadlift", "--json"))
+        let deadline = try #require((started["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        let calls = try session.waitForNotifications(2, timeout: 5)
+        #expect(calls[0].summary == "Rest ends in 1 s")
+        #expect(calls[0].body == "Deadlift")
+        #expect(calls[0].hints["urgency"] == "byte 0")
+        #expect(calls[0].hints["transient"] == "boolean true")
+        #expect(abs(calls[0].time - (deadline - 1)) < 0.05)
+        #expect(calls[1].summary == "Rest over")
+        #expect(try session.client("start", "5", "--warn", "5").stderr.contains("--warn 5 is not before the end"))
+    }
+}

@@ -1,0 +1,72 @@
+import Notifications
+import Testing
+
+/// How expiries close together become one notification, with the server's
+/// replies arriving in any order.
+@Suite struct ExpiryBurstTests {
+    let ms: Int64 = 1_000_000
+
+    func entry(_ name: String) -> RestNotification.Entry { .init(name: name, label: "", overdueSeconds: 0) }
+
+    @Test func test_expiries_within_the_window_join_and_replace_the_shown_notification() {
+        var burst = ExpiryBurst<String>()
+        let a = burst.add(entry("squat"), member: "squat", at: 0, token: 1)
+        #expect(a.replacing == nil && a.members == ["squat"])
+        guard case .announced(let members) = burst.shown(token: 1, id: 7) else { Issue.record("not announced"); return }
+        #expect(members == ["squat"])
+        let b = burst.add(entry("bench"), member: "bench", at: 60 * ms, token: 2)
+        #expect(b.replacing == 7)
+        #expect(b.entries.map(\.name) == ["squat", "bench"])
+        guard case .announced(let both) = burst.shown(token: 2, id: 7) else { Issue.record("not announced"); return }
+        #expect(both == ["squat", "bench"])
+        // Past the window: a new notification.
+        let c = burst.add(entry("row"), member: "row", at: 170 * ms, token: 3)
+        #expect(c.replacing == nil && c.members == ["row"])
+    }
+
+    @Test func test_a_send_never_waits_for_an_earlier_reply_and_the_orphan_is_closed() {
+        var burst = ExpiryBurst<String>()
+        _ = burst.add(entry("a"), member: "a", at: 0, token: 1)
+        let second = burst.add(entry("b"), member: "b", at: 10 * ms, token: 2)
+        #expect(second.replacing == nil, "the first id is not known yet: a new notification, sent at once")
+        #expect(second.entries.count == 2)
+        guard case .close(let orphan) = burst.shown(token: 1, id: 4) else { Issue.record("the first should be closed"); return }
+        #expect(orphan == 4)
+        guard case .announced(let members) = burst.shown(token: 2, id: 5) else { Issue.record("not announced"); return }
+        #expect(members == ["a", "b"])
+    }
+
+    @Test func test_an_earlier_reply_reusing_the_replaced_id_is_left_alone() {
+        var burst = ExpiryBurst<String>()
+        _ = burst.add(entry("a"), member: "a", at: 0, token: 1)
+        _ = burst.shown(token: 1, id: 9)
+        _ = burst.add(entry("b"), member: "b", at: 10 * ms, token: 2)
+        _ = burst.add(entry("c"), member: "c", at: 20 * ms, token: 3)
+        guard case .superseded = burst.shown(token: 2, id: 9) else { Issue.record("replaced in place: nothing to close"); return }
+        guard case .announced(let members) = burst.shown(token: 3, id: 9) else { Issue.record("not announced"); return }
+        #expect(members == ["a", "b", "c"])
+    }
+
+    @Test func test_a_failed_send_leaves_its_timers_unannounced() {
+        var burst = ExpiryBurst<String>()
+        _ = burst.add(entry("a"), member: "a", at: 0, token: 1)
+        _ = burst.add(entry("b"), member: "b", at: 5 * ms, token: 2)
+        #expect(burst.failed(token: 1).isEmpty, "a later send speaks for a")
+        #expect(burst.failed(token: 2) == ["a", "b"])
+    }
+
+    @Test func test_several_timers_read_as_one_list() {
+        let note = RestNotification.expiries(
+            [.init(name: "rest", label: "Squat 100x5", overdueSeconds: 0), .init(name: "tea", label: "", overdueSeconds: 0),
+             .init(name: "b", label: "Bench", overdueSeconds: 65)],
+            urgency: .critical, soundName: nil, actions: [.add30])
+        #expect(note.summary == "3 rests over")
+        #expect(note.body == "Squat 100x5, tea, b: Bench (finished 1 min 5 s ago)")
+        #expect(note.actions == [.add30])
+        let one = RestNotification.expiries([.init(name: "rest", label: "Row", overdueSeconds: 0)], urgency: .normal,
+                                            soundName: nil, actions: RestNotification.Action.allCases)
+        #expect(one.summary == "Rest over" && one.body == "Row" && one.actions.count == 3)
+        let warning = RestNotification.warning(name: "rest", label: "", seconds: 9.6)
+        #expect(warning.summary == "Rest ends in 10 s" && warning.urgency == .low && warning.transient)
+    }
+}
