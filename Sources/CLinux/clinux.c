@@ -257,3 +257,17 @@ int gt_sd_notify(const char *socket_path, const char *state) {
     close(fd);
     return sent < 0 ? -saved : 0;
 }
+
+int gt_unix_datagram_bind(const char *path) {
+    struct sockaddr_un a;
+    int rc = fill_address(&a, path);
+    if (rc < 0) return rc;
+    int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -errno;
+    if (bind(fd, (struct sockaddr *)&a, sizeof a) < 0) {
+        int saved = errno;
+        close(fd);
+        return -saved;
+    }
+    return fd;
+}

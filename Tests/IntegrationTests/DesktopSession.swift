@@ -23,7 +23,9 @@ final class DesktopSession {
     var stateDirectory: String { root + "/state" }
     var journalPath: String { stateDirectory + "/timers.journal" }
 
-    init(notificationServer: Bool = true) throws {
+    /// With `activation`, the bus activates services from `root/services`
+    /// (and nothing else), with this session's environment.
+    init(notificationServer: Bool = true, activation: Bool = false) throws {
         var template = Array("/tmp/gti-XXXXXX".utf8CString)
         guard mkdtemp(&template) != nil else { throw HarnessError("mkdtemp failed") }
         root = String(cString: template)
@@ -34,12 +36,22 @@ final class DesktopSession {
         monitorLog = root + "/monitor.log"
 
         var busArgs = ["--nofork", "--print-address=1"]
-        if notificationServer {
+        let noActivation = Self.packageRoot.appendingPathComponent("Tests/Fixtures/session-noactivation.conf").path
+        var busEnvironment: [String: String]?
+        if activation {
+            try FileManager.default.createDirectory(atPath: root + "/services", withIntermediateDirectories: true)
+            let config = try String(contentsOfFile: noActivation, encoding: .utf8)
+                .replacingOccurrences(of: "</busconfig>", with: "  <servicedir>\(root)/services</servicedir>\n</busconfig>")
+            try config.write(toFile: root + "/bus.conf", atomically: true, encoding: .utf8)
+            busArgs.insert("--config-file=" + root + "/bus.conf", at: 0)
+            busEnvironment = ["PATH": "/usr/bin:/bin", "HOME": root + "/home", "XDG_RUNTIME_DIR": root + "/run",
+                              "GYM_TIMER_STATE_DIR": root + "/state", "XDG_CONFIG_HOME": root + "/config", "TZ": "UTC"]
+        } else if notificationServer {
             busArgs.insert("--session", at: 0)
         } else {
-            busArgs.insert("--config-file=" + Self.packageRoot.appendingPathComponent("Tests/Fixtures/session-noactivation.conf").path, at: 0)
+            busArgs.insert("--config-file=" + noActivation, at: 0)
         }
-        let (bus, busOut) = try Self.spawnReadingLine("/usr/bin/dbus-daemon", busArgs)
+        let (bus, busOut) = try Self.spawnReadingLine("/usr/bin/dbus-daemon", busArgs, environment: busEnvironment)
         background.append(bus)
         busAddress = busOut.trimmingCharacters(in: .whitespacesAndNewlines)
 
@@ -137,11 +149,12 @@ final class DesktopSession {
 
     /// Starts `gym-timerd` directly (not through the client), logging to daemon.log.
     @discardableResult
-    func startDaemon(_ arguments: [String] = [], waitForSocket: Bool = true) throws -> Process {
+    func startDaemon(_ arguments: [String] = [], environment extra: [String: String] = [:],
+                     waitForSocket: Bool = true) throws -> Process {
         let daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: Self.binDirectory + "/gym-timerd")
         daemon.arguments = arguments
-        daemon.environment = environment
+        daemon.environment = environment.merging(extra) { $1 }
         let log = root + "/daemon.log"
         if !FileManager.default.fileExists(atPath: log) { FileManager.default.createFile(atPath: log, contents: nil) }
         let handle = FileHandle(forWritingAtPath: log)!
@@ -271,10 +284,12 @@ final class DesktopSession {
 
     // MARK: Helpers
 
-    private static func spawnReadingLine(_ path: String, _ arguments: [String]) throws -> (Process, String) {
+    private static func spawnReadingLine(_ path: String, _ arguments: [String],
+                                         environment: [String: String]? = nil) throws -> (Process, String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
+        if let environment { p.environment = environment }
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice

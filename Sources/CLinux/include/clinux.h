@@ -54,6 +54,8 @@ int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_
 /* Sends one sd_notify(3) datagram ("READY=1", "STATUS=…") to the service
    manager's socket; a path starting with '@' is abstract. */
 int gt_sd_notify(const char *socket_path, const char *state);
+/* A bound Unix datagram socket, for receiving such messages in tests. */
+int gt_unix_datagram_bind(const char *path);
 
 int gt_fdatasync(int fd);
 int gt_fsync_dir(const char *path);
