@@ -38,7 +38,8 @@ build_release() {
     say "building release binaries"
     (cd "$ROOT" && swift build -c release --static-swift-stdlib --product gym-timer >&2 \
         && swift build -c release --static-swift-stdlib --product gym-timerd >&2 \
-        && swift build -c release --static-swift-stdlib --product gym-timer-bench >&2)
+        && swift build -c release --static-swift-stdlib --product gym-timer-bench >&2 \
+        && swift build -c release --static-swift-stdlib --product generate-manual >&2)
     RELEASE_BIN="$(cd "$ROOT" && swift build -c release --static-swift-stdlib --show-bin-path)"
 }
 

@@ -27,6 +27,10 @@ enum Console {
     /// Standard output is a terminal (never, when captured).
     static var stdoutIsTerminal: Bool { capture == nil && isatty(STDOUT_FILENO) != 0 }
     static var stderrIsTerminal: Bool { capture == nil && isatty(STDERR_FILENO) != 0 }
+    /// Colour only on a terminal, and never with `NO_COLOR` set (no-color.org) or `TERM=dumb`.
+    static var useColor: Bool {
+        stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
     /// A person can answer a question (never, when captured).
     static var canAsk: Bool { capture == nil && isatty(STDIN_FILENO) != 0 }
 
@@ -72,6 +76,7 @@ protocol CommandOutput: Encodable {
 
 extension GlobalOptions {
     func show(_ output: some CommandOutput) {
+        if quiet { return }
         if json { Output.json(output) } else { for line in output.lines { print(line) } }
     }
 }

@@ -133,7 +133,7 @@ struct EquipmentList: CommandOutput {
 
 struct ExercisesShow: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Details, muscle weights and per-gym history.")
-    @Argument(help: "Exercise name or search words.") var name: [String]
+    @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -214,7 +214,7 @@ struct ExercisesAdd: ParsableCommand {
     @Option(help: "Stance.") var stance: String?
     @Option(help: "Laterality (bilateral, unilateral).") var laterality: String?
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
-    @Option(help: "Only at this gym.") var gym: String?
+    @Option(help: "Only at this gym.", completion: Completions.gyms) var gym: String?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -243,7 +243,7 @@ struct ExerciseAdded: CommandOutput {
 struct ExercisesEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes or visibility.")
-    @Argument(help: "Exercise name or search words.") var name: [String]
+    @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
     @Option(help: "Rest after a set, e.g. 90, 2m or 1:30; `default` goes back to the built-in rest (or timer.default_rest).") var rest: String?
@@ -295,7 +295,7 @@ struct ExercisesEdit: ParsableCommand {
 struct ExercisesDelete: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a custom exercise that has no sets (hide one that has).")
-    @Argument(help: "Exercise name or search words.") var name: [String]
+    @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

@@ -5,6 +5,9 @@ public struct GlobalOptions: ParsableArguments {
     @Flag(help: "Print one JSON object instead of text.")
     public var json = false
 
+    @Flag(name: [.customShort("q"), .long], help: "Print nothing on success; errors still go to stderr.")
+    public var quiet = false
+
     @Option(help: "The daemon's socket (default: $GYM_TIMER_SOCKET, else $XDG_RUNTIME_DIR/gym-timer/daemon.sock).")
     public var socket: String?
 
@@ -18,7 +21,7 @@ public struct GlobalOptions: ParsableArguments {
 
     /// Options that take a value, for moving them after the subcommand.
     static let valued: Set<String> = ["--socket", "--data-dir"]
-    static let flags: Set<String> = ["--json", "--no-autostart"]
+    static let flags: Set<String> = ["--json", "--no-autostart", "--quiet", "-q"]
 }
 
 /// A failure to show as one line on stderr, exiting with 1.

@@ -32,7 +32,7 @@ struct GymList: CommandOutput {
     let gyms: [GymBook.Listed]
 
     var lines: [String] {
-        let tty = Console.stdoutIsTerminal
+        let tty = Console.useColor
         var lines: [String] = []
         for g in gyms {
             let dot = tty ? "\u{1B}[38;5;\(g.gym.color.ansi)m●\u{1B}[0m" : "●"
@@ -54,7 +54,7 @@ struct GymList: CommandOutput {
 
 struct GymsAdd: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a gym.")
-    @Argument(help: "Gym name.") var name: String
+    @Argument(help: "Gym name.", completion: Completions.gyms) var name: String
     @Option(help: "The colour of its dot.") var color: GymColor = .gray
     @OptionGroup var global: GlobalOptions
 
@@ -67,7 +67,7 @@ struct GymsAdd: ParsableCommand {
 
 struct GymsSelect: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "select", abstract: "Select the gym new workouts happen at.")
-    @Argument(help: "Gym name.") var name: String
+    @Argument(help: "Gym name.", completion: Completions.gyms) var name: String
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -79,7 +79,7 @@ struct GymsSelect: ParsableCommand {
 
 struct GymsRename: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a gym.")
-    @Argument var old: String
+    @Argument(completion: Completions.gyms) var old: String
     @Argument var new: String
     @OptionGroup var global: GlobalOptions
 
@@ -94,10 +94,10 @@ struct GymsDelete: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a gym, saying what happens to its workouts.",
         discussion: "Exactly one of --with-history, --keep-history or --merge-into GYM.")
-    @Argument var name: String
+    @Argument(completion: Completions.gyms) var name: String
     @Flag(help: "Delete its workouts and sets too.") var withHistory = false
     @Flag(help: "Keep its workouts, moved to the default gym.") var keepHistory = false
-    @Option(help: "Move its workouts and per-gym notes to this gym.") var mergeInto: String?
+    @Option(help: "Move its workouts and per-gym notes to this gym.", completion: Completions.gyms) var mergeInto: String?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {

@@ -12,8 +12,8 @@ struct HistoryGroup: ParsableCommand {
 struct HistoryList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Past workouts, newest first.")
     @Option(help: "At most this many.") var limit: Int = 20
-    @Option(help: "Only at this gym.") var gym: String?
-    @Option(help: "Only workouts with this exercise.") var exercise: String?
+    @Option(help: "Only at this gym.", completion: Completions.gyms) var gym: String?
+    @Option(help: "Only workouts with this exercise.", completion: Completions.exercises) var exercise: String?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -117,7 +117,7 @@ struct HistoryEdit: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Fix a workout's name, gym, times or note.")
     @Argument(help: "Workout number.") var id: Int64
     @Option(help: "New name.") var name: String?
-    @Option(help: "Move it to this gym.") var gym: String?
+    @Option(help: "Move it to this gym.", completion: Completions.gyms) var gym: String?
     @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).") var started: String?
     @Option(help: "End, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).") var ended: String?
     @Option(help: "Note (empty to clear).") var note: String?

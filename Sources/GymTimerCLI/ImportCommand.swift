@@ -20,7 +20,7 @@ struct Import: ParsableCommand {
     @Argument(help: "strong or hevy (optional), then the export file.") var arguments: [String]
     @Option(help: "The unit of weights when the file does not say (Strong's usual export). Default: the configured unit.")
     var unit: WeightUnit?
-    @Option(help: "The gym the workouts took place at (default: the selected gym).") var gym: String?
+    @Option(help: "The gym the workouts took place at (default: the selected gym).", completion: Completions.gyms) var gym: String?
     @Flag(name: .customLong("dry-run"), help: "Read and check everything, save nothing.") var dryRun = false
     @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable).", valueName: "NAME=EXERCISE"))
     var mappings: [String] = []

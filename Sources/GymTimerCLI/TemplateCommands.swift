@@ -39,7 +39,7 @@ struct TemplateList: CommandOutput {
 
 struct TemplatesShow: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "One template's plan.")
-    @Argument(help: "Template name.") var name: String
+    @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -51,7 +51,7 @@ struct TemplatesShow: ParsableCommand {
 
 struct TemplatesSave: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "save", abstract: "Save a workout as a template.")
-    @Argument(help: "Template name.") var name: String
+    @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @Option(help: "Workout number, or name (the latest of that name); see `gym-timer history`.") var from: String
     @OptionGroup var global: GlobalOptions
 
@@ -64,7 +64,7 @@ struct TemplatesSave: ParsableCommand {
 
 struct TemplatesDelete: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a template (workouts done from it stay).")
-    @Argument(help: "Template name.") var name: String
+    @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

@@ -42,7 +42,7 @@ struct Stop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stop",abstract: "Stop a timer (closing its notification).")
 
-    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
+    @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @Flag(help: "Stop every timer.") var all = false
     @OptionGroup var global: GlobalOptions
 
@@ -73,7 +73,7 @@ struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",abstract: "Add time to a timer (negative subtracts: add -- -15).")
     @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
-    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
+    @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func validate() throws { _ = try parseAdjustment(seconds) }
@@ -84,7 +84,7 @@ struct Sub: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sub",abstract: "Take time off a timer.")
     @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
-    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
+    @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func validate() throws { _ = try parseAdjustment(seconds) }
@@ -94,7 +94,7 @@ struct Sub: ParsableCommand {
 struct Pause: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pause",abstract: "Pause a running timer.")
-    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
+    @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -105,7 +105,7 @@ struct Pause: ParsableCommand {
 struct Resume: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resume",abstract: "Resume a paused timer.")
-    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
+    @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -115,11 +115,19 @@ struct Resume: ParsableCommand {
 
 struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "status",abstract: "Show one timer, or all of them.")
-    @Argument(help: "Timer name.") var name: String?
+        commandName: "status",abstract: "Show one timer, or all of them.",
+        discussion: "With --format, one line for a status bar: waybar prints Waybar's custom-module JSON.")
+    @Argument(help: "Timer name.", completion: Completions.timers) var name: String?
+    @Option(help: BarFormat.help) var format: BarFormat?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
+        if let format {
+            // A bar asks often and must never start a daemon or fail loudly.
+            let timers = (try? DaemonClient.send(Request(.list), options: global, autostart: false, timeoutMS: 2000))?.timers ?? []
+            print(format.line(BarFormat.pick(name.map { n in timers.filter { $0.name == n } } ?? timers)))
+            return
+        }
         let response = try DaemonClient.send(Request(.status, name: name), options: global)
         // The whole picture (no name given): the workout in progress, then the timers.
         let workout = name == nil ? ActiveWorkout.current(global) : nil

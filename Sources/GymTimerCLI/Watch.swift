@@ -11,12 +11,20 @@ struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Show a live countdown; rings the terminal bell at zero.",
-        discussion: "With --json, prints one JSON event per line (a tick each second).")
+        discussion: """
+            With --json, prints one JSON event per line (a tick each second).
+            With --format, runs until stopped and prints one status-bar line per change, and each second while a \
+            timer runs (Waybar's continuous mode, polybar's tail, i3blocks' persist); it follows every timer unless \
+            one is named.
+            """)
 
-    @Argument(help: "Timer name.") var name: String = Product.defaultTimerName
+    @Argument(help: "Timer name (default: rest).", completion: Completions.timers) var name: String?
+    @Option(help: BarFormat.help) var format: BarFormat?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
+        if let format { return try follow(format) }
+        let name = self.name ?? Product.defaultTimerName
         var client = try DaemonClient(options: global)
         try client.connect()
         defer { close(client.fd) }
@@ -52,6 +60,42 @@ struct Watch: ParsableCommand {
                 }
                 emit("tick", current, terminal: terminal)
             }
+        }
+    }
+
+    /// The status-bar feed: the daemon pushes every change; between them the
+    /// line is redrawn as the shown timer's seconds turn over, and not at
+    /// all while nothing runs.
+    private func follow(_ format: BarFormat) throws {
+        var client = try DaemonClient(options: global)
+        try client.connect()
+        defer { close(client.fd) }
+        try client.write(Request(.subscribe, name: name))
+        let first = try client.readResponse()
+        if let error = first.error, !first.ok { throw CLIError(error.message) }
+        var timers: [String: (snapshot: TimerSnapshot, seenAt: Double)] = [:]
+        let now = monotonicSeconds()
+        for t in first.timers ?? [] { timers[t.name] = (t, now) }
+
+        while true {
+            let clock = monotonicSeconds()
+            let current = timers.values.map { entry in
+                var t = entry.snapshot
+                if t.state == .running { t.remainingSeconds = max(0, t.remainingSeconds - (clock - entry.seenAt)) }
+                return t
+            }
+            let shown = BarFormat.pick(current)
+            print(format.line(shown))
+            Console.flush()
+            // Wake when the shown countdown reaches its next whole second.
+            var wait: Int32 = -1
+            if let shown, shown.state == .running {
+                let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
+                wait = max(20, Int32((fraction == 0 ? 1 : fraction) * 1000) + 5)
+            }
+            guard let line = try client.readLine(timeoutMS: wait) else { continue }
+            guard let event = try? LineCodec.decodeResponse(line), let kind = event.event, let snapshot = event.timer else { continue }
+            if kind == .stopped { timers.removeValue(forKey: snapshot.name) } else { timers[snapshot.name] = (snapshot, monotonicSeconds()) }
         }
     }
 

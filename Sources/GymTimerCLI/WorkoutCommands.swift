@@ -15,9 +15,9 @@ struct WorkoutGroup: ParsableCommand {
 
 struct WorkoutStart: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "start", abstract: "Start a workout.")
-    @Option(help: "Gym (default: the selected gym).") var gym: String?
+    @Option(help: "Gym (default: the selected gym).", completion: Completions.gyms) var gym: String?
     @Option(help: "Workout name (default: the template's, else by time of day).") var name: String?
-    @Option(help: "Follow this template: its plan is printed, and the rest timer names what comes next.") var template: String?
+    @Option(help: "Follow this template: its plan is printed, and the rest timer names what comes next.", completion: Completions.templates) var template: String?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ArgumentParser
+import GymTimerProtocol
+
+/// One line for a status bar: Waybar's custom-module JSON, or a template
+/// with `{name} {remaining} {label} {percent} {state}` for polybar,
+/// i3blocks and tmux. It shows the rest timer, else the timer ending soonest.
+enum BarFormat: ExpressibleByArgument {
+    case waybar
+    case template(String)
+
+    init?(argument: String) {
+        self = argument == "waybar" ? .waybar : .template(argument)
+    }
+
+    static var help: ArgumentHelp {
+        ArgumentHelp("waybar, or a template with {name} {remaining} {label} {percent} {state}, e.g. '{name} {remaining}'.",
+                     valueName: "waybar|TEMPLATE")
+    }
+
+    /// The timer a bar shows: the rest timer unless it is only a finished
+    /// one while another runs; else the running timer ending soonest; else
+    /// a paused one; else one that finished.
+    static func pick(_ timers: [TimerSnapshot]) -> TimerSnapshot? {
+        func rank(_ t: TimerSnapshot) -> Int {
+            switch t.state { case .running: 0; case .paused: 1; case .finished: 2 }
+        }
+        if let rest = timers.first(where: { $0.name == Product.defaultTimerName }), rest.state != .finished { return rest }
+        return timers.min { a, b in
+            rank(a) != rank(b) ? rank(a) < rank(b) : (a.remainingSeconds, a.name) < (b.remainingSeconds, b.name)
+        }
+    }
+
+    /// The line for `timer` (nil: no timers, the idle line).
+    func line(_ timer: TimerSnapshot?) -> String {
+        let state = timer.map { $0.state.rawValue } ?? "idle"
+        let remaining = timer.map { $0.state == .finished ? "done" : RestDuration.clock($0.remainingSeconds.rounded(.up)) } ?? ""
+        let percent = timer.map { t in
+            t.durationSeconds > 0 ? Int((100 * (1 - t.remainingSeconds / t.durationSeconds)).rounded()) : 100
+        } ?? 0
+        switch self {
+        case .waybar:
+            struct Module: Encodable { let text, tooltip, `class`: String; let percentage: Int }
+            var tooltip = ""
+            if let t = timer {
+                tooltip = Output.line(t)
+            }
+            let text = timer.map { "\($0.name) \(remaining)" } ?? ""
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(Module(text: text, tooltip: tooltip, class: state, percentage: percent))) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        case .template(let template):
+            guard let t = timer else { return "" }
+            return template
+                .replacingOccurrences(of: "{name}", with: t.name)
+                .replacingOccurrences(of: "{remaining}", with: remaining)
+                .replacingOccurrences(of: "{label}", with: t.label)
+                .replacingOccurrences(of: "{percent}", with: String(percent))
+                .replacingOccurrences(of: "{state}", with: state)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `status --format` and `watch --format`: what a status bar reads.
+@Suite(.serialized) struct StatusBarTests {
+    @Test func test_waybar_json_and_templates_for_running_paused_and_idle() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startDaemon()
+        func waybar() throws -> [String: Any] {
+            let r = try session.client("status", "--format", "waybar")
+            #expect(r.stdout.split(separator: "\n").count == 1, "one line: \(r.stdout)")
+            return try session.json(r)
+        }
+        var idle = try waybar()
+        #expect(idle["text"] as? String == "" && idle["class"] as? String == "idle" && idle["percentage"] as? Int == 0)
+
+        try session.client("start", "600", "--name", "tea")
+        try session.client("start", "90", "--label", "Squat 100x5")
+        let running = try waybar()
+        #expect(running["class"] as? String == "running")
+        #expect(running["text"] as? String == "rest 1:30", "\(running)")
+        #expect((running["tooltip"] as? String)?.contains("Squat 100x5") == true)
+        #expect(running["percentage"] as? Int == 0)
+        let template = try session.client("status", "--format", "{name}|{remaining}|{label}|{percent}|{state}")
+        #expect(template.stdout == "rest|1:30|Squat 100x5|0|running\n", "\(template.stdout)")
+
+        try session.client("sub", "45")
+        try session.client("pause")
+        let paused = try waybar()
+        #expect(paused["class"] as? String == "paused" && paused["text"] as? String == "rest 0:45")
+        #expect((paused["percentage"] as? Int ?? 99) <= 2, "sub shortens the duration too: next to nothing elapsed")
+        try session.client("stop")
+        // Without the rest timer: the one ending soonest.
+        #expect(try waybar()["text"] as? String == "tea 10:00")
+        try session.client("stop", "tea")
+        idle = try waybar()
+        #expect(idle["class"] as? String == "idle")
+        #expect(try session.client("status", "--format", "{name} {remaining}").stdout == "\n")
+    }
+
+    @Test func test_watch_format_prints_a_line_per_change_and_follows_every_timer() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startDaemon()
+        let watch = Process()
+        watch.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
+        watch.arguments = ["watch", "--format", "waybar"]
+        watch.environment = session.environment
+        let out = Pipe()
+        watch.standardOutput = out
+        try watch.run()
+        defer { kill(watch.processIdentifier, SIGKILL); watch.waitUntilExit() }
+        var buffer = Data()
+        func nextLine() throws -> [String: Any] {
+            while !buffer.contains(0x0A) {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { throw HarnessError("watch ended") }
+                buffer.append(chunk)
+            }
+            let end = buffer.firstIndex(of: 0x0A)!
+            let line = buffer[buffer.startIndex..<end]
+            buffer.removeSubrange(buffer.startIndex...end)
+            return try JSONSerialization.jsonObject(with: line) as! [String: Any]
+        }
+        #expect(try nextLine()["class"] as? String == "idle")
+        try session.client("start", "3", "--label", "Row")
+        let first = try nextLine()
+        #expect(first["class"] as? String == "running" && first["text"] as? String == "rest 0:03", "\(first)")
+        // Then one line as each second turns over.
+        #expect(try nextLine()["text"] as? String == "rest 0:02")
+        try session.client("pause")
+        var line = try nextLine()
+        while line["class"] as? String == "running" { line = try nextLine() }
+        #expect(line["class"] as? String == "paused")
+        try session.client("stop")
+        #expect(try nextLine()["class"] as? String == "idle")
+    }
+
+    @Test func test_no_color_and_quiet() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startDaemon()
+        let quiet = try session.client("start", "60", "--quiet")
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+        #expect(try session.client("-q", "stop").stdout.isEmpty)
+        let failing = try session.client("stop", "nothing", "-q")
+        #expect(failing.status == 1 && failing.stderr.contains("no timer named"), "errors still show")
+        // Colour is for terminals only (script(1) gives the command one), and not with NO_COLOR.
+        try session.client("gyms", "add", "Home")
+        #expect(!(try session.client("gyms").stdout.contains("\u{1B}[")))
+        func onTerminal(_ extra: [String: String]) throws -> String {
+            try session.run("/usr/bin/script", ["-qec", DesktopSession.binDirectory + "/gym-timer gyms", "/dev/null"],
+                            environment: session.environment.merging(extra) { $1 }).stdout
+        }
+        #expect(try onTerminal(["TERM": "xterm"]).contains("\u{1B}[38;5;"))
+        #expect(!(try onTerminal(["TERM": "xterm", "NO_COLOR": "1"]).contains("\u{1B}[")))
+    }
+}
