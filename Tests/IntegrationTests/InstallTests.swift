@@ -61,3 +61,20 @@ import Testing
         #expect(left.sorted() == ["bin", "bin/someone-elses-tool"], "\(left)")
     }
 }
+
+/// scripts/screenshot, which makes the README's picture, still makes one.
+@Suite struct ScreenshotTests {
+    @Test func test_screenshot_script_captures_a_real_notification() throws {
+        let session = try DesktopSession(notificationServer: false)
+        let output = session.root + "/shot.png"
+        let script = DesktopSession.packageRoot.appendingPathComponent("scripts/screenshot").path
+        let result = try session.run("/bin/bash", [script, output, DesktopSession.binDirectory],
+                                     environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": session.root + "/home"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        // Cropped to the notification: wider than tall, and far smaller than the screen.
+        #expect(width > 100 && width < 800 && height > 20 && height < width, "\(width)x\(height)")
+    }
+}
