@@ -122,6 +122,11 @@ final class Daemon {
             }
             bus?.dispatch()
             commit()
+            // Sending can read, or find the bus gone: deliver that before sleeping.
+            while let bus, bus.needsDispatch {
+                bus.dispatch()
+                commit()
+            }
         }
         systemd.stopping()
         shutdown()

@@ -20,8 +20,9 @@ final class TimerService {
 
     /// Events for subscribers, sent once the changes behind them are durable.
     private(set) var events: [(name: String, response: Response)] = []
-    /// Notifications asked for and not yet answered: the timers each covers, by token.
-    private var pending: [UInt64: [String]] = [:]
+    /// Notifications asked for and not yet answered: the timers each covers
+    /// and the notification it replaces, by token.
+    private var pending: [UInt64: (names: [String], replacing: UInt32?)] = [:]
     private var nextToken: UInt64 = 0
     /// Expiries close together share one notification.
     private var burst = ExpiryBurst<Announced>()
@@ -47,6 +48,7 @@ final class TimerService {
         notifier.onAction = { [unowned self] in self.notificationAction(id: $0, $1) }
         notifier.onClosed = { [unowned self] in self.shown.removeValue(forKey: $0) }
         notifier.onServerAppeared = { [unowned self] in self.announceMissed() }
+        notifier.onServerVanished = { [unowned self] in self.forgetNotificationIDs() }
     }
 
     var notifications: NotificationAvailability { notifier.available ? .available : .unavailable }
@@ -193,7 +195,7 @@ final class TimerService {
         nextToken += 1
         let entry = RestNotification.Entry(name: timer.name, label: timer.label, overdueSeconds: expiry.overdue.seconds)
         let send = burst.add(entry, member: Announced(name: timer.name, deadline: deadline), at: now.boottime, token: nextToken)
-        pending[send.token] = send.members.map(\.name)
+        pending[send.token] = (send.members.map(\.name), send.replacing)
         let note = RestNotification.expiries(
             send.entries, urgency: RestNotification.Urgency(rawValue: settings.urgency) ?? .critical,
             soundName: settings.sound ? "alarm-clock-elapsed" : nil, actions: RestNotification.Action.allCases)
@@ -207,7 +209,7 @@ final class TimerService {
     /// was there, and within the grace period, are announced now.
     func announceMissed() {
         let now = clock.now()
-        let inFlight = Set(pending.values.joined())
+        let inFlight = Set(pending.values.flatMap(\.names))
         burst.closeOpenBurst()
         for timer in book.sorted() where !inFlight.contains(timer.name) {
             guard case .finished(let at, false) = timer.phase else { continue }
@@ -255,16 +257,28 @@ final class TimerService {
         for member in members {
             guard let timer = book.timers[member.name], case .finished(member.deadline, _) = timer.phase else { continue }
             let seconds = action == .add30 ? 30 : timer.duration.seconds
-            let response = handle(Request(.start, name: member.name, label: timer.label, seconds: seconds))
+            let response = handle(Request(.start, name: member.name, label: timer.label, seconds: seconds,
+                                          warn: timer.warnBefore?.seconds ?? 0))
             logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s\(response.ok ? "" : ": \(response.error?.message ?? "")")")
         }
     }
 
-    /// Closes a timer's notification unless other ended timers still share it.
+    /// The server that numbered the shown notifications is gone; a new one
+    /// numbers afresh, so old ids must never be closed on it.
+    func forgetNotificationIDs() {
+        shown.removeAll()
+        for timer in book.sorted() where timer.notificationID != nil {
+            book.markNotified(name: timer.name, notificationID: nil)
+        }
+    }
+
+    /// Closes a timer's notification unless other ended timers still share
+    /// it, or a send on its way replaces it with a list of others.
     private func closeNotification(of timer: RestTimer) {
         guard let id = timer.notificationID else { return }
         let sharing = book.timers.values.contains { $0.name != timer.name && $0.notificationID == id && $0.isFinished }
-        if !sharing {
+        let replacing = pending.values.contains { $0.replacing == id && $0.names.contains { $0 != timer.name } }
+        if !sharing && !replacing {
             shown.removeValue(forKey: id)
             notifier.close(id: id)
         }

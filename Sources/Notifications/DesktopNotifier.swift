@@ -34,6 +34,8 @@ public final class DesktopNotifier {
     public var onClosed: (UInt32) -> Void = { _ in }
     /// A notification server has just started on the bus.
     public var onServerAppeared: () -> Void = {}
+    /// The notification server left the bus; the ids it gave mean nothing now.
+    public var onServerVanished: () -> Void = {}
 
     private let bus: BusConnection?
     private let appName: String
@@ -170,6 +172,7 @@ public final class DesktopNotifier {
                 capabilities = nil
                 server = .absent
                 checkActivatable()
+                onServerVanished()
             } else {
                 serverStarted()
                 onServerAppeared()

@@ -52,6 +52,7 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
         } else {
             current += 1
             bursts[current] = Burst(openedAt: now)
+            forgetIfSettled(current - 1)
         }
         var burst = bursts[current]!
         burst.entries.append(entry)

@@ -19,7 +19,16 @@ public final class BusConnection {
 
     public let address: String
     public private(set) var uniqueName: String?
-    public private(set) var connected = true
+    private var closed = false
+
+    /// Whether messages can still go out: not closed here, not lost by libdbus.
+    public var connected: Bool { !closed && dbus_connection_get_is_connected(raw) != 0 }
+
+    /// Whether libdbus holds messages not yet dispatched (it may read while
+    /// writing, and queues `Disconnected` when a write fails).
+    public var needsDispatch: Bool {
+        !closed && dbus_connection_get_dispatch_status(raw) == DBUS_DISPATCH_DATA_REMAINS
+    }
 
     private let raw: OpaquePointer
     private var watches: [OpaquePointer: Int32] = [:]
@@ -93,12 +102,18 @@ public final class BusConnection {
 
     /// Closes the connection; the loop is told to stop watching its descriptors.
     public func close() {
-        guard connected else { return }
-        connected = false
+        guard !closed else { return }
+        closed = true
         dbus_connection_close(raw)
         for fd in interests.keys { onInterest(fd, false, false) }
         interests.removeAll()
         timeouts.removeAll()
+        // Calls still waiting get their answer: the connection is gone.
+        let waiting = replies
+        replies.removeAll()
+        afterHello.removeAll()
+        let gone = BusMessage.localError(name: "org.freedesktop.DBus.Error.Disconnected", message: "the session bus connection was lost")
+        for (_, reply) in waiting.sorted(by: { $0.key < $1.key }) { reply(gone) }
     }
 
     private static func from(_ data: UnsafeMutableRawPointer?) -> BusConnection {
@@ -118,7 +133,10 @@ public final class BusConnection {
         if readable { flags |= DBUS_WATCH_READABLE.rawValue }
         if writable { flags |= DBUS_WATCH_WRITABLE.rawValue }
         if hangup { flags |= DBUS_WATCH_HANGUP.rawValue }
-        for (watch, watchFD) in watches where watchFD == fd && dbus_watch_get_enabled(watch) != 0 {
+        // Handling one watch can make libdbus free the others (a hang-up
+        // disconnects): each is looked up again before it is touched.
+        for watch in Array(watches.keys) {
+            guard watches[watch] == fd, dbus_watch_get_enabled(watch) != 0 else { continue }
             _ = dbus_watch_handle(watch, flags & (dbus_watch_get_flags(watch) | DBUS_WATCH_HANGUP.rawValue | DBUS_WATCH_ERROR.rawValue))
         }
         dispatch()
@@ -130,6 +148,8 @@ public final class BusConnection {
     /// Runs the libdbus timeouts due at `now` (boot-time nanoseconds).
     public func fireTimeouts(now: Int64) {
         for (timeout, due) in timeouts where due <= now {
+            // Re-armed only if an earlier handler did not remove it.
+            guard timeouts[timeout] != nil else { continue }
             timeouts[timeout] = now + Int64(dbus_timeout_get_interval(timeout)) * 1_000_000
             _ = dbus_timeout_handle(timeout)
         }
@@ -138,7 +158,8 @@ public final class BusConnection {
 
     /// Delivers every complete message libdbus holds.
     public func dispatch() {
-        while connected && dbus_connection_dispatch(raw) == DBUS_DISPATCH_DATA_REMAINS {}
+        // Not `connected`: after a loss, libdbus still has `Disconnected` to deliver.
+        while !closed && dbus_connection_dispatch(raw) == DBUS_DISPATCH_DATA_REMAINS {}
     }
 
     private func watchChanged(_ watch: OpaquePointer) {
@@ -200,7 +221,7 @@ public final class BusConnection {
         var pending: OpaquePointer?
         guard connected, dbus_connection_send_with_reply(raw, message.raw, &pending, timeoutMilliseconds) != 0,
               let pending else {
-            reply(message.errorReply(name: "org.freedesktop.DBus.Error.Disconnected", message: "not connected to the bus"))
+            reply(BusMessage.localError(name: "org.freedesktop.DBus.Error.Disconnected", message: "not connected to the session bus"))
             return
         }
         nextReply += 1
@@ -226,6 +247,10 @@ public final class BusConnection {
 
     /// Calls a method of the bus daemon itself once Hello has been answered.
     public func callBus(_ member: String, _ write: @escaping (BusWriter) -> Void, reply: @escaping (BusMessage) -> Void = { _ in }) {
+        guard connected else {
+            reply(BusMessage.localError(name: "org.freedesktop.DBus.Error.Disconnected", message: "not connected to the session bus"))
+            return
+        }
         let work = { [unowned self] in
             let message = BusMessage.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
                                                 interface: "org.freedesktop.DBus", member: member)

@@ -24,6 +24,14 @@ public final class BusMessage {
         BusMessage(owning: dbus_message_new_method_return(raw)!)
     }
 
+    /// An error made here, not by a peer: the answer to a call that could
+    /// not be sent (an error reply needs a call that went out).
+    static func localError(name: String, message text: String) -> BusMessage {
+        let message = BusMessage(owning: dbus_message_new(DBUS_MESSAGE_TYPE_ERROR)!)
+        _ = dbus_message_set_error_name(message.raw, name)
+        return message.write { $0.string(text) }
+    }
+
     /// An error reply to this method call.
     public func errorReply(name: String, message: String) -> BusMessage {
         BusMessage(owning: dbus_message_new_error(raw, name, message)!)

@@ -222,6 +222,8 @@ public struct TimerBook: Sendable {
                 dropped.append(expiry)
             }
         }
+        // Warnings belong to their moment; none is given for time spent down.
+        _ = book.takeWarnings()
         return (book, due.sorted { $0.overdue > $1.overdue }, dropped)
     }
 

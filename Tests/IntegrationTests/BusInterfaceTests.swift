@@ -124,4 +124,24 @@ import Testing
         try session.client("start", "0.2", "--label", "Back")
         try waitUntil(timeout: 5) { session.notifications.last?.body == "Back" }
     }
+
+    @Test func test_losing_the_bus_leaves_the_daemon_serving_its_socket() throws {
+        let session = try DesktopSession()
+        let daemon = try session.startDaemon()
+        try waitUntil(timeout: 5) { session.daemonLog.contains("serving org.gymtimer.Timer1") }
+        try session.client("start", "0.4", "--name", "a")
+        try session.client("start", "0.4", "--name", "b")
+        session.killBus()
+        try waitUntil(timeout: 5) {
+            let list = try session.json(session.client("list", "--json"))
+            return (list["timers"] as? [[String: Any]])?.count == 2
+                && (list["timers"] as? [[String: Any]])?.allSatisfy { $0["state"] as? String == "finished" } == true
+        }
+        #expect(daemon.isRunning)
+        try waitUntil(timeout: 5) { session.daemonLog.contains("lost the session bus") }
+        let info = try #require(try session.json(session.client("daemon", "status", "--json"))["daemon"] as? [String: Any])
+        #expect(info["bus"] as? String == "none: the session bus went away", "\(info)")
+        #expect(info["notifications"] as? String == "unavailable")
+        #expect(try session.client("start", "60", "--label", "still here").status == 0)
+    }
 }

@@ -105,6 +105,13 @@ final class DesktopSession {
         try waitUntil(timeout: 10) { self.busHasOwner("org.freedesktop.Notifications") }
     }
 
+    /// Kills this session's bus daemon, as when a desktop session ends under a running daemon.
+    func killBus() {
+        guard let bus = background.first else { return }
+        kill(bus.processIdentifier, SIGKILL)
+        bus.waitUntilExit()
+    }
+
     /// Calls a method with `gdbus call` on this session's bus.
     func gdbus(destination: String = "org.gymtimer.Timer", path: String = "/org/gymtimer/Timer",
                _ method: String, _ arguments: String...) throws -> Result {
@@ -190,6 +197,12 @@ final class DesktopSession {
     func client(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
         try run(Self.binDirectory + "/gym-timer", arguments, environment: environment.merging(extra) { $1 })
     }
+
+    /// Foundation's `Process` starts children with nearly every signal
+    /// blocked; a script that stops its own children with SIGTERM needs
+    /// them unblocked, which this prefix does before exec.
+    static let withSignalsUnblocked = ["/usr/bin/python3", "-c",
+        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])"]
 
     func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let p = Process()

@@ -68,7 +68,8 @@ import Testing
         let session = try DesktopSession(notificationServer: false)
         let output = session.root + "/shot.png"
         let script = DesktopSession.packageRoot.appendingPathComponent("scripts/screenshot").path
-        let result = try session.run("/bin/bash", [script, output, DesktopSession.binDirectory],
+        let command = DesktopSession.withSignalsUnblocked + ["/bin/bash", script, output, DesktopSession.binDirectory]
+        let result = try session.run(command[0], Array(command.dropFirst()),
                                      environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": session.root + "/home"])
         #expect(result.status == 0, "\(result.stderr)")
         let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
