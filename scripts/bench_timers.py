@@ -156,6 +156,30 @@ d.client("stop", "--all")
 # A burst: 40 timers of 1-3 s started back to back (seeded), many ending
 # within 100 ms of another. Each label's first appearance on the bus, alone
 # ("burst-07") or in a folded list ("b07: burst-07, b12: burst-12").
+# The event stream sees each timer finish: a subscriber's receive time
+# minus the deadline.
+finished_at = {}
+sub = socket.socket(socket.AF_UNIX)
+sub.connect(d.socket)
+sub.sendall(b'{"v":1,"cmd":"subscribe"}\n')
+
+
+def read_events():
+    buf = b""
+    while True:
+        chunk = sub.recv(65536)
+        if not chunk:
+            return
+        now = time.time()
+        buf += chunk
+        while b"\n" in buf:
+            line, buf = buf.split(b"\n", 1)
+            event = json.loads(line)
+            if event.get("event") == "finished":
+                finished_at.setdefault(event["timer"]["label"], now)
+
+
+threading.Thread(target=read_events, daemon=True).start()
 rng = random.Random(7)
 burst = {}
 for i in range(40):
@@ -170,8 +194,12 @@ while time.time() < end and len(first) < len(burst):
                 first[label] = t
     time.sleep(0.05)
 burst_late = [(first[l] - burst[l]) * 1000 for l in first]
+finished_late = [(finished_at[l] - burst[l]) * 1000 for l in burst if l in finished_at]
+sub.close()
 results["burst_lateness_ms"] = {"n": len(burst_late), "p50": percentile(burst_late, 50), "max": max(burst_late),
-                                "notify_calls": len(notify_calls()) - calls_before}
+                                "notify_calls": len(notify_calls()) - calls_before,
+                                "finished_event_max": max(finished_late) if finished_late else float("nan"),
+                                "finished_events": len(finished_late)}
 d.client("stop", "--all")
 d.stop()
 
