@@ -105,6 +105,7 @@ final class Daemon {
             if ready.contains(where: { $0.token == Token.alarm }) {
                 alarm.acknowledge()
                 service.fireDue()
+                publishExpiries()
             }
             for event in ready {
                 switch event.token {
@@ -253,17 +254,35 @@ final class Daemon {
         busInterface?.release(failure: failure)
         let events = service.takeEvents()
         if failure == nil {
-            busInterface?.emit(events)
             if !changes.isEmpty { systemd.status(timers: service.book.count) }
-            for (name, event) in events {
-                let line = LineCodec.encode(event)
-                for connection in connections.values {
-                    if let filter = connection.subscription, filter.isEmpty || filter == name {
-                        connection.enqueue(line)
-                    }
+            publish(events)
+        }
+        flushConnections()
+    }
+
+    /// Sends events to subscribers and as bus signals.
+    private func publish(_ events: [(name: String, response: Response)]) {
+        busInterface?.emit(events)
+        for (name, event) in events {
+            let line = LineCodec.encode(event)
+            for connection in connections.values {
+                if let filter = connection.subscription, filter.isEmpty || filter == name {
+                    connection.enqueue(line)
                 }
             }
         }
+    }
+
+    /// Timers that reached their deadline are published at once, before the
+    /// journal sync: that they finished follows from their durable deadline
+    /// (a daemon that dies now recovers them as finished), so subscribers and
+    /// bus listeners learn it at the deadline, not a disk flush later.
+    private func publishExpiries() {
+        publish(service.takeEvents())
+        flushConnections()
+    }
+
+    private func flushConnections() {
         for connection in Array(connections.values) {
             if connection.wantsWrite || connection.peerFinished {
                 if connection.flush() {
