@@ -13,6 +13,9 @@ struct ConfigGroup: ParsableCommand {
 
     static var file: ConfigFile { ConfigFile(path: Paths.configFile(environment: Console.environment)) }
 
+    /// The settings commands follow: the file's, defaults where it is silent or unreadable.
+    static var settings: Settings { (try? file.load()) ?? Settings() }
+
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a setting (its default when unset).")
         @Argument(help: "The setting.") var key: ConfigKey

@@ -14,7 +14,7 @@ struct Training {
     init(_ global: GlobalOptions) throws {
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
-        settings = (try? ConfigFile(path: Paths.configFile(environment: Console.environment)).load()) ?? Settings()
+        settings = ConfigGroup.settings
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

@@ -41,6 +41,11 @@ public struct ConfigFile: Sendable {
         switch key.kind {
         case .boolean: stored = scratch.bool(for: key)
         case .duration, .choice: stored = text
+        case .weight: stored = scratch.plateBar ?? 0
+        case .weights:
+            let array = TOMLArray()
+            for plate in scratch.plates ?? [] { array.append(plate) }
+            stored = array
         }
         let (section, name) = key.path
         if let section {
@@ -78,6 +83,15 @@ public struct ConfigFile: Sendable {
         if let b = raw.bool { return b ? "true" : "false" }
         if let i = raw.int { return String(i) }
         if let d = raw.double { return String(d) }
+        if let array = raw.array {
+            var items: [String] = []
+            for element in array {
+                if let d = element.double { items.append(PlateDefaults.number(d)) } else if let i = element.int { items.append(String(i)) } else {
+                    throw .invalidValue(key: key, value: "\(raw)")
+                }
+            }
+            return items.joined(separator: ", ")
+        }
         throw .invalidValue(key: key, value: "\(raw)")
     }
 
@@ -102,6 +116,18 @@ public struct ConfigFile: Sendable {
                 throw .invalidValue(key: key, value: text)
             }
             if key == .autoStart { settings.autoStart = b } else { settings.sound = b }
+        case .weight:
+            guard let w = Double(text.filter { !$0.isWhitespace }), w >= 0, w < 1000 else {
+                throw .invalidValue(key: key, value: text)
+            }
+            settings.plateBar = w
+        case .weights:
+            let parts = text.filter { $0 != "[" && $0 != "]" }.split(separator: ",")
+            let plates = parts.compactMap { Double(String($0.filter { !$0.isWhitespace })) }
+            guard !plates.isEmpty, plates.count == parts.count, plates.allSatisfy({ $0 > 0 && $0 < 100 }) else {
+                throw .invalidValue(key: key, value: text)
+            }
+            settings.plates = plates
         case .choice(let options):
             let v = text.lowercased() == "lbs" ? "lb" : text.lowercased()
             guard options.contains(v) else { throw .invalidValue(key: key, value: text) }
@@ -119,6 +145,8 @@ public struct ConfigFile: Sendable {
         case .sound: String(s.sound)
         case .urgency: s.urgency
         case .unit: s.unit
+        case .plateBar: PlateDefaults.number(s.plateBar ?? PlateDefaults.bar(unit: s.unit))
+        case .plates: (s.plates ?? PlateDefaults.plates(unit: s.unit)).map(PlateDefaults.number).joined(separator: ", ")
         }
     }
 
@@ -163,4 +191,13 @@ public func makeDirectories(_ path: String) {
         current += "/" + part
         mkdir(current, 0o700)
     }
+}
+
+/// The bar and plates when config.toml names none: the standard set for the unit.
+public enum PlateDefaults {
+    public static func bar(unit: String) -> Double { unit == "lb" ? 45 : 20 }
+    public static func plates(unit: String) -> [Double] {
+        unit == "lb" ? [45, 35, 25, 10, 5, 2.5] : [25, 20, 15, 10, 5, 2.5, 1.25]
+    }
+    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

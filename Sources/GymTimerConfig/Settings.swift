@@ -18,6 +18,10 @@ public struct Settings: Sendable, Equatable {
     public var sound = true
     /// The weight unit sets are shown and typed in: `kg` or `lb`.
     public var unit: String = "kg"
+    /// The barbell's weight in `unit`; nil is 20 kg or 45 lb.
+    public var plateBar: Double?
+    /// Plate sizes owned, in `unit`; nil is the standard set for the unit.
+    public var plates: [Double]?
 
     public init() {}
 }
@@ -32,8 +36,10 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case urgency = "notify.urgency"
     case sound = "notify.sound"
     case unit = "unit"
+    case plateBar = "plates.bar"
+    case plates = "plates.available"
 
-    enum Kind { case duration(allowZero: Bool), boolean, choice([String]) }
+    enum Kind { case duration(allowZero: Bool), boolean, choice([String]), weight, weights }
 
     var kind: Kind {
         switch self {
@@ -42,6 +48,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .autoStart, .sound: .boolean
         case .urgency: .choice(["low", "normal", "critical"])
         case .unit: .choice(["kg", "lb"])
+        case .plateBar: .weight
+        case .plates: .weights
         }
     }
 
@@ -56,6 +64,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .duration(let zero): zero ? "a duration such as 1h, 30m or 0" : "a duration such as 90, 2m or 1:30"
         case .boolean: "true or false"
         case .choice(let options): options.joined(separator: ", ")
+        case .weight: "a weight such as 20 (in the unit setting)"
+        case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\""
         }
     }
 

@@ -40,6 +40,7 @@ import Testing
         ("exercises delete", ["spoto"]),
         ("volume", ["--by", "muscle"]),
         ("stats", []),
+        ("plates", ["102.5"]),
         ("import", ["FIXTURE", "--dry-run"]),
         ("export", ["json", "-"]),
         ("templates delete", ["Push"]),

@@ -1,0 +1,69 @@
+import ArgumentParser
+import GymTimerConfig
+import WorkoutCore
+
+/// `gym-timer plates 102.5 [--bar 20]`: what goes on each side, from the
+/// plates in config.toml (`plates.available`, `plates.bar`), in the unit setting.
+struct Plates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plates", abstract: "Show the plates per side for a barbell weight.",
+        discussion: "Uses plates.available and plates.bar from config.toml, in the unit setting (kg or lb).")
+
+    @Argument(help: "The total weight, bar included.") var weight: Double
+    @Option(help: "The bar's weight (default: plates.bar; 20 kg or 45 lb).") var bar: Double?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard weight > 0, weight < 1000 else { throw ValidationError("weight must be above 0 and below 1000") }
+        if let bar, bar < 0 || bar >= 1000 { throw ValidationError("--bar must be 0 or more and below 1000") }
+    }
+
+    func run() throws {
+        let settings = ConfigGroup.settings
+        var math = Self.math(settings)
+        if let bar { math.bar = bar }
+        global.show(PlateBreakdown(weight: weight, unit: settings.unit, answer: math.load(weight)))
+    }
+
+    /// The lifter's bar and plates from the settings.
+    static func math(_ settings: Settings) -> PlateMath {
+        PlateMath(bar: settings.plateBar ?? PlateDefaults.bar(unit: settings.unit),
+                  plates: settings.plates ?? PlateDefaults.plates(unit: settings.unit))
+    }
+}
+
+/// `102.5 kg: 25 + 15 + 1.25 per side (bar 20 kg)`, or the nearest loads.
+struct PlateBreakdown: CommandOutput {
+    let weight: Double
+    let unit: String
+    let answer: PlateMath.Answer
+
+    private func text(_ load: PlateMath.Load) -> String {
+        "\(WeightUnit.clean(load.total)) \(unit): \(PlateMath.describe(load))" + (load.perSide.isEmpty ? "" : " per side")
+    }
+
+    var lines: [String] {
+        switch answer {
+        case .exact(let load): [text(load)]
+        case .nearest(let below, let above):
+            ["\(WeightUnit.clean(weight)) \(unit) cannot be made with these plates; nearest:"]
+                + [below, above].compactMap { $0 }.map { "  " + text($0) }
+        }
+    }
+
+    enum CodingKeys: String, CodingKey { case weight, unit, exact, load, nearest }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(unit, forKey: .unit)
+        switch answer {
+        case .exact(let load):
+            try c.encode(true, forKey: .exact)
+            try c.encode(load, forKey: .load)
+        case .nearest(let below, let above):
+            try c.encode(false, forKey: .exact)
+            try c.encode([below, above].compactMap { $0 }, forKey: .nearest)
+        }
+    }
+}
