@@ -77,7 +77,10 @@ struct Log: ParsableCommand {
         var rest = RestAfterLog()
         if let seconds = RestAfterLog.seconds(for: logged, kind: kind, override: try self.rest.map(parseDuration),
                                               noTimer: noTimer, settings: training.settings) {
-            rest = RestAfterLog.start(seconds: seconds, label: RestAfterLog.label(logged.next, training: training), options: global)
+            // A record goes on the notification too, first.
+            let record = logged.records.first.map { training.describe($0) + " · " } ?? ""
+            rest = RestAfterLog.start(seconds: seconds, label: record + RestAfterLog.label(logged.next, training: training),
+                                      options: global)
         }
         if let warning = rest.warning { printError("gym-timer: warning: " + warning) }
         global.show(LoggedSets(logged: logged, rest: rest, training: training))
@@ -106,11 +109,12 @@ struct LoggedSets: CommandOutput {
         for (set, number) in zip(logged.sets, logged.numbers) {
             text.append("\(logged.exercise.name) — " + training.setLine(set, number: number, type: logged.exercise.type, superset: logged.superset))
         }
+        text += logged.records.map(training.describe)
         if let timer = rest.timer { text.append(Output.line(timer)) }
         return text + hints
     }
 
-    enum CodingKeys: String, CodingKey { case workoutID = "workout_id", sets, hints, timer, warning }
+    enum CodingKeys: String, CodingKey { case workoutID = "workout_id", sets, hints, timer, warning, records }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -123,6 +127,7 @@ struct LoggedSets: CommandOutput {
         try c.encode(hints, forKey: .hints)
         try c.encode(rest.timer.map(TimerJSON.init), forKey: .timer)
         try c.encode(rest.warning, forKey: .warning)
+        try c.encode(logged.records, forKey: .records)
     }
 }
 

@@ -34,6 +34,20 @@ struct Training {
         }
     }
 
+    /// `PR: e1RM 118.3 kg (+1.7)`, `PR: 100 kg × 5 (+2.5)`, `PR here: 12 reps at 60 kg (+1)`.
+    func describe(_ record: PersonalRecord) -> String {
+        let head = record.gymOnly ? "PR here: " : "PR: "
+        func kg(_ v: Double, _ places: Double = 1) -> String { WeightUnit.clean((unit.fromKilograms(v) * 10 * places).rounded() / (10 * places)) }
+        switch record.kind {
+        case .e1rm:
+            return head + "e1RM \(kg(record.value)) \(unit.rawValue) (+\(kg(record.value - record.previous)))"
+        case .weightAtReps:
+            return head + "\(kg(record.value, 10)) \(unit.rawValue) × \(Int(record.at ?? 0)) (+\(kg(record.value - record.previous, 10)))"
+        case .repsAtWeight:
+            return head + "\(Int(record.value)) reps at \(kg(record.at ?? 0, 10)) \(unit.rawValue) (+\(Int(record.value - record.previous)))"
+        }
+    }
+
     /// `100 kg × 5`, `bodyweight × 12`, `bw + 20 kg × 8`, `5 km in 25:00`, `1:30`.
     func describe(_ set: WorkoutSet, type: ExerciseType) -> String {
         describe(weightKg: set.weightKg, reps: set.reps, seconds: set.seconds, distanceM: set.distanceM, type: type)

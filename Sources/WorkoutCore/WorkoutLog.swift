@@ -50,6 +50,8 @@ public struct WorkoutLog: Sendable {
         /// next exercise once this one's planned sets are done; nil when the
         /// template is complete.
         public var next: NextUp?
+        /// Records the sets set, overall or at this gym.
+        public var records: [PersonalRecord] = []
     }
 
     public struct NextUp: Sendable {
@@ -122,9 +124,10 @@ public struct WorkoutLog: Sendable {
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
             let numbers = SetNumbering.numbers(all)
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous)
+            let records = try PersonalRecord.detect(db, exercise: exercise.id, gymId: gym.id!, sets: saved)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
-                          superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next)
+                          superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next, records: records)
         }
     }
 

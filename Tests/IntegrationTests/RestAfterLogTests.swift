@@ -123,4 +123,14 @@ import Testing
         #expect((started["timer"] as? [String: Any])?["name"] as? String == "rest")
         #expect(s.canConnect())
     }
+
+    @Test func test_a_record_is_said_and_carried_by_the_rest_notification() throws {
+        let (s, _) = try session()
+        #expect(try s.client("log", "bench", "press", "100x5", "--no-timer").status == 0)
+        let logged = try s.client("log", "bench", "press", "105x5", "--rest", "0.3")
+        #expect(logged.stdout.contains("PR: e1RM 122.5 kg (+5.8)"), "\(logged.stdout)")
+        #expect(logged.stdout.contains("PR: 105 kg × 5 (+5)"))
+        let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
+        #expect(call.body?.hasPrefix("PR: e1RM 122.5 kg (+5.8) · Bench Press (Barbell) — set 3 next") == true, "\(call)")
+    }
 }
