@@ -41,6 +41,7 @@ import Testing
         ("volume", ["--by", "muscle"]),
         ("stats", []),
         ("plates", ["102.5"]),
+        ("progress", ["bench", "press", "--last", "52w"]),
         ("import", ["FIXTURE", "--dry-run"]),
         ("export", ["json", "-"]),
         ("templates delete", ["Push"]),

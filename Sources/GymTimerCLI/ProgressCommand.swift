@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import WorkoutCore
+
+/// `gym-timer progress bench [--last 12w] [--metric e1rm] [--svg FILE]`.
+struct Progress: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "progress", abstract: "Chart an exercise over time, a point per session.",
+        discussion: "Per session: the top set, e1RM (Epley), volume (Σ weight × reps) and the reps at the top weight.")
+
+    @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
+    @Option(help: "From this day on (YYYY-MM-DD).") var since: String?
+    @Option(help: "Only the last N days, weeks, months or years, e.g. 12w, 90d, 6m, 1y.") var last: String?
+    @Option(help: "What to chart: e1rm, top, volume or reps.") var metric: ExerciseProgress.Metric = .e1rm
+    @Option(help: "Only sessions at this gym.", completion: Completions.gyms) var gym: String?
+    @Option(help: "Also write the chart as an SVG file.") var svg: String?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if since != nil && last != nil { throw ValidationError("use one of --since and --last") }
+        if let since, LocalTime.parseDay(since) == nil { throw ValidationError("invalid --since \"\(since)\"; use a day such as 2026-09-01") }
+        if let last, Self.seconds(last) == nil { throw ValidationError("invalid --last \"\(last)\"; use a count and d, w, m or y, e.g. 12w") }
+    }
+
+    /// `12w` → seconds; nil when malformed.
+    static func seconds(_ text: String) -> Double? {
+        guard let unit = text.last, let n = Double(text.dropLast()), n > 0 else { return nil }
+        let day = 86_400.0
+        switch unit {
+        case "d": return n * day
+        case "w": return n * 7 * day
+        case "m": return n * 30.44 * day
+        case "y": return n * 365.25 * day
+        default: return nil
+        }
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let from = since.flatMap(LocalTime.parseDay) ?? last.flatMap(Self.seconds).map { LocalTime.currentTime() - $0 }
+        let progress = try Training.run {
+            try ExerciseProgress.of(name.joined(separator: " "), since: from.map { Date(timeIntervalSince1970: $0) },
+                                    gym: gym, in: training.database)
+        }
+        let unit = training.unit
+        let values = progress.sessions.map { s in metric == .reps ? s.value(metric) : unit.fromKilograms(s.value(metric)) }
+        let chart = ProgressChart(title: "\(progress.exercise.name) — \(metric.title(unit: unit)), \(progress.sessions.count) sessions",
+                                  dates: progress.sessions.map { $0.date.timeIntervalSince1970 }, values: values)
+        if let svg {
+            do { try chart.svg().write(toFile: svg, atomically: true, encoding: .utf8) } catch {
+                throw CLIError("cannot write \(svg): \(error.localizedDescription)")
+            }
+        }
+        global.show(ProgressOutput(progress: progress, metric: metric, chart: chart, color: Console.useColor))
+    }
+}
+
+/// The chart as text, or with `--json` every session's figures.
+struct ProgressOutput: CommandOutput {
+    let progress: ExerciseProgress
+    let metric: ExerciseProgress.Metric
+    let chart: ProgressChart
+    let color: Bool
+
+    var lines: [String] { chart.terminal(color: color) }
+
+    enum CodingKeys: String, CodingKey { case exercise, metric, sessions }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(progress.exercise.name, forKey: .exercise)
+        try c.encode(metric, forKey: .metric)
+        try c.encode(progress.sessions, forKey: .sessions)
+    }
+}
+
+extension ExerciseProgress.Metric: ExpressibleByArgument {}
