@@ -40,10 +40,11 @@ import Testing
         try waitUntil(timeout: 3) { !s.busCalls("CloseNotification").isEmpty }
         #expect(try rest(s).first?["state"] as? String == "running")
 
-        // Next workout: the label carries what was lifted here last time.
+        // Next workout: the label carries what was lifted here last time (after the record 102.5 kg sets).
         #expect(try s.client("workout", "end").status == 0)
         let again = try s.json(s.client("log", "bench", "press", "102.5x5", "--json"))
-        #expect((again["timer"] as? [String: Any])?["label"] as? String == "Bench Press (Barbell) — set 2 next · last here 100 kg × 5")
+        #expect((again["timer"] as? [String: Any])?["label"] as? String
+            == "PR: e1RM 119.6 kg (+2.9) · Bench Press (Barbell) — set 2 next · last here 100 kg × 5")
     }
 
     @Test func test_no_timer_auto_timer_off_and_config_off_start_nothing() throws {
