@@ -25,12 +25,8 @@ struct Watch: ParsableCommand {
     func run() throws {
         if let format { return try follow(format) }
         let name = self.name ?? Product.defaultTimerName
-        var client = try DaemonClient(options: global)
-        try client.connect()
+        var (client, first) = try subscribe(name)
         defer { close(client.fd) }
-        try client.write(Request(.subscribe, name: name))
-        let first = try client.readResponse()
-        if let error = first.error, !first.ok { throw CLIError(error.message) }
         guard var timer = first.timers?.first else { throw CLIError("no timer named \"\(name)\"") }
         var seenAt = monotonicSeconds()
         let terminal = Console.stdoutIsTerminal
@@ -67,12 +63,8 @@ struct Watch: ParsableCommand {
     /// line is redrawn as the shown timer's seconds turn over, and not at
     /// all while nothing runs.
     private func follow(_ format: BarFormat) throws {
-        var client = try DaemonClient(options: global)
-        try client.connect()
+        var (client, first) = try subscribe(name)
         defer { close(client.fd) }
-        try client.write(Request(.subscribe, name: name))
-        let first = try client.readResponse()
-        if let error = first.error, !first.ok { throw CLIError(error.message) }
         var timers: [String: (snapshot: TimerSnapshot, seenAt: Double)] = [:]
         let now = monotonicSeconds()
         for t in first.timers ?? [] { timers[t.name] = (t, now) }
@@ -97,6 +89,23 @@ struct Watch: ParsableCommand {
             guard let event = try? LineCodec.decodeResponse(line), let kind = event.event, let snapshot = event.timer else { continue }
             if kind == .stopped { timers.removeValue(forKey: snapshot.name) } else { timers[snapshot.name] = (snapshot, monotonicSeconds()) }
         }
+    }
+
+    /// A connection subscribed to `name` (every timer when nil), and the daemon's first answer.
+    private func subscribe(_ name: String?) throws -> (DaemonClient, Response) {
+        var client = try DaemonClient(options: global)
+        try client.connect()
+        try client.write(Request(.subscribe, name: name))
+        let first: Response
+        do { first = try client.readResponse() } catch {
+            close(client.fd)
+            throw error
+        }
+        if let error = first.error, !first.ok {
+            close(client.fd)
+            throw CLIError(error.message)
+        }
+        return (client, first)
     }
 
     private func emit(_ kind: String, _ timer: TimerSnapshot, terminal: Bool) {
