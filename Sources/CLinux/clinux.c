@@ -140,18 +140,23 @@ int gt_unix_listen(const char *path, int backlog, unsigned mode) {
     return fd;
 }
 
-int gt_unix_connect(const char *path) {
+/* A Unix socket of `type` connected or bound to `path`; -errno on failure. */
+static int unix_socket_at(const char *path, int type, int (*attach)(int, const struct sockaddr *, socklen_t)) {
     struct sockaddr_un a;
     int rc = fill_address(&a, path);
     if (rc < 0) return rc;
-    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    int fd = socket(AF_UNIX, type | SOCK_CLOEXEC, 0);
     if (fd < 0) return -errno;
-    if (connect(fd, (struct sockaddr *)&a, sizeof a) < 0) {
+    if (attach(fd, (struct sockaddr *)&a, sizeof a) < 0) {
         int saved = errno;
         close(fd);
         return -saved;
     }
     return fd;
+}
+
+int gt_unix_connect(const char *path) {
+    return unix_socket_at(path, SOCK_STREAM, connect);
 }
 
 int gt_accept(int listen_fd) {
@@ -259,15 +264,5 @@ int gt_sd_notify(const char *socket_path, const char *state) {
 }
 
 int gt_unix_datagram_bind(const char *path) {
-    struct sockaddr_un a;
-    int rc = fill_address(&a, path);
-    if (rc < 0) return rc;
-    int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) return -errno;
-    if (bind(fd, (struct sockaddr *)&a, sizeof a) < 0) {
-        int saved = errno;
-        close(fd);
-        return -saved;
-    }
-    return fd;
+    return unix_socket_at(path, SOCK_DGRAM, bind);
 }
