@@ -242,7 +242,7 @@ struct ExerciseAdded: CommandOutput {
 /// `exercises edit NAME …`: any exercise, preset or custom.
 struct ExercisesEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes or visibility.")
+        commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes, visibility or weight increment.")
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
@@ -254,9 +254,10 @@ struct ExercisesEdit: ParsableCommand {
     @Option(name: .customLong("gym-note"), help: "GYM=TEXT: a note for this exercise at one gym (empty TEXT clears), repeatable.") var gymNote: [String] = []
     @Flag(help: "Hide it from search (its history stays).") var hide = false
     @Flag(help: "Show it in search again.") var unhide = false
+    @Option(help: "The step its target weight goes up by in a planned template, e.g. 5 or 2.5kg; `default` for the equipment's.") var increment: String?
     @OptionGroup var global: GlobalOptions
 
-    func edit() throws -> ExerciseLibrary.Edit {
+    func edit(unit: WeightUnit = .kg) throws -> ExerciseLibrary.Edit {
         var edit = ExerciseLibrary.Edit()
         edit.muscles = try MuscleWeights.parse(muscle)
         edit.resetMuscles = resetMuscles
@@ -277,6 +278,11 @@ struct ExercisesEdit: ParsableCommand {
             }
             edit.gymNotes.append((String(entry[..<eq]), String(entry[entry.index(after: eq)...])))
         }
+        if increment == "default" {
+            edit.incrementKg = .some(nil)
+        } else if let increment {
+            edit.incrementKg = .some(try Training.run { try SetNotation.parseWeight(increment, unit: unit) })
+        }
         if edit.isEmpty { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
         return edit
     }
@@ -284,8 +290,8 @@ struct ExercisesEdit: ParsableCommand {
     func validate() throws { _ = try edit() }
 
     func run() throws {
-        let changes = try edit()
         let training = try Training(global)
+        let changes = try edit(unit: training.unit)
         let exercise = try Training.run { try ExerciseLibrary(training.database).edit(name.joined(separator: " "), changes) }
         global.show(Done("updated \(exercise.name)"))
     }

@@ -9,7 +9,8 @@ struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log", abstract: "Log sets of an exercise.",
         discussion: """
-            SET: \(SetNotation.forms). Logging with no workout in progress starts one at the selected gym. \
+            SET: \(SetNotation.forms). With no set, today's target for the next set is logged; `same` repeats the \
+            previous set, +2.5x5 or -5x8 changes its weight (and reps). Logging with no workout in progress starts one at the selected gym. \
             Once the sets are saved, the `rest` timer starts (replacing a running one) with the exercise's rest, \
             or timer.warmup_rest after warm-ups; its notification says what comes next.
             """)
@@ -31,27 +32,35 @@ struct Log: ParsableCommand {
 
     var kind: SetKind { warmup ? .warmup : drop ? .drop : failure ? .failure : .normal }
 
-    /// Splits the words into the exercise query and the set tokens.
+    /// Splits the words into the exercise query and the set tokens (none:
+    /// log today's target).
     func split() throws -> (query: String, sets: [String]) {
-        guard let first = words.firstIndex(where: SetNotation.looksLikeSet) else {
-            throw ValidationError("no set given after the exercise; use \(SetNotation.forms)")
-        }
+        let first = words.firstIndex(where: SetNotation.looksLikeSet) ?? words.endIndex
         guard first > 0 else { throw ValidationError("name the exercise before the sets, e.g. `gym-timer log bench press 100x5`") }
         return (words[..<first].joined(separator: " "), Array(words[first...]))
+    }
+
+    /// The sets typed, or the shorthand they stand for (`same`, `+2.5x5`, none).
+    func entries(unit: WeightUnit) throws -> (sets: [SetEntry], shorthand: SetShorthand?) {
+        let (_, tokens) = try split()
+        return try Training.run {
+            if let shorthand = try SetShorthand.parse(tokens, unit: unit) { return ([], shorthand) }
+            return (try SetNotation.sets(tokens, unit: unit), nil)
+        }
     }
 
     func validate() throws {
         if let option = words.first(where: { $0.hasPrefix("-") && !SetNotation.looksLikeSet($0) }) {
             throw ValidationError("unknown option \(option) for `gym-timer log`; see `gym-timer log --help`")
         }
+        guard !words.isEmpty else { throw ValidationError("name the exercise, then its sets, e.g. `gym-timer log bench press 100x5`") }
         guard [warmup, drop, failure].filter({ $0 }).count <= 1 else {
             throw ValidationError("use at most one of --warmup, --drop and --failure")
         }
         if let rpe, !(1...10).contains(rpe) { throw ValidationError("--rpe must be between 1 and 10") }
         if let rest { _ = try parseDuration(rest) }
         if rest != nil && noTimer { throw ValidationError("use one of --rest and --no-timer") }
-        let (_, tokens) = try split()
-        let entries = try Training.run { try SetNotation.sets(tokens, unit: .kg) }
+        let (entries, _) = try entries(unit: .kg)
         if rpe != nil, entries.contains(where: { $0.rpe != nil }) {
             throw ValidationError("RPE given twice, with --rpe and after @; give it one way")
         }
@@ -59,10 +68,12 @@ struct Log: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        let (query, tokens) = try split()
-        let entries = try Training.run { try SetNotation.sets(tokens, unit: training.unit) }
+        let (query, _) = try split()
+        let (entries, shorthand) = try entries(unit: training.unit)
         var request = WorkoutLog.Request(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe, note: note,
                                          superset: superset, confirmed: yes)
+        request.shorthand = shorthand
+        request.unit = training.unit
         let log = WorkoutLog(training.database)
         let logged: WorkoutLog.Logged
         do {
@@ -97,11 +108,18 @@ struct LoggedSets: CommandOutput {
     /// For the display unit.
     let training: Training
 
-    /// `last here: 100 kg × 5 (14 Nov)`.
+    /// `last here: 100 kg × 5 (14 Nov)`, then what is next with its target
+    /// and plates: `next: Bench Press (Barbell) set 3: 100 kg × 6 (20 + 20 per side)`.
     var hints: [String] {
-        guard let p = logged.previous else { return [] }
-        let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
-        return ["\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))"]
+        var hints: [String] = []
+        if let p = logged.previous {
+            let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
+            hints.append("\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))")
+        }
+        if let next = logged.next, let target = next.target {
+            hints.append("next: \(next.exercise.name) set \(next.setNumber): " + training.describeWithPlates(target, exercise: next.exercise))
+        }
+        return hints
     }
 
     var lines: [String] {

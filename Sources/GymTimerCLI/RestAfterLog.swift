@@ -24,11 +24,13 @@ struct RestAfterLog {
         return logged.exercise.restSeconds > 0 ? Double(logged.exercise.restSeconds) : settings.defaultRest
     }
 
-    /// `Bench Press (Barbell) — set 4 next · last here 100 kg × 5`, or the
-    /// template's next exercise once this one's planned sets are done.
+    /// `Bench Press (Barbell) — set 4 next: 100 kg × 6 (20 + 20 per side) ·
+    /// last here 100 kg × 5`, or the template's next exercise once this
+    /// one's planned sets are done.
     static func label(_ next: WorkoutLog.NextUp?, training: Training) -> String {
         guard let next else { return "All planned sets done — `gym-timer workout end` when you are" }
         var text = "\(next.exercise.name) — set \(next.setNumber) next"
+        if let target = next.target { text += ": " + training.describeWithPlates(target, exercise: next.exercise) }
         if let p = next.previous {
             text += " · " + (p.atSameGym ? "last here " : "last at \(p.gymName) ") + training.describe(p.set, type: next.exercise.type)
         }

@@ -4,9 +4,9 @@ import WorkoutCore
 
 struct TemplatesGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "templates", abstract: "Saved workout plans: list, show, save from a workout, delete.",
+        commandName: "templates", abstract: "Saved workout plans: list, show, save from a workout, plan an exercise, delete.",
         discussion: "Start one with `gym-timer workout start --template NAME`.",
-        subcommands: [TemplatesList.self, TemplatesShow.self, TemplatesSave.self, TemplatesDelete.self],
+        subcommands: [TemplatesList.self, TemplatesShow.self, TemplatesSave.self, TemplatesPlan.self, TemplatesDelete.self],
         defaultSubcommand: TemplatesList.self)
 }
 
@@ -62,6 +62,40 @@ struct TemplatesSave: ParsableCommand {
     }
 }
 
+/// `gym-timer templates plan Push bench 3x8-12 [--increment 2.5] [--weight 60]`.
+struct TemplatesPlan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan", abstract: "Plan an exercise in a template: sets × rep range, for double progression.",
+        discussion: """
+            Creates the template if there is none of that name. Each workout from it aims one rep higher at the same \
+            weight until every working set reaches the top of the range; then the weight goes up by the increment \
+            (default 2.5 kg on a bar, 2 kg for dumbbells; see `gym-timer exercises edit --increment`) and reps start \
+            again at the bottom.
+            """)
+    @Argument(help: "Template name.", completion: Completions.templates) var name: String
+    @Argument(parsing: .remaining, help: "The exercise, then the plan, e.g. bench press 3x8-12.") var words: [String] = []
+    @Option(help: "The weight step for this exercise in this template, e.g. 5 or 2.5kg.") var increment: String?
+    @Option(help: "The starting weight when the exercise has no history yet.") var weight: String?
+    @OptionGroup var global: GlobalOptions
+
+    func split() throws -> (exercise: String, spec: String) {
+        guard words.count >= 2 else { throw ValidationError("give the exercise and the plan, e.g. `gym-timer templates plan Push bench 3x8-12`") }
+        return (words.dropLast().joined(separator: " "), words.last!)
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let (exercise, text) = try split()
+        let (plan, created) = try Training.run {
+            let spec = try TemplateBook.PlanSpec.parse(text)
+            let step = try increment.map { try SetNotation.parseWeight($0, unit: training.unit) }
+            let start = try weight.map { try SetNotation.parseWeight($0, unit: training.unit) }
+            return try TemplateBook(training.database).plan(name, exercise: exercise, spec: spec, incrementKg: step, weightKg: start)
+        }
+        global.show(TemplateShown(heading: (created ? "created template " : "planned in ") + plan.template.name, plan: plan, training: training))
+    }
+}
+
 struct TemplatesDelete: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a template (workouts done from it stay).")
     @Argument(help: "Template name.", completion: Completions.templates) var name: String
@@ -89,26 +123,72 @@ struct TemplateShown: CommandOutput {
 
 enum TemplateOutput {
     struct JSON: Encodable {
-        struct Item: Encodable { let exercise: String; let sets: Int; let weight_kg: Double?; let reps: Int? }
+        struct Item: Encodable {
+            let exercise: String; let sets: Int; let weight_kg: Double?; let reps: Int?
+            let rep_range: RepRange?; let increment_kg: Double?
+        }
         let name: String
         let exercises: [Item]
         init(_ plan: TemplateBook.Plan) {
             name = plan.template.name
-            exercises = plan.items.map { Item(exercise: $0.exercise.name, sets: $0.sets, weight_kg: $0.weightKg, reps: $0.reps) }
+            exercises = plan.items.map {
+                Item(exercise: $0.exercise.name, sets: $0.sets, weight_kg: $0.weightKg, reps: $0.reps,
+                     rep_range: $0.range, increment_kg: $0.incrementKg)
+            }
         }
     }
 
-    /// The plan, an exercise a line (`  1. Bench Press (Barbell) — 3 sets of 100 kg × 5`);
-    /// `workout start --template` prints it too.
-    static func planLines(_ plan: TemplateBook.Plan, training: Training) -> [String] {
+    /// Today's target for one exercise under `targets` in `workout start --json`.
+    struct TargetJSON: Encodable {
+        let exercise: String
+        let sets: [SetTarget]
+        let basis: ExerciseTarget.Basis
+        let increment_kg: Double
+        init(_ target: ExerciseTarget) {
+            exercise = target.exercise.name
+            sets = target.sets
+            basis = target.basis
+            increment_kg = target.incrementKg
+        }
+    }
+
+    /// The plan, an exercise a line (`  1. Bench Press (Barbell) — 3 × 8-12 reps`,
+    /// `  2. Squat — 3 sets of 100 kg × 5`); with `targets`, today's under each
+    /// (`workout start --template` prints them).
+    static func planLines(_ plan: TemplateBook.Plan, training: Training, targets: [ExerciseTarget?]? = nil) -> [String] {
         var lines: [String] = []
         for (i, item) in plan.items.enumerated() {
-            var target = ""
-            if item.reps != nil {
-                target = " of " + training.describe(weightKg: item.weightKg, reps: item.reps, type: item.exercise.type)
+            var line = "  \(i + 1). \(item.exercise.name) — "
+            if let range = item.range {
+                line += "\(item.sets) × \(range.min == range.max ? "\(range.min)" : "\(range.min)-\(range.max)") reps"
+                if let step = item.incrementKg { line += ", +\(training.unit.format(kilograms: step)) \(training.unit) a step" }
+            } else {
+                line += "\(item.sets) set\(item.sets == 1 ? "" : "s")"
+                if item.reps != nil { line += " of " + training.describe(weightKg: item.weightKg, reps: item.reps, type: item.exercise.type) }
             }
-            lines.append("  \(i + 1). \(item.exercise.name) — \(item.sets) set\(item.sets == 1 ? "" : "s")\(target)")
+            lines.append(line)
+            if let targets, i < targets.count, let target = targets[i] { lines.append("     today: " + today(target, training: training)) }
         }
         return lines
+    }
+
+    /// `100 kg × 8, 3 sets (20 + 20 per side) — every set reached 12 last time: +2.5 kg`.
+    static func today(_ target: ExerciseTarget, training: Training) -> String {
+        var text: String
+        if Set(target.sets.map { "\($0.weightKg ?? -1)x\($0.reps)" }).count == 1 {
+            text = training.describe(target.sets[0], type: target.exercise.type)
+                + (target.sets.count > 1 ? ", \(target.sets.count) sets" : "")
+        } else {
+            text = target.sets.map { training.describe($0, type: target.exercise.type) }.joined(separator: ", ")
+        }
+        if let plates = training.plates(forKg: target.sets[0].weightKg, exercise: target.exercise) { text += " (\(plates))" }
+        switch target.basis {
+        case .progressed:
+            text += " — every set reached \(target.range!.max) last time: +\(training.unit.format(kilograms: target.incrementKg)) \(training.unit)"
+        case .moreReps: text += " — one more rep than last time"
+        case .plan: text += " — first time"
+        case .repeatLast: text += " — as last time"
+        }
+        return text
     }
 }

@@ -70,6 +70,32 @@ struct Training {
         return "—"
     }
 
+    /// `100 kg × 6`, `bodyweight × 12`: a target, in the display unit.
+    /// A target without a weight on a loaded exercise is `8 reps`: the weight is the lifter's choice.
+    func describe(_ target: SetTarget, type: ExerciseType) -> String {
+        if target.weightKg == nil, !type.isBodyweight { return "\(target.reps) reps" }
+        return describe(weightKg: target.weightKg, reps: target.reps, type: type)
+    }
+
+    /// `20 + 10 per side` for a barbell weight in kg, from the lifter's
+    /// plates (`bar only`; `not loadable: 101 or 102.5 kg`); nil for
+    /// exercises not done with a barbell.
+    func plates(forKg weightKg: Double?, exercise: Exercise) -> String? {
+        guard exercise.equipment == "barbell", let weightKg, weightKg > 0 else { return nil }
+        let weight = (unit.fromKilograms(weightKg) * 1000).rounded() / 1000
+        switch Plates.math(settings).load(weight) {
+        case .exact(let load): return PlateMath.describe(load) + (load.perSide.isEmpty ? "" : " per side")
+        case .nearest(let below, let above):
+            let near = [below, above].compactMap { $0.map { WeightUnit.clean($0.total) } }
+            return near.isEmpty ? "not loadable with your plates" : "not loadable: \(near.joined(separator: " or ")) \(unit)"
+        }
+    }
+
+    /// `100 kg × 6 (20 + 20 per side)`: a target and, on a barbell, its plates.
+    func describeWithPlates(_ target: SetTarget, exercise: Exercise) -> String {
+        describe(target, type: exercise.type) + (plates(forKg: target.weightKg, exercise: exercise).map { " (\($0))" } ?? "")
+    }
+
     /// `set 2: 100 kg × 5 (warmup) RPE 8 · superset A · rested 2:05  #41`.
     func setLine(_ set: WorkoutSet, number: Int?, type: ExerciseType, superset: String? = nil) -> String {
         var line = (number.map { "set \($0): " } ?? "") + describe(set, type: type)

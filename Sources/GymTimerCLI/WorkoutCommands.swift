@@ -25,7 +25,8 @@ struct WorkoutStart: ParsableCommand {
         let (workout, gym, plan) = try Training.run {
             try WorkoutLog(training.database).start(gym: self.gym, name: name, template: template)
         }
-        global.show(WorkoutStarted(workout: workout, gym: gym.name, plan: plan, training: training))
+        let targets = try plan.map { plan in try Training.run { try TemplateBook(training.database).targets(plan, at: gym, unit: training.unit) } }
+        global.show(WorkoutStarted(workout: workout, gym: gym.name, plan: plan, targets: targets ?? [], training: training))
     }
 }
 
@@ -36,20 +37,23 @@ struct WorkoutStarted: CommandOutput {
     let workout: Workout
     let gym: String
     let plan: TemplateBook.Plan?
+    /// Today's target per planned exercise, in the plan's order.
+    let targets: [ExerciseTarget?]
     /// For the display unit.
     let training: Training
 
     var lines: [String] {
-        let planned = plan.map { TemplateOutput.planLines($0, training: training) } ?? []
+        let planned = plan.map { TemplateOutput.planLines($0, training: training, targets: targets) } ?? []
         return ["started \(workout.name) at \(gym)"] + planned
     }
 
-    enum CodingKeys: String, CodingKey { case workout, template }
+    enum CodingKeys: String, CodingKey { case workout, template, targets }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(WorkoutStamp(workout: workout, gym: gym), forKey: .workout)
         try c.encode(plan.map(TemplateOutput.JSON.init), forKey: .template)
+        try c.encode(targets.compactMap { $0.map(TemplateOutput.TargetJSON.init) }, forKey: .targets)
     }
 }
 

@@ -190,6 +190,24 @@ public final class AppDatabase: Sendable {
             }
             try VolumeLedger.deferForImports(db)
         }
+        // v4: coaching. A template's plan per exercise carries a rep range and
+        // an increment (double progression); an exercise may set its own
+        // increment; body weight is kept over time, for bodyweight movements.
+        migrator.registerMigration("v4") { db in
+            try db.alter(table: "templateExercise") { t in
+                t.add(column: "repMin", .integer)
+                t.add(column: "repMax", .integer)
+                t.add(column: "incrementKg", .double)
+            }
+            try db.alter(table: "exercise") { t in
+                t.add(column: "incrementKg", .double)
+            }
+            try db.create(table: "bodyweight") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("measuredAt", .datetime).notNull().indexed()
+                t.column("kg", .double).notNull()
+            }
+        }
         return migrator
     }
 
@@ -262,6 +280,7 @@ enum PresetSync {
                 exercise.musclesEdited = existing.musclesEdited
                 exercise.restEdited = existing.restEdited
                 if existing.restEdited { exercise.restSeconds = existing.restSeconds }
+                exercise.incrementKg = existing.incrementKg
             }
             try exercise.save(db)
             if existing?.musclesEdited != true {

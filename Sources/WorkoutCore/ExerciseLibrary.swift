@@ -97,11 +97,13 @@ public struct ExerciseLibrary: Sendable {
         /// Gym name → note; an empty note removes it.
         public var gymNotes: [(gym: String, note: String)] = []
         public var hidden: Bool?
+        /// The step its target weight goes up by; `.some(nil)` back to the default.
+        public var incrementKg: Double??
 
         public init() {}
         public var isEmpty: Bool {
             muscles.isEmpty && !resetMuscles && restSeconds == nil && !resetRest && autoTimer == nil && favorite == nil
-                && note == nil && gymNotes.isEmpty && hidden == nil
+                && note == nil && gymNotes.isEmpty && hidden == nil && incrementKg == nil
         }
     }
 
@@ -113,9 +115,13 @@ public struct ExerciseLibrary: Sendable {
         if let rest = edit.restSeconds, !(0...3600).contains(rest) {
             throw WorkoutError.invalidInput("rest must be between 0 and 3600 seconds")
         }
+        if case .some(.some(let step)) = edit.incrementKg, !(step > 0 && step <= 100) {
+            throw WorkoutError.invalidInput("increment must be above 0 and at most 100 kg")
+        }
         let overrides = try Self.validated(edit.muscles, catalog: database.taxonomy)
         return try database.writer.write { db in
             var exercise = try ExerciseSearch.find(db, query, includeHidden: true)
+            if let step = edit.incrementKg { exercise.incrementKg = step }
             if edit.resetMuscles {
                 let defaults = exercise.isCustom
                     ? database.movements.movement(exercise.movement)?.muscles ?? [:]

@@ -64,6 +64,9 @@ public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, Persistab
     /// Set when the user changed the rest: preset updates keep it.
     public var restEdited: Bool
     public var dimensions: [String: String]
+    /// The step a target weight goes up by, when the lifter set one
+    /// (otherwise `Progression.defaultIncrement`).
+    public var incrementKg: Double?
 
     public static let databaseTableName = "exercise"
     public enum Columns {
@@ -175,6 +178,11 @@ public struct TemplateExercise: Codable, Sendable, Equatable, FetchableRecord, P
     public var sets: Int
     public var weightKg: Double?
     public var reps: Int?
+    /// The rep range of a planned exercise (`3x8-12`), for double progression.
+    public var repMin: Int?
+    public var repMax: Int?
+    /// The step its target weight goes up by, overriding the exercise's.
+    public var incrementKg: Double?
 
     public static let databaseTableName = "templateExercise"
 }

@@ -79,7 +79,8 @@ public enum SetNotation {
         let t = token.lowercased()
         guard let first = t.first else { return false }
         return first.isNumber || t.hasPrefix("x") && t.dropFirst().first?.isNumber == true
-            || t.hasPrefix("bw+") || t.hasPrefix("bw-") || t.hasPrefix("-") && t.dropFirst().first?.isNumber == true
+            || t.hasPrefix("bw+") || t.hasPrefix("bw-") || t == "same"
+            || (t.hasPrefix("-") || t.hasPrefix("+")) && t.dropFirst().first?.isNumber == true
     }
 
     public static func parse(_ token: String, unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
@@ -238,5 +239,40 @@ public enum SetNotation {
         let values = parts.compactMap { Double($0) }
         guard values.count == parts.count, values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
         return values.reduce(0) { $0 * 60 + $1 }
+    }
+}
+
+/// A set written relative to what is known: today's target (no set at
+/// all), the previous set again (`same`), or a change from it (`+2.5x5`,
+/// `-5x8`, `+2.5` for the same reps).
+public enum SetShorthand: Sendable, Equatable {
+    case target
+    case same
+    /// Kilograms added (negative: taken off), and the reps if given.
+    case adjust(weightKg: Double, reps: Int?)
+
+    /// The shorthand `words` (what follows the exercise) stand for, or nil
+    /// when they are ordinary sets. No words at all is the target.
+    public static func parse(_ words: [String], unit: WeightUnit) throws(WorkoutError) -> SetShorthand? {
+        guard let token = words.first else { return .target }
+        let t = token.lowercased()
+        guard words.count == 1 else {
+            if t == "same" || t.hasPrefix("+") || t.hasPrefix("-") && t.dropFirst().first?.isNumber == true {
+                throw .invalidSet(words.joined(separator: " "), reason: "`same` or a change like +2.5x5 stands alone; log it as its own command")
+            }
+            return nil
+        }
+        if t == "same" { return .same }
+        guard let sign = t.first, sign == "+" || sign == "-" else { return nil }
+        let parts = t.dropFirst().split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        let fail = WorkoutError.invalidSet(token, reason: "a change from the previous set is written +2.5x5, -5x8 or +2.5")
+        guard (1...2).contains(parts.count), let w = SetNotation.weight(parts[0].replacingOccurrences(of: ",", with: "."), unit: unit),
+              w <= SetNotation.maximumKilograms else { throw fail }
+        var reps: Int?
+        if parts.count == 2 {
+            guard let r = Int(parts[1]), parts[1].allSatisfy(\.isNumber), (1...SetNotation.maximumReps).contains(r) else { throw fail }
+            reps = r
+        }
+        return .adjust(weightKg: sign == "-" ? -w : w, reps: reps)
     }
 }

@@ -22,6 +22,9 @@ public enum SetShape: Sendable, Equatable {
 }
 
 extension ExerciseType {
+    /// Whether the lifter's body is the load (plain, weighted or assisted).
+    public var isBodyweight: Bool { self == .bodyweightReps || self == .weightedBodyweight || self == .assistedBodyweight }
+
     /// Whether a set of `shape` can be logged for an exercise of this type.
     /// A distance exercise also takes a time alone (20 minutes on the bike).
     public func accepts(_ shape: SetShape) -> Bool {

@@ -13,6 +13,10 @@ public struct TemplateBook: Sendable {
             public var sets: Int
             public var weightKg: Double?
             public var reps: Int?
+            /// The planned rep range, for double progression; nil: repeat last time.
+            public var range: RepRange?
+            /// The step the target weight goes up by, when set for this plan.
+            public var incrementKg: Double?
         }
         public var template: Template
         public var items: [Item]
@@ -68,6 +72,68 @@ public struct TemplateBook: Sendable {
         return template
     }
 
+    /// How a template plans one exercise: `3x8-12` (sets × rep range),
+    /// `5x5` (a fixed number of reps), with an optional increment.
+    public struct PlanSpec: Sendable, Equatable {
+        public var sets: Int
+        public var range: RepRange
+
+        /// `3x8-12`, `5x5`, `3 x 8-12`.
+        public static func parse(_ text: String) throws(WorkoutError) -> PlanSpec {
+            let t = text.lowercased().replacingOccurrences(of: " ", with: "")
+            let fail = WorkoutError.invalidInput("invalid plan \"\(text)\"; use sets x reps, e.g. 3x8-12 or 5x5")
+            let parts = t.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let sets = Int(parts[0]), (1...20).contains(sets) else { throw fail }
+            let reps = parts[1].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            guard (1...2).contains(reps.count), let low = reps.first!, let high = reps.last!,
+                  low >= 1, high >= low, high <= SetNotation.maximumReps else { throw fail }
+            return PlanSpec(sets: sets, range: RepRange(min: low, max: high))
+        }
+    }
+
+    /// Plans `exercise` in template `name` as `spec` (adding it at the end
+    /// when it is not in the plan yet), with `incrementKg` as its step when
+    /// given. A template of that name (exactly, any case) that does not
+    /// exist yet is created.
+    @discardableResult
+    public func plan(_ name: String, exercise query: String, spec: PlanSpec, incrementKg: Double? = nil,
+                     weightKg: Double? = nil) throws -> (plan: Plan, created: Bool) {
+        if let incrementKg, !(incrementKg > 0 && incrementKg <= 100) {
+            throw WorkoutError.invalidInput("increment must be above 0 and at most 100 kg")
+        }
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("template names are 1 to 60 characters") }
+        return try database.writer.write { db in
+            let exercise = try ExerciseSearch.find(db, query)
+            guard exercise.type != .duration, exercise.type != .distanceDuration else {
+                throw WorkoutError.refused("\(exercise.name) is timed; a plan in sets × reps is for exercises with reps")
+            }
+            var created = false
+            let template: Template
+            // The exact name only: a prefix that happens to match would change another plan.
+            if let existing = try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db) {
+                template = existing
+            } else {
+                var new = Template(id: nil, name: trimmed, createdAt: Date())
+                try new.insert(db)
+                template = new
+                created = true
+            }
+            let rows = try TemplateExercise.filter(Column("templateId") == template.id!).fetchAll(db)
+            var row = rows.first { $0.exerciseId == exercise.id }
+                ?? TemplateExercise(templateId: template.id!, position: (rows.map(\.position).max() ?? 0) + 1,
+                                    exerciseId: exercise.id, sets: spec.sets)
+            row.sets = spec.sets
+            row.repMin = spec.range.min
+            row.repMax = spec.range.max
+            row.reps = row.reps ?? spec.range.min
+            if let incrementKg { row.incrementKg = incrementKg }
+            if let weightKg { row.weightKg = weightKg }
+            try row.save(db)
+            return (try Self.plan(db, template), created)
+        }
+    }
+
     @discardableResult
     public func delete(_ name: String) throws -> Template {
         try database.writer.write { db in
@@ -77,11 +143,23 @@ public struct TemplateBook: Sendable {
         }
     }
 
+    /// Today's target for each exercise of `plan` at `gym` (nil where there
+    /// is nothing to aim at), in the plan's order.
+    public func targets(_ plan: Plan, at gym: Gym, unit: WeightUnit = .kg) throws -> [ExerciseTarget?] {
+        try database.writer.read { db in
+            try plan.items.map { try Progression.target(db, exercise: $0.exercise, item: $0, gym: gym, before: nil, unit: unit) }
+        }
+    }
+
     static func plan(_ db: Database, _ template: Template) throws -> Plan {
         let rows = try TemplateExercise.filter(Column("templateId") == template.id!).order(Column("position")).fetchAll(db)
         let exercises = Dictionary(uniqueKeysWithValues: try Exercise.fetchAll(db, keys: rows.map(\.exerciseId)).map { ($0.id, $0) })
         return Plan(template: template, items: rows.compactMap { row in
-            exercises[row.exerciseId].map { Plan.Item(exercise: $0, sets: row.sets, weightKg: row.weightKg, reps: row.reps) }
+            exercises[row.exerciseId].map {
+                Plan.Item(exercise: $0, sets: row.sets, weightKg: row.weightKg, reps: row.reps,
+                          range: row.repMin.flatMap { min in row.repMax.map { RepRange(min: min, max: $0) } },
+                          incrementKg: row.incrementKg)
+            }
         })
     }
 

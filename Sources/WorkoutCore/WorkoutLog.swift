@@ -16,6 +16,10 @@ public struct WorkoutLog: Sendable {
         public var superset = false
         /// The person has agreed to an unusual request (`Unusual`).
         public var confirmed = false
+        /// With no `sets`: log today's target, the previous set again, or a change from it.
+        public var shorthand: SetShorthand?
+        /// The lifter's unit, for the default weight increment of targets.
+        public var unit: WeightUnit = .kg
 
         public init(exerciseQuery: String, sets: [SetEntry], kind: SetKind = .normal, rpe: Double? = nil,
                     note: String? = nil, superset: Bool = false, confirmed: Bool = false) {
@@ -60,6 +64,8 @@ public struct WorkoutLog: Sendable {
         public var setNumber: Int
         /// The last time it was done at this gym (or elsewhere).
         public var previous: PreviousSet?
+        /// What to aim for in that set, when there is a plan or a last time.
+        public var target: SetTarget?
     }
 
     public struct PreviousSet: Sendable, Equatable {
@@ -71,14 +77,20 @@ public struct WorkoutLog: Sendable {
     /// Saves the sets in one transaction (durable when this returns), starting
     /// a workout at the selected gym if none is in progress.
     public func log(_ request: Request, now: Date = Date()) throws -> Logged {
-        guard !request.sets.isEmpty else { throw WorkoutError.invalidInput("no set given; use " + SetNotation.forms) }
+        guard !request.sets.isEmpty || request.shorthand != nil else { throw WorkoutError.invalidInput("no set given; use " + SetNotation.forms) }
         if let rpe = request.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
         if request.rpe != nil, request.sets.contains(where: { $0.rpe != nil }) {
             throw WorkoutError.invalidInput("RPE given twice, for all sets and after @; give it one way")
         }
         return try database.writer.write { db in
-            let shape = SetShape(request.sets[0])
-            let exercise = try ExerciseSearch.find(db, request.exerciseQuery, shape: shape)
+            var request = request
+            let exercise: Exercise
+            if let shorthand = request.shorthand, request.sets.isEmpty {
+                exercise = try ExerciseSearch.find(db, request.exerciseQuery)
+                request.sets = [try Self.resolve(db, shorthand, exercise: exercise, unit: request.unit)]
+            } else {
+                exercise = try ExerciseSearch.find(db, request.exerciseQuery, shape: SetShape(request.sets[0]))
+            }
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
                 throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
             }
@@ -123,7 +135,7 @@ public struct WorkoutLog: Sendable {
             try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
             let numbers = SetNumbering.numbers(all)
-            let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous)
+            let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: request.unit)
             let records = try PersonalRecord.detect(db, exercise: exercise.id, gymId: gym.id!, sets: saved)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
@@ -185,19 +197,103 @@ public struct WorkoutLog: Sendable {
 
     /// The next set to do: more of `exercise` unless the workout's template
     /// plans fewer working sets of it than are done; then the first planned
-    /// exercise still short of its sets.
-    static func nextUp(_ db: Database, workout: Workout, gym: Gym, after exercise: Exercise, previous: PreviousSet?) throws -> NextUp? {
-        let done = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: """
-            SELECT exerciseId, COUNT(*) AS n, SUM(kind <> 'warmup') AS working FROM workoutSet WHERE workoutId = ? GROUP BY exerciseId
-            """, arguments: [workout.id]).map { ($0["exerciseId"] as String, (all: $0["n"] as Int, working: $0["working"] as Int)) })
+    /// exercise still short of its sets. Each with its target.
+    static func nextUp(_ db: Database, workout: Workout, gym: Gym, after exercise: Exercise, previous: PreviousSet?,
+                       unit: WeightUnit) throws -> NextUp? {
+        let done = try doneCounts(db, workout: workout.id!)
         let plan = try workout.templateId.flatMap { try Template.fetchOne(db, key: $0) }.map { try TemplateBook.plan(db, $0) }
-        guard let plan, let planned = plan.items.first(where: { $0.exercise.id == exercise.id }),
-              (done[exercise.id]?.working ?? 0) >= planned.sets else {
-            return NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous)
+        func up(_ item: TemplateBook.Plan.Item?, _ exercise: Exercise, previous: PreviousSet?) throws -> NextUp {
+            let target = try Progression.target(db, exercise: exercise, item: item, gym: gym, before: workout.id, unit: unit)?
+                .target(afterWorkingSets: done[exercise.id]?.working ?? 0)
+            return NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous,
+                          target: try todaysWeight(db, target, exercise: exercise, workout: workout.id))
+        }
+        let planned = plan?.items.first { $0.exercise.id == exercise.id }
+        guard let plan, let planned, (done[exercise.id]?.working ?? 0) >= planned.sets else {
+            return try up(planned, exercise, previous: previous)
         }
         guard let item = plan.items.first(where: { (done[$0.exercise.id]?.working ?? 0) < $0.sets }) else { return nil }
-        return NextUp(exercise: item.exercise, setNumber: (done[item.exercise.id]?.all ?? 0) + 1,
-                      previous: try previousSet(db, exercise: item.exercise.id, gym: gym, before: workout.id!))
+        return try up(item, item.exercise, previous: try previousSet(db, exercise: item.exercise.id, gym: gym, before: workout.id!))
+    }
+
+    /// Sets done per exercise in a workout: all of them, and the working ones.
+    static func doneCounts(_ db: Database, workout: Int64) throws -> [String: (all: Int, working: Int)] {
+        Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: """
+            SELECT exerciseId, COUNT(*) AS n, SUM(kind <> 'warmup') AS working FROM workoutSet WHERE workoutId = ? GROUP BY exerciseId
+            """, arguments: [workout]).map { ($0["exerciseId"] as String, (all: $0["n"] as Int, working: $0["working"] as Int)) })
+    }
+
+    /// What comes next in the workout in progress: after its last logged
+    /// set, or the template's first exercise before any. Nil when nothing is
+    /// in progress, or nothing is logged and there is no template.
+    public func next(unit: WeightUnit = .kg) throws -> (workout: Workout, gym: Gym, next: NextUp?)? {
+        try database.writer.read { db in
+            guard let workout = try Self.activeWorkout(db) else { return nil }
+            let gym = try Gym.fetchOne(db, key: workout.gymId)!
+            let last = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
+                .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            let first = try workout.templateId.flatMap { try Template.fetchOne(db, key: $0) }
+                .flatMap { try TemplateBook.plan(db, $0).items.first?.exercise }
+            guard let exercise = try last.flatMap({ try Exercise.fetchOne(db, key: $0.exerciseId) }) ?? first else {
+                return (workout, gym, nil)
+            }
+            let previous = try Self.previousSet(db, exercise: exercise.id, gym: gym, before: workout.id!)
+            return (workout, gym, try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: unit))
+        }
+    }
+
+    /// A target without a weight (a first session planned without one)
+    /// takes the weight of the exercise's last working set in this workout.
+    static func todaysWeight(_ db: Database, _ target: SetTarget?, exercise: Exercise, workout: Int64?) throws -> SetTarget? {
+        guard var target, target.weightKg == nil, !exercise.type.isBodyweight, let workout else { return target }
+        target.weightKg = try Double.fetchOne(db, sql: """
+            SELECT weightKg FROM workoutSet WHERE workoutId = ? AND exerciseId = ? AND kind <> 'warmup' AND weightKg IS NOT NULL
+            ORDER BY position DESC LIMIT 1
+            """, arguments: [workout, exercise.id])
+        return target
+    }
+
+    /// The set a shorthand stands for: today's target for the next set, the
+    /// previous set again (this workout's last of the exercise, else last
+    /// time's), or a change of weight (and reps) from it.
+    static func resolve(_ db: Database, _ shorthand: SetShorthand, exercise: Exercise, unit: WeightUnit) throws -> SetEntry {
+        let workout = try activeWorkout(db)
+        let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
+        switch shorthand {
+        case .target:
+            let plan = try workout?.templateId.flatMap { try Template.fetchOne(db, key: $0) }.map { try TemplateBook.plan(db, $0) }
+            let item = plan?.items.first { $0.exercise.id == exercise.id }
+            let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.working ?? 0 } ?? 0
+            guard let target = try todaysWeight(db, try Progression.target(db, exercise: exercise, item: item, gym: gym,
+                                                                           before: workout?.id, unit: unit)?.target(afterWorkingSets: done),
+                                                exercise: exercise, workout: workout?.id) else {
+                throw WorkoutError.refused("no target for \(exercise.name) yet: log a set with its weight and reps first, e.g. 60x8")
+            }
+            if target.weightKg == nil, exercise.type == .weightReps {
+                throw WorkoutError.refused("no target weight for \(exercise.name) yet: log the first set with its weight, e.g. 60x\(target.reps)")
+            }
+            return SetEntry(weightKg: target.weightKg, reps: target.reps, isBodyweight: exercise.type.isBodyweight)
+        case .same, .adjust:
+            let here = try workout.flatMap { w in
+                try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ?", arguments: [w.id, exercise.id])
+                    .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            }
+            guard let base = try here ?? previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1)?.set else {
+                throw WorkoutError.refused("no earlier set of \(exercise.name) to repeat: log one with its weight and reps first, e.g. 60x8")
+            }
+            var entry = SetEntry(weightKg: base.weightKg, reps: base.reps, seconds: base.seconds, distanceM: base.distanceM,
+                                 isBodyweight: exercise.type.isBodyweight)
+            if case .adjust(let delta, let reps) = shorthand {
+                guard base.reps != nil else { throw WorkoutError.refused("the last set of \(exercise.name) has no reps to change from") }
+                let weight = (base.weightKg ?? 0) + delta
+                if !exercise.type.isBodyweight, weight < 0 {
+                    throw WorkoutError.invalidInput("\(WeightUnit.clean(base.weightKg ?? 0)) kg \(delta < 0 ? "−" : "+") \(WeightUnit.clean(abs(delta))) kg is below zero")
+                }
+                entry.weightKg = abs(weight) < 1e-9 && exercise.type.isBodyweight ? nil : weight
+                if let reps { entry.reps = reps }
+            }
+            return entry
+        }
     }
 
     /// The most recent set of `exercise` before workout `before`: at this gym
