@@ -10,16 +10,80 @@ struct HistoryGroup: ParsableCommand {
 }
 
 struct HistoryList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Past workouts, newest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Past workouts, newest first; with --exercise, that exercise's sessions.")
     @Option(help: "At most this many.") var limit: Int = 20
     @Option(help: "Only at this gym.", completion: Completions.gyms) var gym: String?
-    @Option(help: "Only workouts with this exercise.", completion: Completions.exercises) var exercise: String?
+    @Option(help: "One exercise's sessions, newest first, with their sets.", completion: Completions.exercises) var exercise: String?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let training = try Training(global)
-        let rows = try Training.run { try HistoryBook(training.database).list(limit: limit, gym: gym, exercise: exercise) }
-        global.show(WorkoutList(rows: rows))
+        let book = HistoryBook(training.database)
+        if let exercise {
+            let (found, sessions) = try Training.run { try book.sessions(of: exercise, limit: limit, gym: gym) }
+            global.show(ExerciseSessions(exercise: found, sessions: sessions, training: training))
+        } else {
+            global.show(WorkoutList(rows: try Training.run { try book.list(limit: limit, gym: gym) }))
+        }
+    }
+}
+
+/// `#12  14 Nov  Push at Home Gym: 60 kg × 12, 12, 12 · e1RM 84 kg`, a
+/// line per session; `{"exercise", "sessions": [{workout_id, name, gym,
+/// started_at, sets, best_e1rm_kg}]}` with `--json`.
+struct ExerciseSessions: CommandOutput {
+    let exercise: Exercise
+    let sessions: [HistoryBook.ExerciseSession]
+    /// For the display unit.
+    let training: Training
+
+    var lines: [String] {
+        if sessions.isEmpty { return ["no sessions of \(exercise.name) yet"] }
+        return ["\(exercise.name) — \(sessions.count) session\(sessions.count == 1 ? "" : "s"), newest first"] + sessions.map { s in
+            var line = "#\(s.workoutId)  \(Training.day(s.startedAt))  \(s.name) at \(s.gym): " + compact(s.sets.filter(\.kind.isWorking))
+            let warmups = s.sets.count - s.sets.filter(\.kind.isWorking).count
+            if warmups > 0 { line += " (+\(warmups) warm-up)" }
+            if let best = s.bestE1rmKg { line += " · e1RM \(training.unit.format(kilograms: (best * 10).rounded() / 10)) \(training.unit)" }
+            return line
+        }
+    }
+
+    /// `60 kg × 12, 12, 11; 62.5 kg × 8`: a run of sets at one weight keeps one weight.
+    func compact(_ sets: [WorkoutSet]) -> String {
+        var parts: [String] = []
+        var i = 0
+        while i < sets.count {
+            var j = i + 1
+            while j < sets.count, sets[j].weightKg == sets[i].weightKg, sets[j].reps != nil, sets[i].reps != nil { j += 1 }
+            let first = training.describe(sets[i], type: exercise.type)
+            parts.append(([first] + sets[(i + 1)..<j].map { String($0.reps!) }).joined(separator: ", "))
+            i = j
+        }
+        return parts.isEmpty ? "warm-ups only" : parts.joined(separator: "; ")
+    }
+
+    struct SessionJSON: Encodable {
+        let session: HistoryBook.ExerciseSession
+        let exercise: String
+        enum CodingKeys: String, CodingKey { case workoutID = "workout_id", name, gym, startedAt = "started_at", sets, bestE1rm = "best_e1rm_kg" }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(session.workoutId, forKey: .workoutID)
+            try c.encode(session.name, forKey: .name)
+            try c.encode(session.gym, forKey: .gym)
+            try c.encode(Training.iso(session.startedAt), forKey: .startedAt)
+            try c.encode(session.sets.map { SetJSON($0, exercise: exercise) }, forKey: .sets)
+            try c.encode(session.bestE1rmKg, forKey: .bestE1rm)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey { case exercise, sessions }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(exercise.name, forKey: .exercise)
+        try c.encode(sessions.map { SessionJSON(session: $0, exercise: exercise.name) }, forKey: .sessions)
     }
 }
 

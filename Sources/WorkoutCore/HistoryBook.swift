@@ -41,7 +41,8 @@ public struct HistoryBook: Sendable {
     }
 
     /// Workouts newest first, at most `limit`; only at `gym` (which must
-    /// exist) and only those with sets of `exercise`, when given.
+    /// exist) and only those with sets of `exercise`, when given (`sessions`
+    /// lists an exercise's sets per workout).
     public func list(limit: Int, gym: String? = nil, exercise: String? = nil) throws -> [Summary] {
         guard limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
         return try database.writer.read { db in
@@ -57,6 +58,48 @@ public struct HistoryBook: Sendable {
                 """, arguments: [gymId, exerciseId, limit]).map {
                 Summary(id: $0["id"], name: $0["name"], gym: $0["gym"], startedAt: $0["startedAt"], endedAt: $0["endedAt"], sets: $0["sets"])
             }
+        }
+    }
+
+    /// One exercise in one workout: the workout's number, name, gym and
+    /// start, and the exercise's sets in it (warm-ups included, in order).
+    public struct ExerciseSession: Sendable {
+        public var workoutId: Int64
+        public var name: String
+        public var gym: String
+        public var startedAt: Date
+        public var sets: [WorkoutSet]
+
+        /// The best estimated 1RM among the working sets, if any has weight and reps.
+        public var bestE1rmKg: Double? {
+            sets.filter(\.kind.isWorking).compactMap { s in
+                s.weightKg.flatMap { w in s.reps.map { Epley.oneRepMax(weightKg: w, reps: $0) } }
+            }.filter { $0 > 0 }.max()
+        }
+    }
+
+    /// The sessions of the exercise `query` names, newest first, at most
+    /// `limit`, only at `gym` when given.
+    public func sessions(of query: String, limit: Int, gym: String? = nil) throws -> (exercise: Exercise, sessions: [ExerciseSession]) {
+        guard limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
+        return try database.writer.read { db in
+            let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
+            let gymId = try gym.map { try GymBook.require(db, $0).id! }
+            // Newest workouts first through the (exerciseId, loggedAt) index: a handful of rows on any history.
+            let workouts = try Row.fetchAll(db, sql: """
+                SELECT w.id, w.name, g.name AS gym, w.startedAt FROM workout w JOIN gym g ON g.id = w.gymId
+                WHERE w.id IN (SELECT s.workoutId FROM workoutSet s JOIN workout x ON x.id = s.workoutId
+                               WHERE s.exerciseId = ?1 AND (?2 IS NULL OR x.gymId = ?2)
+                               GROUP BY s.workoutId ORDER BY MAX(s.loggedAt) DESC LIMIT ?3)
+                ORDER BY w.startedAt DESC
+                """, arguments: [exercise.id, gymId, limit])
+            let ids = workouts.map { $0["id"] as Int64 }
+            let sets = Dictionary(grouping: try WorkoutSet.filter(ids.contains(WorkoutSet.Columns.workoutId))
+                .filter(WorkoutSet.Columns.exerciseId == exercise.id).order(WorkoutSet.Columns.position).fetchAll(db), by: \.workoutId)
+            return (exercise, workouts.map { row in
+                ExerciseSession(workoutId: row["id"], name: row["name"], gym: row["gym"], startedAt: row["startedAt"],
+                                sets: sets[row["id"] as Int64] ?? [])
+            })
         }
     }
 
