@@ -110,13 +110,15 @@ struct WorkoutNoted: CommandOutput {
 }
 
 struct WorkoutEnd: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "end", abstract: "End the workout in progress.")
+    static let configuration = CommandConfiguration(
+        commandName: "end", abstract: "End the workout in progress and sum it up.",
+        discussion: "Prints the duration, sets and volume per muscle group, the session's records and, for a workout from a template, what went up or down since the last one.")
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let training = try Training(global)
-        let workout = try Training.run { try WorkoutLog(training.database).end() }
-        global.show(WorkoutClosed(verb: "ended", workout: workout, restTimerStopped: RestAfterLog.stop(options: global)))
+        let summary = try Training.run { try WorkoutLog(training.database).endWithSummary() }
+        global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(options: global), training: training))
     }
 }
 

@@ -46,6 +46,22 @@ public struct VolumeReport: Sendable, Equatable {
             WHERE w.startedAt >= ? AND w.startedAt < ? \(includeWarmups ? "" : "AND NOT v.warmup")
             GROUP BY v.exerciseId
             """, arguments: [StorageDate.text(from), StorageDate.text(to)])
+        let (muscles, groups) = try spread(db, rows, catalog: catalog)
+        return VolumeReport(from: from, to: to, muscles: muscles, groups: groups)
+    }
+
+    /// The working volume of one workout, per muscle and group.
+    static func compute(_ db: Database, catalog: Taxonomy, workout: Workout) throws -> VolumeReport {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT exerciseId AS exercise, sets, reps, load FROM workoutVolume WHERE workoutId = ? AND NOT warmup
+            """, arguments: [workout.id])
+        let (muscles, groups) = try spread(db, rows, catalog: catalog)
+        return VolumeReport(from: workout.startedAt, to: workout.endedAt ?? workout.startedAt, muscles: muscles, groups: groups)
+    }
+
+    /// Per-exercise totals (`exercise`, `sets`, `reps`, `load`) spread over
+    /// the muscles and groups each exercise works.
+    private static func spread(_ db: Database, _ rows: [Row], catalog: Taxonomy) throws -> (muscles: [String: Totals], groups: [String: Totals]) {
         var weights: [String: [String: Double]] = [:]
         for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: [:]][m.muscleId] = m.weight }
         var muscles: [String: Totals] = [:], groups: [String: Totals] = [:]
@@ -60,7 +76,7 @@ public struct VolumeReport: Sendable, Equatable {
                 groups[group, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
             }
         }
-        return VolumeReport(from: from, to: to, muscles: muscles, groups: groups)
+        return (muscles, groups)
     }
 
     /// An exercise's contribution to each muscle group: the largest of its

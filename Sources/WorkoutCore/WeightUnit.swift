@@ -1,3 +1,4 @@
+import Foundation
 /// The unit weights are typed and shown in. Storage is always kilograms.
 public enum WeightUnit: String, Codable, Sendable {
     case kg, lb
@@ -16,6 +17,12 @@ public enum WeightUnit: String, Codable, Sendable {
     /// 149.99999999999997 never shows.
     public func format(kilograms kg: Double) -> String {
         Self.clean(fromKilograms(kg))
+    }
+
+    /// In this unit, rounded to `places` decimals (estimates: `118.3`).
+    public func format(kilograms kg: Double, places: Int) -> String {
+        let scale = pow(10, Double(places))
+        return Self.clean((fromKilograms(kg) * scale).rounded() / scale)
     }
 
     public static func clean(_ value: Double) -> String {

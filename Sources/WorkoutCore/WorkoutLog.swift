@@ -350,11 +350,18 @@ public struct WorkoutLog: Sendable {
     }
 
     public func end(now: Date = Date()) throws -> Workout {
-        try database.writer.write { db in
+        try endWithSummary(now: now).workout
+    }
+
+    /// Ends the workout in progress and sums it up (`WorkoutSummary`), in
+    /// one transaction.
+    public func endWithSummary(now: Date = Date()) throws -> WorkoutSummary {
+        let catalog = database.taxonomy
+        return try database.writer.write { db in
             guard var workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
             workout.endedAt = now
             try workout.update(db)
-            return workout
+            return try WorkoutSummary.of(db, workout: workout, catalog: catalog)
         }
     }
 
