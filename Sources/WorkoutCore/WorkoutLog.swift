@@ -242,6 +242,16 @@ public struct WorkoutLog: Sendable {
         }
     }
 
+    /// The exercise `query` names and its target for the next set today
+    /// (nil when there is nothing to aim at), as `log` with no set would log it.
+    public func target(of query: String, unit: WeightUnit = .kg) throws -> (exercise: Exercise, target: SetTarget?) {
+        try database.writer.read { db in
+            let exercise = try ExerciseSearch.find(db, query)
+            let entry = try? Self.resolve(db, .target, exercise: exercise, unit: unit)
+            return (exercise, entry.map { SetTarget(weightKg: $0.weightKg, reps: $0.reps ?? 0) })
+        }
+    }
+
     /// A target without a weight (a first session planned without one)
     /// takes the weight of the exercise's last working set in this workout.
     static func todaysWeight(_ db: Database, _ target: SetTarget?, exercise: Exercise, workout: Int64?) throws -> SetTarget? {

@@ -1,0 +1,27 @@
+/// Ramp-up sets before a working weight, the pattern strength coaches
+/// teach: the empty bar for 10, then about 40% × 5, 60% × 3 and 80% × 2,
+/// each rounded to a weight that can be loaded. Steps that round to the
+/// previous weight or up to the working weight are left out. Pure
+/// arithmetic in whatever unit the caller uses.
+public enum WarmupRamp {
+    public static let steps: [(fraction: Double, reps: Int)] = [(0.4, 5), (0.6, 3), (0.8, 2)]
+    public static let barReps = 10
+
+    /// The warm-ups for `work`: `bar` is the empty bar (nil when there is
+    /// none, as with dumbbells), `round` the nearest loadable weight.
+    public static func sets(work: Double, bar: Double?, round: (Double) -> Double) -> [SetTarget] {
+        var sets: [SetTarget] = []
+        var last = 0.0
+        if let bar, bar > 0, work > bar {
+            sets.append(SetTarget(weightKg: bar, reps: barReps))
+            last = bar
+        }
+        for step in steps {
+            let weight = round(work * step.fraction)
+            guard weight > last + 1e-9, weight < work - 1e-9 else { continue }
+            sets.append(SetTarget(weightKg: weight, reps: step.reps))
+            last = weight
+        }
+        return sets
+    }
+}
