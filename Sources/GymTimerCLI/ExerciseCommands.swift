@@ -255,6 +255,7 @@ struct ExercisesEdit: ParsableCommand {
     @Flag(help: "Hide it from search (its history stays).") var hide = false
     @Flag(help: "Show it in search again.") var unhide = false
     @Option(help: "The step its target weight goes up by in a planned template, e.g. 5 or 2.5kg; `default` for the equipment's.") var increment: String?
+    @Option(name: .customLong("bodyweight-share"), help: "For a bodyweight exercise, the share of body weight it moves (e.g. 0.64 for push-ups); `default` for the built-in figure.") var bodyweightShare: String?
     @OptionGroup var global: GlobalOptions
 
     func edit(unit: WeightUnit = .kg) throws -> ExerciseLibrary.Edit {
@@ -282,6 +283,12 @@ struct ExercisesEdit: ParsableCommand {
             edit.incrementKg = .some(nil)
         } else if let increment {
             edit.incrementKg = .some(try Training.run { try SetNotation.parseWeight(increment, unit: unit) })
+        }
+        if bodyweightShare == "default" {
+            edit.bodyweightShare = .some(nil)
+        } else if let bodyweightShare {
+            guard let share = Double(bodyweightShare) else { throw ValidationError("--bodyweight-share takes a number, e.g. 0.64") }
+            edit.bodyweightShare = .some(share)
         }
         if edit.isEmpty { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
         return edit

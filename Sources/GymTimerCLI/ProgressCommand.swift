@@ -70,7 +70,22 @@ struct ProgressOutput: CommandOutput {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(progress.exercise.name, forKey: .exercise)
         try c.encode(metric, forKey: .metric)
-        try c.encode(progress.sessions, forKey: .sessions)
+        try c.encode(progress.sessions.map(SessionJSON.init), forKey: .sessions)
+    }
+
+    /// A session with its date as every listing writes dates (ISO 8601, local offset).
+    struct SessionJSON: Encodable {
+        let session: ExerciseProgress.Session
+        enum CodingKeys: String, CodingKey { case workoutId = "workout_id", date, topWeightKg = "top_weight_kg", topReps = "top_reps", e1rmKg = "e1rm_kg", volumeKg = "volume_kg" }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(session.workoutId, forKey: .workoutId)
+            try c.encode(Training.iso(session.date), forKey: .date)
+            try c.encode(session.topWeightKg, forKey: .topWeightKg)
+            try c.encode(session.topReps, forKey: .topReps)
+            try c.encode(session.e1rmKg, forKey: .e1rmKg)
+            try c.encode(session.volumeKg, forKey: .volumeKg)
+        }
     }
 }
 

@@ -37,14 +37,18 @@ struct Training {
     /// `PR: e1RM 118.3 kg (+1.7)`, `PR: 100 kg × 5 (+2.5)`, `PR here: 12 reps at 60 kg (+1)`.
     func describe(_ record: PersonalRecord) -> String {
         let head = record.gymOnly ? "PR here: " : "PR: "
+        let body = record.bodyweight ? " with body weight" : ""
         func kg(_ v: Double, _ places: Double = 1) -> String { WeightUnit.clean((unit.fromKilograms(v) * 10 * places).rounded() / (10 * places)) }
         switch record.kind {
         case .e1rm:
-            return head + "e1RM \(kg(record.value)) \(unit.rawValue) (+\(kg(record.value - record.previous)))"
+            return head + "e1RM \(kg(record.value)) \(unit.rawValue)\(body) (+\(kg(record.value - record.previous)))"
         case .weightAtReps:
-            return head + "\(kg(record.value, 10)) \(unit.rawValue) × \(Int(record.at ?? 0)) (+\(kg(record.value - record.previous, 10)))"
+            return head + "\(kg(record.value, 10)) \(unit.rawValue)\(body) × \(Int(record.at ?? 0)) (+\(kg(record.value - record.previous, 10)))"
         case .repsAtWeight:
-            return head + "\(Int(record.value)) reps at \(kg(record.at ?? 0, 10)) \(unit.rawValue) (+\(Int(record.value - record.previous)))"
+            let at = record.at ?? 0
+            let weight = !record.bodyweight ? "\(kg(at, 10)) \(unit.rawValue)"
+                : at == 0 ? "bodyweight" : "bw \(at < 0 ? "−" : "+") \(kg(abs(at), 10)) \(unit.rawValue)"
+            return head + "\(Int(record.value)) reps at \(weight) (+\(Int(record.value - record.previous)))"
         }
     }
 

@@ -201,6 +201,7 @@ public final class AppDatabase: Sendable {
             }
             try db.alter(table: "exercise") { t in
                 t.add(column: "incrementKg", .double)
+                t.add(column: "bodyweightShare", .double)
             }
             try db.create(table: "bodyweight") { t in
                 t.autoIncrementedPrimaryKey("id")
@@ -281,6 +282,7 @@ enum PresetSync {
                 exercise.restEdited = existing.restEdited
                 if existing.restEdited { exercise.restSeconds = existing.restSeconds }
                 exercise.incrementKg = existing.incrementKg
+                exercise.bodyweightShare = existing.bodyweightShare
             }
             try exercise.save(db)
             if existing?.musclesEdited != true {

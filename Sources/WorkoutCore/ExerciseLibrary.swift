@@ -99,11 +99,14 @@ public struct ExerciseLibrary: Sendable {
         public var hidden: Bool?
         /// The step its target weight goes up by; `.some(nil)` back to the default.
         public var incrementKg: Double??
+        /// The share of body weight it moves (0…1.5); `.some(nil)` back to the built-in figure.
+        public var bodyweightShare: Double??
 
         public init() {}
         public var isEmpty: Bool {
             muscles.isEmpty && !resetMuscles && restSeconds == nil && !resetRest && autoTimer == nil && favorite == nil
                 && note == nil && gymNotes.isEmpty && hidden == nil && incrementKg == nil
+                && bodyweightShare == nil
         }
     }
 
@@ -118,10 +121,19 @@ public struct ExerciseLibrary: Sendable {
         if case .some(.some(let step)) = edit.incrementKg, !(step > 0 && step <= 100) {
             throw WorkoutError.invalidInput("increment must be above 0 and at most 100 kg")
         }
+        if case .some(.some(let share)) = edit.bodyweightShare, !(0...1.5).contains(share) {
+            throw WorkoutError.invalidInput("the body-weight share must be between 0 and 1.5")
+        }
         let overrides = try Self.validated(edit.muscles, catalog: database.taxonomy)
         return try database.writer.write { db in
             var exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             if let step = edit.incrementKg { exercise.incrementKg = step }
+            if let share = edit.bodyweightShare {
+                guard exercise.type.isBodyweight else {
+                    throw WorkoutError.refused("\(exercise.name) is not a bodyweight exercise; a body-weight share applies to those only")
+                }
+                exercise.bodyweightShare = share
+            }
             if edit.resetMuscles {
                 let defaults = exercise.isCustom
                     ? database.movements.movement(exercise.movement)?.muscles ?? [:]

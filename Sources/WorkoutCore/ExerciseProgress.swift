@@ -52,16 +52,18 @@ public struct ExerciseProgress: Sendable {
         try database.writer.read { db in
             let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             let gymId = try gym.map { try GymBook.require(db, $0).id! }
+            // A bodyweight movement's load counts the body weight's share.
+            let load = BodyLoad.sql("s", exercise: exercise), loadT = BodyLoad.sql("t", exercise: exercise)
             // The top set: the heaviest, most reps among equals; one row per workout.
             let rows = try Row.fetchAll(db, sql: """
                 SELECT w.id, w.startedAt,
-                       MAX(\(Epley.sql("s"))) AS e1rm,
-                       SUM(s.weightKg * s.reps) AS volume,
-                       MAX(s.weightKg) AS top,
+                       MAX(\(Epley.sql(load: load, reps: "s.reps"))) AS e1rm,
+                       SUM(\(load) * s.reps) AS volume,
+                       MAX(\(load)) AS top,
                        (SELECT MAX(t.reps) FROM workoutSet t WHERE t.workoutId = w.id AND t.exerciseId = ?1
-                          AND t.kind != 'warmup' AND t.weightKg = MAX(s.weightKg)) AS topReps
+                          AND t.kind != 'warmup' AND \(loadT) = MAX(\(load))) AS topReps
                 FROM workoutSet s JOIN workout w ON w.id = s.workoutId
-                WHERE s.exerciseId = ?1 AND s.kind != 'warmup' AND s.weightKg > 0 AND s.reps > 0
+                WHERE s.exerciseId = ?1 AND s.kind != 'warmup' AND \(load) > 0 AND s.reps > 0
                   AND (?2 IS NULL OR w.startedAt >= ?2) AND (?3 IS NULL OR w.gymId = ?3)
                 GROUP BY w.id ORDER BY w.startedAt
                 """, arguments: [exercise.id, since.map(StorageDate.text), gymId])

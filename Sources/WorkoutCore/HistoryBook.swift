@@ -69,13 +69,9 @@ public struct HistoryBook: Sendable {
         public var gym: String
         public var startedAt: Date
         public var sets: [WorkoutSet]
-
-        /// The best estimated 1RM among the working sets, if any has weight and reps.
-        public var bestE1rmKg: Double? {
-            sets.filter(\.kind.isWorking).compactMap { s in
-                s.weightKg.flatMap { w in s.reps.map { Epley.oneRepMax(weightKg: w, reps: $0) } }
-            }.filter { $0 > 0 }.max()
-        }
+        /// The best estimated 1RM among the working sets (counting body
+        /// weight on a bodyweight movement), if any has a load and reps.
+        public var bestE1rmKg: Double?
     }
 
     /// The sessions of the exercise `query` names, newest first, at most
@@ -96,9 +92,11 @@ public struct HistoryBook: Sendable {
             let ids = workouts.map { $0["id"] as Int64 }
             let sets = Dictionary(grouping: try WorkoutSet.filter(ids.contains(WorkoutSet.Columns.workoutId))
                 .filter(WorkoutSet.Columns.exerciseId == exercise.id).order(WorkoutSet.Columns.position).fetchAll(db), by: \.workoutId)
+            let load = try BodyLoad.loader(db, exercise: exercise)
             return (exercise, workouts.map { row in
-                ExerciseSession(workoutId: row["id"], name: row["name"], gym: row["gym"], startedAt: row["startedAt"],
-                                sets: sets[row["id"] as Int64] ?? [])
+                let these = sets[row["id"] as Int64] ?? []
+                return ExerciseSession(workoutId: row["id"], name: row["name"], gym: row["gym"], startedAt: row["startedAt"], sets: these,
+                                       bestE1rmKg: these.filter(\.kind.isWorking).compactMap { BodyLoad.e1rm($0, load: load($0)) }.max())
             })
         }
     }

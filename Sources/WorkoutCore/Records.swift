@@ -67,6 +67,9 @@ public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, Persistab
     /// The step a target weight goes up by, when the lifter set one
     /// (otherwise `Progression.defaultIncrement`).
     public var incrementKg: Double?
+    /// The share of body weight it moves, when the lifter set one
+    /// (otherwise `BodyLoad.share`'s figure for it, if any).
+    public var bodyweightShare: Double?
 
     public static let databaseTableName = "exercise"
     public enum Columns {

@@ -9,7 +9,12 @@ public enum Epley {
 
     /// The same, as SQL over `workoutSet` columns (NULL where it does not apply).
     static func sql(_ table: String) -> String {
-        "CASE WHEN \(table).weightKg > 0 AND \(table).reps > 0 THEN (CASE WHEN \(table).reps = 1 THEN \(table).weightKg ELSE \(table).weightKg * (1 + \(table).reps / 30.0) END) END"
+        sql(load: "\(table).weightKg", reps: "\(table).reps")
+    }
+
+    /// The same over any load expression (`BodyLoad.sql` for bodyweight movements).
+    static func sql(load: String, reps: String) -> String {
+        "CASE WHEN \(load) > 0 AND \(reps) > 0 THEN (CASE WHEN \(reps) = 1 THEN \(load) ELSE \(load) * (1 + \(reps) / 30.0) END) END"
     }
 }
 

@@ -136,7 +136,7 @@ public struct WorkoutLog: Sendable {
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
             let numbers = SetNumbering.numbers(all)
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: request.unit)
-            let records = try PersonalRecord.detect(db, exercise: exercise.id, gymId: gym.id!, sets: saved)
+            let records = try PersonalRecord.detect(db, exercise: exercise, gymId: gym.id!, sets: saved)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
                           superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next, records: records)

@@ -46,7 +46,7 @@ public struct WorkoutSummary: Sendable {
 
         var records: [Record] = []
         for id in order {
-            let found = try PersonalRecord.detect(db, exercise: id, gymId: workout.gymId, sets: sets.filter { $0.exerciseId == id })
+            let found = try PersonalRecord.detect(db, exercise: exercises[id]!, gymId: workout.gymId, sets: sets.filter { $0.exerciseId == id })
             // A record beaten again later in the session shows once: its best, against the best before the session.
             var merged: [PersonalRecord] = []
             for record in found {
@@ -71,7 +71,8 @@ public struct WorkoutSummary: Sendable {
             for id in order {
                 let then = before.filter { $0.exerciseId == id }, now = working.filter { $0.exerciseId == id }
                 guard !then.isEmpty, !now.isEmpty else { continue }
-                if let a = best(then), let b = best(now) {
+                let load = try BodyLoad.loader(db, exercise: exercises[id]!)
+                if let a = best(then, load: load), let b = best(now, load: load) {
                     changes.append(Change(exercise: exercises[id]!, before: a, now: b, measure: "e1rm"))
                 } else {
                     changes.append(Change(exercise: exercises[id]!, before: Double(then.compactMap(\.reps).reduce(0, +)),
@@ -87,8 +88,8 @@ public struct WorkoutSummary: Sendable {
             groups: volume.groups, records: records, comparedWith: comparedWith, changes: changes)
     }
 
-    /// The best estimated 1RM among sets with weight and reps.
-    static func best(_ sets: [WorkoutSet]) -> Double? {
-        sets.compactMap { s in s.weightKg.flatMap { w in s.reps.map { Epley.oneRepMax(weightKg: w, reps: $0) } } }.filter { $0 > 0 }.max()
+    /// The best estimated 1RM among sets with a load and reps.
+    static func best(_ sets: [WorkoutSet], load: (WorkoutSet) -> Double?) -> Double? {
+        sets.compactMap { BodyLoad.e1rm($0, load: load($0)) }.max()
     }
 }
