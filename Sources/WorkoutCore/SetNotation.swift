@@ -257,8 +257,12 @@ public enum SetShorthand: Sendable, Equatable {
         guard let token = words.first else { return .target }
         let t = token.lowercased()
         guard words.count == 1 else {
-            if t == "same" || t.hasPrefix("+") || t.hasPrefix("-") && t.dropFirst().first?.isNumber == true {
-                throw .invalidSet(words.joined(separator: " "), reason: "`same` or a change like +2.5x5 stands alone; log it as its own command")
+            func relative(_ word: String) -> Bool {
+                let w = word.lowercased()
+                return w == "same" || (w.hasPrefix("+") || w.hasPrefix("-")) && w.dropFirst().first?.isNumber == true
+            }
+            if let word = words.first(where: relative) {
+                throw .invalidSet(word, reason: "`same` or a change like +2.5x5 stands alone; log it as its own command")
             }
             return nil
         }

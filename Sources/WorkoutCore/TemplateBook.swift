@@ -69,6 +69,8 @@ public struct TemplateBook: Sendable {
             try TemplateExercise(templateId: template.id!, position: position + 1, exerciseId: exerciseId,
                                  sets: max(1, working.count), weightKg: last.weightKg, reps: last.reps).insert(db)
         }
+        // The workout it came from is the template's first: the next one from it is compared with it.
+        try db.execute(sql: "UPDATE workout SET templateId = ? WHERE id = ? AND templateId IS NULL", arguments: [template.id, workoutId])
         return template
     }
 

@@ -206,7 +206,7 @@ public struct WorkoutLog: Sendable {
             let target = try Progression.target(db, exercise: exercise, item: item, gym: gym, before: workout.id, unit: unit)?
                 .target(afterWorkingSets: done[exercise.id]?.working ?? 0)
             return NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous,
-                          target: try todaysWeight(db, target, exercise: exercise, workout: workout.id))
+                          target: try adjustedForToday(db, target, planned: item != nil, exercise: exercise, workout: workout.id))
         }
         let planned = plan?.items.first { $0.exercise.id == exercise.id }
         guard let plan, let planned, (done[exercise.id]?.working ?? 0) >= planned.sets else {
@@ -252,14 +252,17 @@ public struct WorkoutLog: Sendable {
         }
     }
 
-    /// A target without a weight (a first session planned without one)
-    /// takes the weight of the exercise's last working set in this workout.
-    static func todaysWeight(_ db: Database, _ target: SetTarget?, exercise: Exercise, workout: Int64?) throws -> SetTarget? {
-        guard var target, target.weightKg == nil, !exercise.type.isBodyweight, let workout else { return target }
-        target.weightKg = try Double.fetchOne(db, sql: """
-            SELECT weightKg FROM workoutSet WHERE workoutId = ? AND exerciseId = ? AND kind <> 'warmup' AND weightKg IS NOT NULL
-            ORDER BY position DESC LIMIT 1
-            """, arguments: [workout, exercise.id])
+    /// Today's sets adjust a target: with no plan for the exercise, the next
+    /// set repeats today's last working set (the last session only sets the
+    /// first); a planned target without a weight (a first session planned
+    /// without one) takes the weight of today's last working set.
+    static func adjustedForToday(_ db: Database, _ target: SetTarget?, planned: Bool, exercise: Exercise, workout: Int64?) throws -> SetTarget? {
+        guard let workout, let last = try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'",
+                                                          arguments: [workout, exercise.id])
+            .order(WorkoutSet.Columns.position.desc).fetchOne(db) else { return target }
+        if !planned, let reps = last.reps { return SetTarget(weightKg: last.weightKg, reps: reps) }
+        guard var target, target.weightKg == nil, !exercise.type.isBodyweight else { return target }
+        target.weightKg = last.weightKg
         return target
     }
 
@@ -274,9 +277,9 @@ public struct WorkoutLog: Sendable {
             let plan = try workout?.templateId.flatMap { try Template.fetchOne(db, key: $0) }.map { try TemplateBook.plan(db, $0) }
             let item = plan?.items.first { $0.exercise.id == exercise.id }
             let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.working ?? 0 } ?? 0
-            guard let target = try todaysWeight(db, try Progression.target(db, exercise: exercise, item: item, gym: gym,
-                                                                           before: workout?.id, unit: unit)?.target(afterWorkingSets: done),
-                                                exercise: exercise, workout: workout?.id) else {
+            guard let target = try adjustedForToday(db, try Progression.target(db, exercise: exercise, item: item, gym: gym,
+                                                                               before: workout?.id, unit: unit)?.target(afterWorkingSets: done),
+                                                    planned: item != nil, exercise: exercise, workout: workout?.id) else {
                 throw WorkoutError.refused("no target for \(exercise.name) yet: log a set with its weight and reps first, e.g. 60x8")
             }
             if target.weightKg == nil, exercise.type == .weightReps {

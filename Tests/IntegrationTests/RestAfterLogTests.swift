@@ -21,7 +21,8 @@ import Testing
         let first = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
         let timer = try #require(first["timer"] as? [String: Any])
         #expect(timer["name"] as? String == "rest" && timer["duration_s"] as? Double == 180) // the preset's rest
-        #expect(timer["label"] as? String == "Bench Press (Barbell) — set 2 next")
+        // With no plan, the next set's target is the one just done, with its plates.
+        #expect(timer["label"] as? String == "Bench Press (Barbell) — set 2 next: 100 kg × 5 (25 + 15 per side)")
         #expect(first["warning"] is NSNull)
 
         // The next set, before the rest is over: one rest timer, restarted.
@@ -31,7 +32,7 @@ import Testing
         #expect(timers.count == 1 && timers.first?["duration_s"] as? Double == 1)
         let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
         #expect(call.summary == "Rest over")
-        #expect(call.body == "Bench Press (Barbell) — set 3 next")
+        #expect(call.body == "Bench Press (Barbell) — set 3 next: 100 kg × 5 (25 + 15 per side)")
         #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
 
         // Logging again while that notification shows closes it.
@@ -44,7 +45,7 @@ import Testing
         #expect(try s.client("workout", "end").status == 0)
         let again = try s.json(s.client("log", "bench", "press", "102.5x5", "--json"))
         #expect((again["timer"] as? [String: Any])?["label"] as? String
-            == "PR: e1RM 119.6 kg (+2.9) · Bench Press (Barbell) — set 2 next · last here 100 kg × 5")
+            == "PR: e1RM 119.6 kg (+2.9) · Bench Press (Barbell) — set 2 next: 102.5 kg × 5 (25 + 15 + 1.25 per side) · last here 100 kg × 5")
     }
 
     @Test func test_no_timer_auto_timer_off_and_config_off_start_nothing() throws {
@@ -103,9 +104,11 @@ import Testing
         #expect(try s.client("templates", "save", "Upper", "--from", "1").status == 0)
         #expect(try s.client("workout", "start", "--template", "upper").status == 0)
         let one = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
-        #expect((one["timer"] as? [String: Any])?["label"] as? String == "Bench Press (Barbell) — set 2 next · last here 100 kg × 5")
+        // The template repeats last time set by set: the target is its second set, with the plates for it.
+        #expect((one["timer"] as? [String: Any])?["label"] as? String
+            == "Bench Press (Barbell) — set 2 next: 100 kg × 5 (25 + 15 per side) · last here 100 kg × 5")
         let two = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
-        #expect((two["timer"] as? [String: Any])?["label"] as? String == "Pull Up — set 1 next · last here bodyweight × 8")
+        #expect((two["timer"] as? [String: Any])?["label"] as? String == "Pull Up — set 1 next: bodyweight × 8 · last here bodyweight × 8")
     }
 
     @Test func test_an_unreachable_daemon_never_loses_the_set() throws {

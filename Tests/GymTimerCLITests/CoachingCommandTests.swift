@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Targets, `next`, logging from a target, `warmup`, `bodyweight`, the
+/// summary at `workout end` and `history --exercise`, as a person reads
+/// them, on a real log file.
+@Suite struct CoachingCommandTests {
+    private func lines(_ result: InProcess.Result) -> [String] {
+        result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func test_a_planned_template_gives_targets_next_and_logs_them() throws {
+        let cli = try InProcess()
+        #expect(lines(cli.run("templates", "plan", "Push", "bench", "press", "3x8-12", "--weight", "60"))
+            == ["created template Push", "  1. Bench Press (Barbell) — 3 × 8-12 reps"])
+        #expect(cli.run("next").stderr.hasPrefix("gym-timer: no workout in progress"))
+
+        let started = lines(cli.run("workout", "start", "--template", "push"))
+        #expect(started == ["started Push at Default Gym", "  1. Bench Press (Barbell) — 3 × 8-12 reps",
+                            "     today: 60 kg × 8, 3 sets (20 per side) — first time"])
+        #expect(lines(cli.run("next")) == ["Bench Press (Barbell) — set 1", "  target: 60 kg × 8 (20 per side)"])
+
+        let target = lines(cli.run("log", "bench", "press"))
+        #expect(target.first == "Bench Press (Barbell) — set 1: 60 kg × 8  #1")
+        #expect(target.last == "next: Bench Press (Barbell) set 2: 60 kg × 8 (20 per side)")
+        let heavier = lines(cli.run("log", "bench", "press", "+2.5x12"))
+        #expect(heavier.first?.hasPrefix("Bench Press (Barbell) — set 2: 62.5 kg × 12") == true, "\(heavier)")
+        let same = lines(cli.run("log", "bench", "press", "same"))
+        #expect(same.first?.hasPrefix("Bench Press (Barbell) — set 3: 62.5 kg × 12") == true, "\(same)")
+        #expect(lines(cli.run("next")) == ["all planned sets done — `gym-timer workout end` when you are"])
+
+        let ended = lines(cli.run("workout", "end"))
+        #expect(ended.first == "ended Push")
+        #expect(ended.contains { $0.hasPrefix("  Chest") && $0.contains("3 sets") }, "\(ended)")
+        #expect(!ended.contains { $0.hasPrefix("against") }, "the first workout of a template has nothing to compare with")
+
+        // Not every set reached 12: the same weight, one more rep on the set that fell short.
+        let again = lines(cli.run("workout", "start", "--template", "Push"))
+        #expect(again.last == "     today: 62.5 kg × 9, 62.5 kg × 12, 62.5 kg × 12 (20 + 1.25 per side) — one more rep than last time")
+        _ = cli.run("log", "bench", "press", "62.5x12x2")
+        _ = cli.run("log", "bench", "press", "62.5x11")
+        let summary = lines(cli.run("workout", "end"))
+        #expect(summary.contains { $0.hasPrefix("against Push on") && $0.hasSuffix(": 0 up, 0 down") }, "\(summary)")
+        #expect(summary.contains { $0.hasPrefix("PR: 12 reps at 62.5 kg") } == false, "12 at 62.5 was done last time")
+        #expect(summary.last?.hasPrefix("  same  Bench Press (Barbell): e1RM 87.5 → 87.5 kg") == true, "\(summary)")
+    }
+
+    @Test func test_warmup_uses_the_plates_in_the_config_and_says_how_to_log_it() throws {
+        let cli = try InProcess()
+        #expect(lines(cli.run("warmup", "bench", "press", "100")) == [
+            "warm-up for Bench Press (Barbell) at 100 kg:",
+            "  20 kg × 10 (bar only)", "  40 kg × 5 (10 per side)", "  60 kg × 3 (20 per side)", "  80 kg × 2 (25 + 5 per side)",
+            "  work: 100 kg (25 + 15 per side)",
+            "log them: gym-timer log bench press 20x10 40x5 60x3 80x2 --warmup",
+        ])
+        #expect(cli.run("config", "set", "plates.available", "[20, 10, 5]").status == 0)
+        #expect(cli.run("config", "set", "plates.bar", "15").status == 0)
+        let home = lines(cli.run("warmup", "bench", "press", "100"))
+        #expect(home.dropFirst().first == "  15 kg × 10 (bar only)")
+        #expect(home.contains("  work: 100 kg (not loadable: 95 or 105 kg)"), "\(home)")
+        #expect(cli.run("warmup", "bench", "press").stderr.hasPrefix("gym-timer: no target weight for Bench Press (Barbell) today"))
+        #expect(cli.run("warmup", "plank").status == 1)
+    }
+
+    @Test func test_bodyweight_is_recorded_listed_and_counted_in_dip_records() throws {
+        let cli = try InProcess()
+        #expect(cli.run("bodyweight").stdout == "no body weight recorded; `gym-timer bodyweight 81.5` records one\n")
+        #expect(cli.run("bodyweight", "81.5").stdout.hasPrefix("recorded 81.5 kg ("))
+        #expect(cli.run("bodyweight", "5").status == 64)
+        #expect(cli.run("bodyweight", "heavy").status == 64)
+        #expect(lines(cli.run("bodyweight")).count == 1)
+        _ = cli.run("log", "chest", "dip", "bw+10x8")
+        let record = lines(cli.run("log", "chest", "dip", "bw+20x8"))
+        #expect(record.contains("PR: e1RM 128.6 kg with body weight (+12.7)"), "\(record)")
+        let reps = lines(cli.run("log", "chest", "dip", "x15"))
+        #expect(!reps.contains { $0.contains("reps at bodyweight") }, "the first set without added weight is no record")
+        #expect(lines(cli.run("log", "chest", "dip", "x16")).contains("PR: 16 reps at bodyweight (+1)"))
+    }
+
+    @Test func test_history_of_one_exercise_lists_its_sessions() throws {
+        let cli = try InProcess()
+        _ = cli.run("log", "bench", "press", "60x10", "--warmup")
+        _ = cli.run("log", "bench", "press", "100x5", "100x5", "102.5x3")
+        #expect(lines(cli.run("history", "--exercise", "bench press")).dropFirst().first?
+            .hasSuffix(": 100 kg × 5, 5; 102.5 kg × 3 (+1 warm-up) · e1RM 116.7 kg") == true)
+        #expect(lines(cli.run("history", "--exercise", "squat")) == ["no sessions of Squat (Barbell) yet"])
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+@testable import WorkoutCore
+import Testing
+
+/// Double progression as pure arithmetic, then targets, shorthands and
+/// `next` on a real database file.
+@Suite struct ProgressionTests {
+    typealias Last = [(weightKg: Double?, reps: Int?)]
+
+    @Test func test_every_set_at_the_top_of_the_range_adds_the_increment_and_starts_at_the_bottom() throws {
+        let last: Last = [(60, 12), (60, 12), (60, 12)]
+        let (sets, basis) = try #require(Progression.targets(count: 3, range: RepRange(min: 8, max: 12), incrementKg: 2.5,
+                                                            last: last, planned: (nil, nil)))
+        #expect(basis == .progressed)
+        #expect(sets == Array(repeating: SetTarget(weightKg: 62.5, reps: 8), count: 3))
+    }
+
+    @Test func test_short_of_the_top_keeps_the_weight_and_aims_one_rep_higher_per_set() throws {
+        let last: Last = [(60, 12), (60, 10), (60, 7)]
+        let (sets, basis) = try #require(Progression.targets(count: 3, range: RepRange(min: 8, max: 12), incrementKg: 2.5,
+                                                            last: last, planned: (nil, nil)))
+        #expect(basis == .moreReps)
+        #expect(sets.map(\.reps) == [12, 11, 8], "capped at the top, one more, and never below the bottom")
+        #expect(sets.allSatisfy { $0.weightKg == 60 })
+        // Fewer sets than planned last time is not "every set at the top".
+        let short = try #require(Progression.targets(count: 3, range: RepRange(min: 8, max: 12), incrementKg: 2.5,
+                                                     last: [(60, 12), (60, 12)], planned: (nil, nil)))
+        #expect(short.basis == .moreReps && short.sets.map(\.reps) == [12, 12, 8])
+    }
+
+    @Test func test_no_history_uses_the_plan_and_no_range_repeats_last_time() throws {
+        let first = try #require(Progression.targets(count: 3, range: RepRange(min: 8, max: 12), incrementKg: 2.5, last: [],
+                                                     planned: (40, nil)))
+        #expect(first.basis == .plan && first.sets == Array(repeating: SetTarget(weightKg: 40, reps: 8), count: 3))
+        let again = try #require(Progression.targets(count: nil, range: nil, incrementKg: 2.5, last: [(100, 5), (110, 3)],
+                                                     planned: (nil, nil)))
+        #expect(again.basis == .repeatLast && again.sets == [SetTarget(weightKg: 100, reps: 5), SetTarget(weightKg: 110, reps: 3)])
+        #expect(Progression.targets(count: nil, range: nil, incrementKg: 2.5, last: [], planned: (nil, nil)) == nil)
+    }
+
+    @Test func test_default_increments_follow_the_equipment_and_unit() {
+        #expect(Progression.defaultIncrement(equipment: "barbell", unit: .kg) == 2.5)
+        #expect(Progression.defaultIncrement(equipment: "dumbbell", unit: .kg) == 2)
+        #expect(abs(Progression.defaultIncrement(equipment: "barbell", unit: .lb) - WeightUnit.lb.toKilograms(5)) < 1e-9)
+    }
+
+    @Test func test_plan_spec_reads_sets_and_a_rep_range() throws {
+        #expect(try TemplateBook.PlanSpec.parse("3x8-12") == .init(sets: 3, range: RepRange(min: 8, max: 12)))
+        #expect(try TemplateBook.PlanSpec.parse("5 x 5") == .init(sets: 5, range: RepRange(min: 5, max: 5)))
+        for bad in ["3x12-8", "0x5", "3x", "x8-12", "3x8-12-15", "3x0"] {
+            #expect(throws: WorkoutError.self, "\(bad)") { try TemplateBook.PlanSpec.parse(bad) }
+        }
+    }
+
+    @Test func test_shorthands_parse_and_ordinary_sets_are_not_shorthands() throws {
+        #expect(try SetShorthand.parse([], unit: .kg) == .target)
+        #expect(try SetShorthand.parse(["same"], unit: .kg) == .same)
+        #expect(try SetShorthand.parse(["+2.5x5"], unit: .kg) == .adjust(weightKg: 2.5, reps: 5))
+        #expect(try SetShorthand.parse(["-5x8"], unit: .kg) == .adjust(weightKg: -5, reps: 8))
+        #expect(try SetShorthand.parse(["+2,5"], unit: .kg) == .adjust(weightKg: 2.5, reps: nil))
+        let pounds = try #require(try SetShorthand.parse(["+10"], unit: .lb))
+        #expect(pounds == .adjust(weightKg: WeightUnit.lb.toKilograms(10), reps: nil))
+        #expect(try SetShorthand.parse(["100x5"], unit: .kg) == nil)
+        #expect(throws: WorkoutError.self) { try SetShorthand.parse(["same", "100x5"], unit: .kg) }
+        #expect(throws: WorkoutError.self) { try SetShorthand.parse(["+x5"], unit: .kg) }
+    }
+}
+
+/// Targets from a template and the log, through `WorkoutLog` on a real file.
+@Suite struct TargetTests {
+    let database: AppDatabase
+    var log: WorkoutLog { WorkoutLog(database) }
+    let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+    init() throws { (database, _) = try temporaryDatabase() }
+
+    private func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
+
+    @discardableResult
+    private func logged(_ query: String, _ tokens: String = "", shorthand: SetShorthand? = nil, at minute: Double) throws -> WorkoutLog.Logged {
+        let words = tokens.split(separator: " ").map(String.init)
+        var request = WorkoutLog.Request(exerciseQuery: query, sets: words.isEmpty ? [] : try SetNotation.sets(words, unit: .kg), confirmed: true)
+        request.shorthand = shorthand ?? (words.isEmpty ? .target : nil)
+        return try log.log(request, now: at(minute))
+    }
+
+    @Test func test_a_planned_template_progresses_when_every_set_tops_the_range() throws {
+        let book = TemplateBook(database)
+        let (plan, created) = try book.plan("Push", exercise: "bench press", spec: .parse("3x8-12"), weightKg: 60)
+        #expect(created && plan.items.first?.range == RepRange(min: 8, max: 12))
+        _ = try book.plan("push", exercise: "bench press", spec: .parse("3x8-12"), incrementKg: 5)
+        #expect(try book.list().count == 1, "the same name, any case, is the same template")
+
+        // First session: the plan's weight at the bottom of the range.
+        _ = try log.start(template: "Push", now: at(0))
+        let first = try logged("bench press", at: 1)
+        #expect(first.sets.map(\.weightKg) == [60] && first.sets.map(\.reps) == [8])
+        #expect(first.next?.target == SetTarget(weightKg: 60, reps: 8))
+        try logged("bench press", "60x12 60x12", at: 2)
+        _ = try log.end(now: at(10))
+
+        // Last session's first set was 8 reps: one more, same weight.
+        var (_, gym, started) = try log.start(template: "Push", now: at(1440))
+        var targets = try book.targets(try #require(started), at: gym)
+        #expect(targets.first??.basis == .moreReps)
+        #expect(targets.first??.sets.map(\.reps) == [9, 12, 12])
+        try logged("bench press", "60x12x3", at: 1441)
+        _ = try log.end(now: at(1450))
+
+        // Every set at 12: up by the template's 5 kg increment, back to 8.
+        (_, gym, started) = try log.start(template: "Push", now: at(2880))
+        targets = try book.targets(try #require(started), at: gym)
+        #expect(targets.first??.basis == .progressed)
+        #expect(targets.first??.sets == Array(repeating: SetTarget(weightKg: 65, reps: 8), count: 3))
+        let today = try logged("bench press", at: 2881)
+        #expect(today.sets.first?.weightKg == 65 && today.sets.first?.reps == 8)
+    }
+
+    @Test func test_same_and_changes_start_from_the_previous_set() throws {
+        #expect(throws: WorkoutError.self) { try logged("bench press", shorthand: .same, at: 0) }
+        #expect(throws: WorkoutError.self, "no target without a plan or a last time") { try logged("bench press", at: 0) }
+        try logged("bench press", "100x5", at: 1)
+        #expect(try logged("bench press", shorthand: .same, at: 2).sets.map(\.weightKg) == [100])
+        let heavier = try logged("bench press", shorthand: .adjust(weightKg: 2.5, reps: 3), at: 3)
+        #expect(heavier.sets.first?.weightKg == 102.5 && heavier.sets.first?.reps == 3)
+        let lighter = try logged("bench press", shorthand: .adjust(weightKg: -12.5, reps: nil), at: 4)
+        #expect(lighter.sets.first?.weightKg == 90 && lighter.sets.first?.reps == 3, "reps kept when not given")
+        #expect(throws: WorkoutError.self, "no negative bar") { try logged("bench press", shorthand: .adjust(weightKg: -100, reps: 5), at: 5) }
+        // Without a plan, the target repeats today's last set.
+        #expect(try logged("bench press", at: 6).sets.first?.weightKg == 90)
+        #expect(try log.sets(of: try #require(try log.active()).id!).count == 5)
+    }
+
+    @Test func test_next_follows_the_template_and_the_last_session_at_this_gym() throws {
+        try logged("squat", "140x5x3", at: 0)
+        try logged("pull up", "x8 x8", at: 2)
+        let done = try log.end(now: at(10))
+        _ = try TemplateBook(database).save("Legs", from: done.id!)
+        _ = try log.start(template: "Legs", now: at(1440))
+        let before = try #require(try log.next())
+        #expect(before.next?.exercise.name == "Squat (Barbell)" && before.next?.setNumber == 1)
+        #expect(before.next?.target == SetTarget(weightKg: 140, reps: 5))
+        try logged("squat", "140x5x3", at: 1441)
+        let after = try #require(try log.next())
+        #expect(after.next?.exercise.name == "Pull Up" && after.next?.target == SetTarget(weightKg: nil, reps: 8))
+        try logged("pull up", "x8 x8", at: 1445)
+        #expect(try log.next()?.next == nil, "all planned sets done")
+    }
+}
