@@ -38,6 +38,11 @@ import Testing
                            arguments: [first.id])
         }
         try TemplateBook(database).save("Push", from: first.id!)
+        _ = try TemplateBook(database).plan("Push", exercise: "bench press", spec: .parse("3x8-12"), incrementKg: 5)
+        var step = ExerciseLibrary.Edit()
+        step.incrementKg = .some(1)
+        try library.edit("Lateral Raise (Dumbbell)", step)
+        try BodyweightLog(database).record(81.5, at: t0.addingTimeInterval(-60))
         try gyms.select("Home Gym")
         _ = try log.log(.init(exerciseQuery: "running", sets: try sets("5km/25:00")), now: t0.addingTimeInterval(86400))
         _ = try log.end(now: t0.addingTimeInterval(86400 + 1800))
@@ -63,7 +68,8 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gt-export-\(UUID().uuidString).json").path
         let before = try exported(original, to: file)
         #expect(((before["workouts"] as? [Any])?.count ?? 0) == 2)
-        #expect(((before["exercise_settings"] as? [Any])?.count ?? 0) == 2)
+        #expect(((before["exercise_settings"] as? [Any])?.count ?? 0) == 3, "bench, plank and the lateral raise's increment")
+        #expect(((before["bodyweight"] as? [Any])?.count ?? 0) == 1)
 
         let (restored, _) = try temporaryDatabase()
         let summary = try HistoryRestore(restored).run(path: file)

@@ -6,7 +6,7 @@ import Foundation
 /// per-gym notes) and the selected gym; version 1 documents still restore.
 enum HistoryDocument {
     static let format = "gym-timer-history"
-    static let version = 2
+    static let version = 3
 
     struct Document: Decodable {
         var format: String
@@ -16,6 +16,8 @@ enum HistoryDocument {
         var exercise_settings: [ExerciseSettings]?
         var templates: [Template]
         var workouts: [Workout]
+        /// Since version 3.
+        var bodyweight: [Weighin]?
     }
 
     struct Gym: Codable {
@@ -45,12 +47,24 @@ enum HistoryDocument {
         var muscles: [String: Double]?
         /// Gym name → note.
         var gym_notes: [String: String]
+        /// Since version 3.
+        var increment_kg: Double?
+        var bodyweight_share: Double?
     }
 
     struct Template: Codable {
-        struct Item: Codable { var exercise_id, exercise: String; var sets: Int; var weight_kg: Double?; var reps: Int? }
+        struct Item: Codable {
+            var exercise_id, exercise: String; var sets: Int; var weight_kg: Double?; var reps: Int?
+            /// Since version 3: the planned rep range and increment.
+            var rep_min, rep_max: Int?; var increment_kg: Double?
+        }
         var name: String
         var exercises: [Item]
+    }
+
+    struct Weighin: Codable {
+        var measured_at: Date
+        var kg: Double
     }
 
     struct Workout: Codable {

@@ -60,6 +60,7 @@ public struct HistoryRestore: Sendable {
                 let exerciseIds = try restoreExercises(db, document, gyms: gyms, movements: movements, summary: &summary)
                 try restoreTemplates(db, document.templates, exercises: exerciseIds, summary: &summary)
                 try restoreWorkouts(db, document.workouts, gyms: gyms, exercises: exerciseIds, summary: &summary)
+                try Self.restoreBodyweight(db, document.bodyweight ?? [])
                 if dryRun { throw DryRun(summary: summary) }
                 return summary
             }
@@ -131,6 +132,8 @@ public struct HistoryRestore: Sendable {
             exercise.isFavorite = s.favorite
             exercise.isHidden = s.hidden
             exercise.note = s.note
+            exercise.incrementKg = s.increment_kg
+            exercise.bodyweightShare = s.bodyweight_share
             if let muscles = s.muscles {
                 try ExerciseLibrary.replaceMuscles(db, of: id, with: muscles)
                 exercise.musclesEdited = true
@@ -144,6 +147,16 @@ public struct HistoryRestore: Sendable {
         return ids
     }
 
+    /// Weigh-ins not in the log yet (to the second, as exports keep times).
+    static func restoreBodyweight(_ db: Database, _ entries: [HistoryDocument.Weighin]) throws {
+        let known = Set(try BodyweightEntry.fetchAll(db).map { Int($0.measuredAt.timeIntervalSince1970.rounded(.down)) })
+        for e in entries where !known.contains(Int(e.measured_at.timeIntervalSince1970.rounded(.down))) {
+            guard BodyweightLog.plausibleKg.contains(e.kg) else { throw WorkoutError.invalidInput("a body weight of \(e.kg) kg is out of range") }
+            var entry = BodyweightEntry(id: nil, measuredAt: e.measured_at, kg: e.kg)
+            try entry.insert(db)
+        }
+    }
+
     private func restoreTemplates(_ db: Database, _ templates: [HistoryDocument.Template], exercises: [String: String],
                                   summary: inout Summary) throws {
         for t in templates where try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [t.name]).fetchCount(db) == 0 {
@@ -153,7 +166,8 @@ public struct HistoryRestore: Sendable {
                 let id = exercises[item.exercise_id] ?? item.exercise_id
                 guard try Exercise.exists(db, key: id) else { continue }
                 try TemplateExercise(templateId: template.id!, position: position + 1, exerciseId: id, sets: item.sets,
-                                     weightKg: item.weight_kg, reps: item.reps).insert(db)
+                                     weightKg: item.weight_kg, reps: item.reps, repMin: item.rep_min, repMax: item.rep_max,
+                                     incrementKg: item.increment_kg).insert(db)
             }
             summary.templates += 1
         }
