@@ -6,6 +6,10 @@ instead, in the same run:
     synchronous=FULL)
   - `gym-timer volume` for this week and for ten years vs the same sums in
     SQL by `sqlite3` over the raw sets
+  - `gym-timer log bench press` with no set (today's target, from the
+    last session over ten years of history) vs the `sqlite3` INSERT
+  - `gym-timer progress bench press` over ten years (the terminal chart
+    and --json) vs the per-session sums in SQL by `sqlite3`
   - in process (gym-timer-bench): exercise search (ExerciseLibrary.search)
     and volume over a week and ten years"""
 import json
@@ -65,12 +69,29 @@ daemon.terminate()
 daemon.wait()
 run(BIN + "/gym-timer", "workout", "end", "--no-autostart", env=env)
 
+# Coaching on the same ten years: today's target logged, and progress.
+run(BIN + "/gym-timer", "log", "bench", "press", "--no-timer", env=env)  # there is a target to log
+ten_years = time.strftime("%Y-%m-%d", time.localtime(time.time() - 10 * 366 * 86400))
+per_session = ("SELECT w.id, MAX(CASE WHEN s.reps = 1 THEN s.weightKg ELSE s.weightKg * (1 + s.reps / 30.0) END), "
+               "SUM(s.weightKg * s.reps), MAX(s.weightKg) FROM workoutSet s JOIN workout w ON w.id = s.workoutId "
+               "WHERE s.exerciseId = 'bench_press_barbell' AND s.kind <> 'warmup' AND s.weightKg > 0 AND s.reps > 0 "
+               f"AND w.startedAt >= '{ten_years}' GROUP BY w.id ORDER BY w.startedAt")
+log_target, progress_chart, progress_json, sql_progress, sqlite_insert2 = hyperfine([
+    f"{BIN}/gym-timer log bench press --no-timer",
+    f"{BIN}/gym-timer progress bench press --since {ten_years}",
+    f"{BIN}/gym-timer progress bench press --since {ten_years} --json",
+    f"sqlite3 {db} \"{per_session}\"", insert], env, runs=max(20, RUNS // 3))
+sessions = len(json.loads(run(BIN + "/gym-timer", "progress", "bench", "press", "--since", ten_years, "--json", env=env))["sessions"])
+results["coaching"] = {"log_target_ms_median": log_target, "sqlite3_insert_ms_median": sqlite_insert2,
+                       "progress_chart_ms_median": progress_chart, "progress_json_ms_median": progress_json,
+                       "sqlite3_per_session_ms_median": sql_progress, "progress_sessions": sessions}
+run(BIN + "/gym-timer", "workout", "end", "--no-autostart", env=env)
+
 # Volume: the CLI against the same sums over the raw sets in SQL.
 direct = ("SELECT s.exerciseId, COUNT(*), SUM(s.reps), SUM(CASE WHEN s.weightKg > 0 THEN s.weightKg * s.reps ELSE 0 END) "
           "FROM workoutSet s JOIN workout w ON w.id = s.workoutId WHERE w.startedAt >= '{0}' AND s.kind <> 'warmup' "
           "GROUP BY s.exerciseId")
 week_start = time.strftime("%Y-%m-%d", time.localtime(time.time() - 7 * 86400))
-ten_years = time.strftime("%Y-%m-%d", time.localtime(time.time() - 10 * 366 * 86400))
 today = time.strftime("%Y-%m-%d")
 v_week, v_all, sql_week, sql_all = hyperfine([
     f"{BIN}/gym-timer volume --json",
@@ -87,11 +108,14 @@ with open(OUT + "/training.json", "w") as f:
     json.dump(results, f, indent=2)
 
 L, V, S, P = results["log"], results["volume"], results["in_process"]["search"], results["in_process"]["volume"]
+C = results["coaching"]
 H = results["history"]
 print(f"""
 training-log benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%m-%d %H:%M')}; {H['sets']:,} sets over 10 years)
   log                  with rest timer: {L['with_timer_ms_median']:6.2f} ms median   without: {L['no_timer_ms_median']:6.2f} ms   sqlite3 INSERT: {L['sqlite3_insert_ms_median']:6.2f} ms   ratio {L['no_timer_ms_median'] / L['sqlite3_insert_ms_median']:.2f}x  ({L['rest_timers_after']} rest timer after {RUNS + 5} logs)
   volume (CLI)         this week: {V['week_ms_median']:6.2f} ms   ten years: {V['ten_years_ms_median']:6.2f} ms   sqlite3 raw sums: {V['sqlite3_week_ms_median']:6.2f} / {V['sqlite3_ten_years_ms_median']:6.2f} ms   ratio {V['ten_years_ms_median'] / V['sqlite3_ten_years_ms_median']:.2f}x
+  log today's target   {C['log_target_ms_median']:6.2f} ms median   sqlite3 INSERT: {C['sqlite3_insert_ms_median']:6.2f} ms   ratio {C['log_target_ms_median'] / C['sqlite3_insert_ms_median']:.2f}x  (target ≤ 50 ms)
+  progress, ten years  chart: {C['progress_chart_ms_median']:6.2f} ms   --json: {C['progress_json_ms_median']:6.2f} ms   sqlite3 per-session sums: {C['sqlite3_per_session_ms_median']:6.2f} ms   ratio {C['progress_chart_ms_median'] / C['sqlite3_per_session_ms_median']:.2f}x  ({C['progress_sessions']:,} sessions; target ≤ 50 ms)
   volume (in process)  week {P['week_ms_median']:.2f} ms   4 weeks {P['four_weeks_ms_median']:.2f} ms   ten years {P['all_history_ms_median']:.2f} ms
   search (in process)  stored index: median {S['indexed_ms_median']:.3f} ms, slowest query {S['indexed_ms_max']:.3f} ms
 """)

@@ -52,21 +52,33 @@ public struct ExerciseProgress: Sendable {
         try database.writer.read { db in
             let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             let gymId = try gym.map { try GymBook.require(db, $0).id! }
-            // A bodyweight movement's load counts the body weight's share.
-            let load = BodyLoad.sql("s", exercise: exercise), loadT = BodyLoad.sql("t", exercise: exercise)
-            // The top set: the heaviest, most reps among equals; one row per workout.
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT w.id, w.startedAt,
-                       MAX(\(Epley.sql(load: load, reps: "s.reps"))) AS e1rm,
-                       SUM(\(load) * s.reps) AS volume,
-                       MAX(\(load)) AS top,
-                       (SELECT MAX(t.reps) FROM workoutSet t WHERE t.workoutId = w.id AND t.exerciseId = ?1
-                          AND t.kind != 'warmup' AND \(loadT) = MAX(\(load))) AS topReps
-                FROM workoutSet s JOIN workout w ON w.id = s.workoutId
-                WHERE s.exerciseId = ?1 AND s.kind != 'warmup' AND \(load) > 0 AND s.reps > 0
-                  AND (?2 IS NULL OR w.startedAt >= ?2) AND (?3 IS NULL OR w.gymId = ?3)
-                GROUP BY w.id ORDER BY w.startedAt
-                """, arguments: [exercise.id, since.map(StorageDate.text), gymId])
+            let rows: [Row]
+            if try BodyLoad.share(exercise) != nil && BodyweightEntry.fetchCount(db) > 0 {
+                // A bodyweight movement's load counts the body weight at each set: read the sets.
+                let load = BodyLoad.sql("s", exercise: exercise), loadT = BodyLoad.sql("t", exercise: exercise)
+                // The top set: the heaviest, most reps among equals; one row per workout.
+                rows = try Row.fetchAll(db, sql: """
+                    SELECT w.id, w.startedAt,
+                           MAX(\(Epley.sql(load: load, reps: "s.reps"))) AS e1rm,
+                           SUM(\(load) * s.reps) AS volume,
+                           MAX(\(load)) AS top,
+                           (SELECT MAX(t.reps) FROM workoutSet t WHERE t.workoutId = w.id AND t.exerciseId = ?1
+                              AND t.kind != 'warmup' AND \(loadT) = MAX(\(load))) AS topReps
+                    FROM workoutSet s JOIN workout w ON w.id = s.workoutId
+                    WHERE s.exerciseId = ?1 AND s.kind != 'warmup' AND \(load) > 0 AND s.reps > 0
+                      AND (?2 IS NULL OR w.startedAt >= ?2) AND (?3 IS NULL OR w.gymId = ?3)
+                    GROUP BY w.id ORDER BY w.startedAt
+                    """, arguments: [exercise.id, since.map(StorageDate.text), gymId])
+            } else {
+                // The ledger keeps each session's top set, best e1RM and volume: a row per session.
+                rows = try Row.fetchAll(db, sql: """
+                    SELECT w.id, w.startedAt, v.bestE1rm AS e1rm, v.load AS volume, v.topWeightKg AS top, v.topReps AS topReps
+                    FROM workoutVolume v JOIN workout w ON w.id = v.workoutId
+                    WHERE v.exerciseId = ?1 AND NOT v.warmup AND v.topWeightKg IS NOT NULL
+                      AND (?2 IS NULL OR w.startedAt >= ?2) AND (?3 IS NULL OR w.gymId = ?3)
+                    ORDER BY w.startedAt
+                    """, arguments: [exercise.id, since.map(StorageDate.text), gymId])
+            }
             let sessions = rows.map { row in
                 Session(workoutId: row["id"], date: row["startedAt"], topWeightKg: row["top"], topReps: row["topReps"],
                         e1rmKg: row["e1rm"], volumeKg: row["volume"])

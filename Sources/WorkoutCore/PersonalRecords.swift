@@ -26,49 +26,142 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey { case kind, setId = "set_id", value, previous, at, gymOnly = "gym_only", bodyweight }
 
-    /// Finds the records among `sets`, just written, of `exercise` at gym
-    /// `gymId`: each compared with every earlier working set, and with the
-    /// sets before it in `sets`. One query per set over the exercise's rows.
-    /// On a bodyweight movement the load counts the body weight's share
-    /// (`BodyLoad`); reps at a weight compare sets with the same added weight.
-    static func detect(_ db: Database, exercise: Exercise, gymId: Int64, sets: [WorkoutSet]) throws -> [PersonalRecord] {
-        let ids = sets.compactMap(\.id)
-        guard !ids.isEmpty else { return [] }
+    /// Finds the records among `sets` of `exercise` done at gym `gymId`, in
+    /// order: each compared with every earlier working set of the exercise
+    /// and with the sets before it in `sets`. `sets` are not in the log yet
+    /// (`log` asks before writing them), or all belong to workout
+    /// `excluding`, which is left out of what came before. Returns each
+    /// record with the index of its set in `sets`.
+    ///
+    /// What came before is read without touching every set: the best e1RM
+    /// from the ledger (a row per session), the best weight at some reps and
+    /// the most reps at some weight from an index on working sets. On a
+    /// bodyweight movement the load counts the body weight's share
+    /// (`BodyLoad`), which changes over time, so its sets are read instead;
+    /// reps at a weight compare sets with the same added weight.
+    static func detect(_ db: Database, exercise: Exercise, gymId: Int64, sets: [WorkoutSet],
+                       excluding workoutId: Int64? = nil) throws -> [(index: Int, record: PersonalRecord)] {
         let loadOf = try BodyLoad.loader(db, exercise: exercise)
-        let load = BodyLoad.sql("s", exercise: exercise)
+        let working = sets.indices.filter { sets[$0].kind.isWorking }
+        guard !working.isEmpty else { return [] }
         let countsBody = try BodyLoad.share(exercise) != nil && BodyweightEntry.fetchCount(db) > 0
-        var records: [PersonalRecord] = []
-        for set in sets where set.kind.isWorking {
-            guard let weight = loadOf(set), let reps = set.reps, weight > 0, reps > 0, let id = set.id else { continue }
+        var before = try Earlier(db, exercise: exercise, gymId: gymId, excluding: workoutId, countsBody: countsBody,
+                                 reps: Set(working.compactMap { sets[$0].reps }),
+                                 weights: Set(working.map { sets[$0].weightKg ?? 0 }))
+        var records: [(index: Int, record: PersonalRecord)] = []
+        for i in working {
+            let set = sets[i]
+            defer { before.count += 1 }
+            guard let load = loadOf(set), let reps = set.reps, load > 0, reps > 0 else { continue }
             let added = set.weightKg ?? 0
-            // Compared with everything before it: this log's earlier sets count, its later ones not.
-            let excluded = ids.filter { $0 >= id }
-            let placeholders = excluded.map { _ in "?" }.joined(separator: ",")
-            let row = try Row.fetchOne(db, sql: """
-                SELECT MAX(\(Epley.sql(load: load, reps: "s.reps"))) AS e1rm,
-                       MAX(CASE WHEN s.reps = ? THEN \(load) END) AS weightAtReps,
-                       MAX(CASE WHEN COALESCE(s.weightKg, 0) = ? THEN s.reps END) AS repsAtWeight,
-                       MAX(CASE WHEN w.gymId = ? THEN \(Epley.sql(load: load, reps: "s.reps")) END) AS gymE1rm,
-                       MAX(CASE WHEN w.gymId = ? AND s.reps = ? THEN \(load) END) AS gymWeightAtReps,
-                       MAX(CASE WHEN w.gymId = ? AND COALESCE(s.weightKg, 0) = ? THEN s.reps END) AS gymRepsAtWeight,
-                       COUNT(*) AS earlierSets
-                FROM workoutSet s JOIN workout w ON w.id = s.workoutId
-                WHERE s.exerciseId = ? AND s.kind != 'warmup' AND s.id NOT IN (\(placeholders))
-                """, arguments: StatementArguments([reps, added, gymId, gymId, reps, gymId, added, exercise.id] as [any DatabaseValueConvertible]) + StatementArguments(excluded))
-            guard let row, (row["earlierSets"] as Int? ?? 0) > 0 else { continue }
-            let e1rm = Epley.oneRepMax(weightKg: weight, reps: reps)
-            func check(_ kind: Kind, _ value: Double, overall: Double?, gym: Double?, at: Double?) {
-                if let overall, value > overall + 1e-9 {
-                    records.append(PersonalRecord(kind: kind, setId: id, value: value, previous: overall, at: at, gymOnly: false, bodyweight: countsBody))
-                } else if let gym, value > gym + 1e-9 {
-                    records.append(PersonalRecord(kind: kind, setId: id, value: value, previous: gym, at: at, gymOnly: true, bodyweight: countsBody))
+            let e1rm = Epley.oneRepMax(weightKg: load, reps: reps)
+            defer { before.add(e1rm: e1rm, load: load, reps: reps, added: added) }
+            guard before.count > 0 else { continue }
+            func check(_ kind: Kind, _ value: Double, _ best: Earlier.Best, at: Double?) {
+                if let overall = best.overall, value > overall + 1e-9 {
+                    records.append((i, PersonalRecord(kind: kind, setId: set.id ?? 0, value: value, previous: overall, at: at,
+                                                      gymOnly: false, bodyweight: countsBody)))
+                } else if let gym = best.gym, value > gym + 1e-9 {
+                    records.append((i, PersonalRecord(kind: kind, setId: set.id ?? 0, value: value, previous: gym, at: at,
+                                                      gymOnly: true, bodyweight: countsBody)))
                 }
             }
-            check(.e1rm, e1rm, overall: row["e1rm"], gym: row["gymE1rm"], at: nil)
-            check(.weightAtReps, weight, overall: row["weightAtReps"], gym: row["gymWeightAtReps"], at: Double(reps))
-            check(.repsAtWeight, Double(reps), overall: (row["repsAtWeight"] as Int?).map(Double.init),
-                  gym: (row["gymRepsAtWeight"] as Int?).map(Double.init), at: added)
+            check(.e1rm, e1rm, before.e1rm, at: nil)
+            check(.weightAtReps, load, before.atReps[reps] ?? .init(), at: Double(reps))
+            check(.repsAtWeight, Double(reps), before.atWeight[added] ?? .init(), at: added)
         }
         return records
+    }
+}
+
+/// What came before the sets `PersonalRecord.detect` looks at: how many
+/// working sets, and the bests over every gym and at this one, for the reps
+/// and weights it needs; updated as each set is looked at.
+private struct Earlier {
+    struct Best {
+        var overall: Double?
+        var gym: Double?
+
+        mutating func raise(_ value: Double) {
+            overall = max(overall ?? value, value)
+            gym = max(gym ?? value, value)
+        }
+    }
+
+    var count: Int
+    var e1rm = Best()
+    var atReps: [Int: Best] = [:]
+    var atWeight: [Double: Best] = [:]
+
+    init(_ db: Database, exercise: Exercise, gymId: Int64, excluding: Int64?, countsBody: Bool, reps: Set<Int>, weights: Set<Double>) throws {
+        // With one gym, its bests are the overall ones: no per-gym reads.
+        let oneGym = try Gym.fetchCount(db) <= 1
+        if countsBody {
+            // Loads depend on the body weight at each set: read the sets.
+            let load = BodyLoad.sql("s", exercise: exercise)
+            let e1rm = Epley.sql(load: load, reps: "s.reps")
+            let from = """
+                FROM workoutSet s JOIN workout w ON w.id = s.workoutId
+                WHERE s.exerciseId = ? AND s.kind <> 'warmup' AND s.workoutId IS NOT ?
+                """
+            let row = try Row.fetchOne(db, sql: "SELECT COUNT(*) AS n, MAX(\(e1rm)) AS best, MAX(CASE WHEN w.gymId = ? THEN \(e1rm) END) AS gym \(from)",
+                                       arguments: [gymId, exercise.id, excluding])!
+            count = row["n"]
+            self.e1rm = Best(overall: row["best"], gym: row["gym"])
+            for r in reps {
+                let row = try Row.fetchOne(db, sql: "SELECT MAX(\(load)) AS best, MAX(CASE WHEN w.gymId = ? THEN \(load) END) AS gym \(from) AND s.reps = ?",
+                                           arguments: [gymId, exercise.id, excluding, r])!
+                atReps[r] = Best(overall: row["best"], gym: row["gym"])
+            }
+            for weight in weights {
+                let row = try Row.fetchOne(db, sql: "SELECT MAX(s.reps) AS best, MAX(CASE WHEN w.gymId = ? THEN s.reps END) AS gym \(from) AND COALESCE(s.weightKg, 0) = ?",
+                                           arguments: [gymId, exercise.id, excluding, weight])!
+                atWeight[weight] = Best(overall: (row["best"] as Int?).map(Double.init), gym: (row["gym"] as Int?).map(Double.init))
+            }
+            return
+        }
+        let row = try Row.fetchOne(db, sql: """
+            SELECT COUNT(*) AS n, MAX(v.bestE1rm) AS best, MAX(CASE WHEN w.gymId = ? THEN v.bestE1rm END) AS gym
+            FROM workoutVolume v JOIN workout w ON w.id = v.workoutId
+            WHERE v.exerciseId = ? AND NOT v.warmup AND v.workoutId IS NOT ?
+            """, arguments: [gymId, exercise.id, excluding])!
+        count = row["n"]
+        e1rm = Best(overall: row["best"], gym: oneGym ? row["best"] : row["gym"])
+        // Walks down the index from the heaviest weight at those reps (the
+        // most reps at that weight): the first row is the best.
+        let atRepsSQL = """
+            SELECT s.weightKg FROM workoutSet s INDEXED BY workoutSet_records %@
+            WHERE s.exerciseId = ? AND s.reps = ? AND s.kind <> 'warmup' AND s.weightKg > 0 AND s.workoutId IS NOT ? %@
+            ORDER BY s.weightKg DESC LIMIT 1
+            """
+        let atWeightSQL = """
+            SELECT s.reps FROM workoutSet s INDEXED BY workoutSet_records %@
+            WHERE s.exerciseId = ? AND s.weightKg = ? AND s.kind <> 'warmup' AND s.reps > 0 AND s.workoutId IS NOT ? %@
+            ORDER BY s.reps DESC LIMIT 1
+            """
+        func overall(_ sql: String) -> String {
+            sql.replacingOccurrences(of: "%@", with: "")
+        }
+        func atGym(_ sql: String) -> String {
+            let parts = sql.components(separatedBy: "%@")
+            return parts[0] + "JOIN workout w ON w.id = s.workoutId" + parts[1] + "AND w.gymId = ?" + parts[2]
+        }
+        for r in reps {
+            let best = try Double.fetchOne(db, sql: overall(atRepsSQL), arguments: [exercise.id, r, excluding])
+            let gym = oneGym || best == nil ? best : try Double.fetchOne(db, sql: atGym(atRepsSQL), arguments: [exercise.id, r, excluding, gymId])
+            atReps[r] = Best(overall: best, gym: gym)
+        }
+        for weight in weights where weight > 0 {
+            let best = try Int.fetchOne(db, sql: overall(atWeightSQL), arguments: [exercise.id, weight, excluding])
+            let gym = oneGym || best == nil ? best : try Int.fetchOne(db, sql: atGym(atWeightSQL), arguments: [exercise.id, weight, excluding, gymId])
+            atWeight[weight] = Best(overall: best.map(Double.init), gym: gym.map(Double.init))
+        }
+    }
+
+    /// A set looked at is before the next ones (it was done at this gym).
+    mutating func add(e1rm: Double, load: Double, reps: Int, added: Double) {
+        self.e1rm.raise(e1rm)
+        atReps[reps, default: Best()].raise(load)
+        atWeight[added, default: Best()].raise(Double(reps))
     }
 }

@@ -5,7 +5,12 @@ import GRDB
 /// every insert, update and delete (cascades included), so the totals are
 /// always exactly what the sets say, and volume over ten years of history
 /// sums a few tens of thousands of rows instead of every set.
+///
+/// Since v4 each row also keeps the session's top set (the heaviest weight
+/// and the most reps at it) and its best estimated 1RM, so an exercise's
+/// progress and its e1RM record read a row per session, not every set.
 enum VolumeLedger {
+    /// The v2 ledger (v4 adds the bests: `addBests`).
     static func create(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE workoutVolume (
@@ -18,14 +23,14 @@ enum VolumeLedger {
                 PRIMARY KEY (workoutId, exerciseId, warmup)
             ) WITHOUT ROWID;
             CREATE TRIGGER workoutSet_volume_insert AFTER INSERT ON workoutSet BEGIN
-                \(recompute("NEW"))
+                \(recompute("NEW", bests: false))
             END;
             CREATE TRIGGER workoutSet_volume_delete AFTER DELETE ON workoutSet BEGIN
-                \(recompute("OLD"))
+                \(recompute("OLD", bests: false))
             END;
             CREATE TRIGGER workoutSet_volume_update AFTER UPDATE OF workoutId, exerciseId, kind, reps, weightKg ON workoutSet BEGIN
-                \(recompute("OLD"))
-                \(recompute("NEW"))
+                \(recompute("OLD", bests: false))
+                \(recompute("NEW", bests: false))
             END;
             INSERT INTO workoutVolume
                 SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)
@@ -44,14 +49,14 @@ enum VolumeLedger {
             CREATE TABLE importBatch (workoutId INTEGER PRIMARY KEY);
             DROP TRIGGER workoutSet_volume_insert;
             """)
-        try createInsertTrigger(db)
+        try createInsertTrigger(db, bests: false)
     }
 
-    static func createInsertTrigger(_ db: Database) throws {
+    static func createInsertTrigger(_ db: Database, bests: Bool = true) throws {
         try db.execute(sql: """
             CREATE TRIGGER IF NOT EXISTS workoutSet_volume_insert AFTER INSERT ON workoutSet
             WHEN NOT EXISTS (SELECT 1 FROM importBatch WHERE workoutId = NEW.workoutId) BEGIN
-                \(recompute("NEW"))
+                \(recompute("NEW", bests: bests))
             END;
             """)
     }
@@ -73,7 +78,7 @@ enum VolumeLedger {
         try db.execute(sql: """
             DELETE FROM workoutVolume WHERE workoutId IN (SELECT workoutId FROM importBatch);
             INSERT INTO workoutVolume
-                SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)
+                SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum), \(bestsSum)
                 FROM workoutSet WHERE workoutId IN (SELECT workoutId FROM importBatch)
                 GROUP BY workoutId, exerciseId, kind = 'warmup';
             DELETE FROM importBatch;
@@ -82,12 +87,47 @@ enum VolumeLedger {
 
     static let loadSum = "SUM(CASE WHEN weightKg > 0 THEN weightKg * COALESCE(reps, 0) ELSE 0 END)"
 
+    /// The top set's weight, its reps (the most at that weight: the larger
+    /// of two equal weights' keys, weight then reps, compared as text), and
+    /// the best Epley e1RM, over sets with weight and reps.
+    static let bestsSum = """
+        MAX(CASE WHEN weightKg > 0 AND reps > 0 THEN weightKg END),
+        CAST(substr(MAX(CASE WHEN weightKg > 0 AND reps > 0 THEN printf('%015.4f%07d', weightKg, reps) END), 16) AS INTEGER),
+        MAX(\(Epley.sql(load: "weightKg", reps: "reps")))
+        """
+
+    /// v4: the top set and best e1RM columns, filled for every row, and an
+    /// index to read one exercise's rows.
+    static func addBests(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE workoutVolume ADD COLUMN topWeightKg DOUBLE;
+            ALTER TABLE workoutVolume ADD COLUMN topReps INTEGER;
+            ALTER TABLE workoutVolume ADD COLUMN bestE1rm DOUBLE;
+            DELETE FROM workoutVolume;
+            INSERT INTO workoutVolume
+                SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum), \(bestsSum)
+                FROM workoutSet GROUP BY workoutId, exerciseId, kind = 'warmup';
+            CREATE INDEX workoutVolume_exercise ON workoutVolume(exerciseId, warmup);
+            DROP TRIGGER workoutSet_volume_insert;
+            DROP TRIGGER workoutSet_volume_delete;
+            DROP TRIGGER workoutSet_volume_update;
+            CREATE TRIGGER workoutSet_volume_delete AFTER DELETE ON workoutSet BEGIN
+                \(recompute("OLD"))
+            END;
+            CREATE TRIGGER workoutSet_volume_update AFTER UPDATE OF workoutId, exerciseId, kind, reps, weightKg ON workoutSet BEGIN
+                \(recompute("OLD"))
+                \(recompute("NEW"))
+            END;
+            """)
+        try createInsertTrigger(db)
+    }
+
     /// Rewrites the ledger row of the set `row` (NEW or OLD) from its sets.
-    private static func recompute(_ row: String) -> String {
+    private static func recompute(_ row: String, bests: Bool = true) -> String {
         """
         DELETE FROM workoutVolume WHERE workoutId = \(row).workoutId AND exerciseId = \(row).exerciseId AND warmup = (\(row).kind = 'warmup');
                 INSERT INTO workoutVolume
-                    SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)
+                    SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)\(bests ? ", " + bestsSum : "")
                     FROM workoutSet WHERE workoutId = \(row).workoutId AND exerciseId = \(row).exerciseId AND (kind = 'warmup') = (\(row).kind = 'warmup')
                     GROUP BY workoutId, exerciseId;
         """

@@ -121,14 +121,20 @@ public struct WorkoutLog: Sendable {
             }
             var saved: [WorkoutSet] = []
             for (i, entry) in request.sets.enumerated() {
-                var set = WorkoutSet(
+                saved.append(WorkoutSet(
                     id: nil, workoutId: workout.id!, exerciseId: exercise.id, position: position, kind: request.kind,
                     weightKg: entry.weightKg, reps: entry.reps, seconds: entry.seconds, distanceM: entry.distanceM,
                     rpe: entry.rpe ?? request.rpe, restBeforeSeconds: i == 0 ? lastSet.map { max(0, now.timeIntervalSince($0.loggedAt)) } : nil,
-                    loggedAt: now, note: request.note, supersetGroup: group)
-                try set.insert(db)
-                saved.append(set)
+                    loggedAt: now, note: request.note, supersetGroup: group))
                 position += 1
+            }
+            // Records against what came before, read before these sets are written.
+            let found = try PersonalRecord.detect(db, exercise: exercise, gymId: gym.id!, sets: saved)
+            for i in saved.indices { try saved[i].insert(db) }
+            let records = found.map { found in
+                var record = found.record
+                record.setId = saved[found.index].id!
+                return record
             }
             gym.lastUsedAt = now
             try gym.update(db)
@@ -136,7 +142,6 @@ public struct WorkoutLog: Sendable {
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
             let numbers = SetNumbering.numbers(all)
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: request.unit)
-            let records = try PersonalRecord.detect(db, exercise: exercise, gymId: gym.id!, sets: saved)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
                           superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next, records: records)

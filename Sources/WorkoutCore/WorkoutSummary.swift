@@ -46,7 +46,8 @@ public struct WorkoutSummary: Sendable {
 
         var records: [Record] = []
         for id in order {
-            let found = try PersonalRecord.detect(db, exercise: exercises[id]!, gymId: workout.gymId, sets: sets.filter { $0.exerciseId == id })
+            let found = try PersonalRecord.detect(db, exercise: exercises[id]!, gymId: workout.gymId,
+                                                  sets: sets.filter { $0.exerciseId == id }, excluding: workout.id).map(\.record)
             // A record beaten again later in the session shows once: its best, against the best before the session.
             var merged: [PersonalRecord] = []
             for record in found {

@@ -466,16 +466,40 @@ import Testing
         #expect(bytes("Z", ExportFields.rowKind) == nil)
     }
 
-    /// The trigger-kept ledger equals a direct sum over the sets.
-    func expectLedgerMatchesSets(_ database: AppDatabase) throws {
-        let (ledger, direct) = try database.writer.read { db in
-            (try Row.fetchAll(db, sql: "SELECT workoutId, exerciseId, warmup, sets, reps, ROUND(load, 6) AS load FROM workoutVolume ORDER BY 1, 2, 3"),
-             try Row.fetchAll(db, sql: """
-                SELECT workoutId, exerciseId, kind = 'warmup' AS warmup, COUNT(*) AS sets, SUM(COALESCE(reps, 0)) AS reps,
-                       ROUND(\(VolumeLedger.loadSum), 6) AS load
-                FROM workoutSet GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-                """))
-        }
-        #expect(ledger == direct)
+}
+
+/// The trigger-kept ledger equals a direct sum over the sets, top sets
+/// and best e1RMs included (those summed here in Swift, set by set).
+func expectLedgerMatchesSets(_ database: AppDatabase) throws {
+    let (ledger, direct, sets) = try database.writer.read { db in
+        (try Row.fetchAll(db, sql: "SELECT workoutId, exerciseId, warmup, sets, reps, ROUND(load, 6) AS load FROM workoutVolume ORDER BY 1, 2, 3"),
+         try Row.fetchAll(db, sql: """
+            SELECT workoutId, exerciseId, kind = 'warmup' AS warmup, COUNT(*) AS sets, SUM(COALESCE(reps, 0)) AS reps,
+                   ROUND(\(VolumeLedger.loadSum), 6) AS load
+            FROM workoutSet GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+            """),
+         try Row.fetchAll(db, sql: "SELECT workoutId, exerciseId, kind = 'warmup' AS warmup, weightKg, reps FROM workoutSet"))
+    }
+    #expect(ledger == direct)
+    struct Key: Hashable { let workout: Int64; let exercise: String; let warmup: Bool }
+    var expected: [Key: (top: Double, reps: Int, e1rm: Double)] = [:]
+    for set in sets {
+        guard let w = set["weightKg"] as Double?, let r = set["reps"] as Int?, w > 0, r > 0 else { continue }
+        let key = Key(workout: set["workoutId"], exercise: set["exerciseId"], warmup: set["warmup"])
+        var best = expected[key] ?? (w, r, 0)
+        if w > best.top || w == best.top && r > best.reps { best.top = w; best.reps = r }
+        best.e1rm = max(best.e1rm, Epley.oneRepMax(weightKg: w, reps: r))
+        expected[key] = best
+    }
+    let kept = try database.writer.read { db in
+        try Row.fetchAll(db, sql: "SELECT workoutId, exerciseId, warmup, topWeightKg, topReps, bestE1rm FROM workoutVolume")
+    }
+    for row in kept {
+        let key = Key(workout: row["workoutId"], exercise: row["exerciseId"], warmup: row["warmup"])
+        let want = expected[key]
+        #expect(row["topWeightKg"] as Double? == want?.top, "\(key)")
+        #expect(row["topReps"] as Int? == want?.reps, "\(key)")
+        let e1rm = row["bestE1rm"] as Double?
+        #expect(e1rm == nil && want == nil || abs((e1rm ?? -1) - (want?.e1rm ?? -2)) < 1e-6, "\(key)")
     }
 }

@@ -76,6 +76,7 @@ struct SeededGenerator: RandomNumberGenerator {
         let (sets, kept, summed) = try database.writer.read { db in (try WorkoutSet.fetchCount(db), try ledger(db), try direct(db)) }
         #expect(sets > 0)
         #expect(kept == summed)
+        try expectLedgerMatchesSets(database)
         // Group and muscle volume read from the ledger equal a sum over the
         // raw sets, with or without warm-ups.
         for warmups in [false, true] {

@@ -40,7 +40,8 @@ final class ImportWriter {
         insertSets = MultiRowInsert(db, into: "workoutSet", columns: [
             "workoutId", "exerciseId", "position", "kind", "weightKg", "reps", "seconds", "distanceM", "rpe",
             "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash"])
-        insertLedger = MultiRowInsert(db, into: "workoutVolume", columns: ["workoutId", "exerciseId", "warmup", "sets", "reps", "load"])
+        insertLedger = MultiRowInsert(db, into: "workoutVolume", columns: ["workoutId", "exerciseId", "warmup", "sets", "reps", "load",
+                                                                             "topWeightKg", "topReps", "bestE1rm"])
         pending.reserveCapacity(MultiRowInsert.rowsPerStatement)
         pendingLedger.reserveCapacity(MultiRowInsert.rowsPerStatement)
         insertWorkout = try db.makeStatement(sql: """
@@ -138,7 +139,7 @@ final class ImportWriter {
         // The ledger of a new workout, summed here from the sets in hand
         // (as `VolumeLedger` sums them) rather than read back from disk.
         // Keyed by exercise and warm-up: two names can map to one exercise.
-        var ledger: [Int: (sets: Int64, reps: Int64, load: Double)] = [:]
+        var ledger: [Int: PendingLedgerRow] = [:]
         let workoutId = stored.workoutId!
         // Sets spread over the workout's recorded time (or 90 s apart when it
         // is unknown or implausible), so per-exercise history keeps their order.
@@ -160,9 +161,7 @@ final class ImportWriter {
                 let key = slotLedger[set.slot] * 2 + (set.kind == .warmup ? 1 : 0)
                 let reps = Int64(set.reps ?? 0)
                 let load = (set.weightKg ?? 0) > 0 ? set.weightKg! * Double(reps) : 0
-                ledger[key, default: (0, 0, 0)].sets += 1
-                ledger[key]!.reps += reps
-                ledger[key]!.load += load
+                ledger[key, default: PendingLedgerRow(workoutId: workoutId, key: key)].add(weightKg: set.weightKg, reps: set.reps, load: load)
             } else {
                 stored.storedIdentities.insert(set.identity)
             }
@@ -175,8 +174,8 @@ final class ImportWriter {
             case .normal: break
             }
         }
-        for (key, row) in ledger {
-            pendingLedger.append(PendingLedgerRow(workoutId: workoutId, key: key, sets: row.sets, reps: row.reps, load: row.load))
+        for row in ledger.values {
+            pendingLedger.append(row)
             if pendingLedger.count == MultiRowInsert.rowsPerStatement { try flushLedger() }
         }
         for note in part.exerciseNotes {
@@ -228,6 +227,15 @@ final class ImportWriter {
             sqlite3_bind_int64(s, o + 3, r.sets)
             sqlite3_bind_int64(s, o + 4, r.reps)
             sqlite3_bind_double(s, o + 5, r.load)
+            if let top = r.topWeightKg {
+                sqlite3_bind_double(s, o + 6, top)
+                sqlite3_bind_int64(s, o + 7, r.topReps)
+                sqlite3_bind_double(s, o + 8, r.bestE1rm)
+            } else {
+                sqlite3_bind_null(s, o + 6)
+                sqlite3_bind_null(s, o + 7)
+                sqlite3_bind_null(s, o + 8)
+            }
         }
         pendingLedger.removeAll(keepingCapacity: true)
     }
@@ -293,12 +301,26 @@ private struct PendingSet {
 }
 
 /// A ledger row of a new workout, keyed by exercise (`key / 2`) and warm-up (`key % 2`).
+/// One ledger row summed in hand, as `VolumeLedger` sums it in SQL.
 private struct PendingLedgerRow {
     var workoutId: Int64
     var key: Int
-    var sets: Int64
-    var reps: Int64
-    var load: Double
+    var sets: Int64 = 0
+    var reps: Int64 = 0
+    var load: Double = 0
+    /// The top set (heaviest, most reps at it) and best e1RM, over sets with weight and reps.
+    var topWeightKg: Double?
+    var topReps: Int64 = 0
+    var bestE1rm: Double = 0
+
+    mutating func add(weightKg: Double?, reps: Int?, load: Double) {
+        sets += 1
+        self.reps += Int64(reps ?? 0)
+        self.load += load
+        guard let w = weightKg, let r = reps, w > 0, r > 0 else { return }
+        if topWeightKg == nil || w > topWeightKg! { topWeightKg = w; topReps = Int64(r) } else if w == topWeightKg!, Int64(r) > topReps { topReps = Int64(r) }
+        bestE1rm = max(bestE1rm, Epley.oneRepMax(weightKg: w, reps: r))
+    }
 }
 
 /// SQLite's "copy the bytes now" destructor, which Swift cannot import.
