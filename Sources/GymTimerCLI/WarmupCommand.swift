@@ -32,17 +32,8 @@ struct Warmup: ParsableCommand {
         guard let workKg, workKg > 0 else {
             throw CLIError("no target weight for \(exercise.name) today; give one, e.g. `gym-timer warmup \(query) 100`")
         }
-        let work = unit.fromKilograms(workKg)
-        let sets: [SetTarget]
-        if exercise.equipment == "barbell" {
-            let math = Plates.math(training.settings)
-            sets = WarmupRamp.sets(work: work, bar: math.bar, round: math.nearestLoadable)
-        } else {
-            let step = unit.fromKilograms(exercise.incrementKg ?? Progression.defaultIncrement(equipment: exercise.equipment, unit: unit))
-            sets = WarmupRamp.sets(work: work, bar: nil) { ($0 / step).rounded() * step }
-        }
-        let inKg = sets.map { SetTarget(weightKg: unit.toKilograms($0.weightKg!), reps: $0.reps) }
-        global.show(WarmupSets(exercise: exercise, query: query, workKg: workKg, sets: inKg, training: training))
+        let sets = WarmupRamp.sets(for: exercise, workKg: workKg, plates: Plates.math(training.settings), unit: unit)
+        global.show(WarmupSets(exercise: exercise, query: query, workKg: workKg, sets: sets, training: training))
     }
 }
 

@@ -53,7 +53,7 @@ struct WorkoutStarted: CommandOutput {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(WorkoutStamp(workout: workout, gym: gym), forKey: .workout)
         try c.encode(plan.map(TemplateOutput.JSON.init), forKey: .template)
-        try c.encode(targets.compactMap { $0.map(TemplateOutput.TargetJSON.init) }, forKey: .targets)
+        try c.encode(targets.map { $0.map(TemplateOutput.TargetJSON.init) }, forKey: .targets) // null where nothing to aim at
     }
 }
 

@@ -20,7 +20,7 @@ struct WorkoutEnded: CommandOutput {
 
     var unit: WeightUnit { training.unit }
 
-    func kg(_ value: Double) -> String { unit.format(kilograms: value.rounded()) + " \(unit)" }
+    func kg(_ value: Double) -> String { unit.format(kilograms: value, places: 0) + " \(unit)" }
 
     var lines: [String] {
         var lines = ["ended \(summary.workout.name)" + (restTimerStopped ? "; rest timer stopped" : "")]

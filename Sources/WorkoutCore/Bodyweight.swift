@@ -61,6 +61,12 @@ public enum BodyLoad {
         return exercise.bodyweightShare ?? shares[exercise.id]
     }
 
+    /// Whether `exercise`'s loads count body weight now: it moves a share of
+    /// it and a weigh-in is recorded.
+    static func counts(_ db: Database, _ exercise: Exercise) throws -> Bool {
+        try share(exercise) != nil && BodyweightEntry.fetchCount(db) > 0
+    }
+
     /// The body weight in effect at `table`'s `loggedAt`: the latest
     /// measurement then, else the first one ever (a set logged before any
     /// weigh-in still counts the body that lifted it).

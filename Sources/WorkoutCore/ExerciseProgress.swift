@@ -53,7 +53,7 @@ public struct ExerciseProgress: Sendable {
             let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             let gymId = try gym.map { try GymBook.require(db, $0).id! }
             let rows: [Row]
-            if try BodyLoad.share(exercise) != nil && BodyweightEntry.fetchCount(db) > 0 {
+            if try BodyLoad.counts(db, exercise) {
                 // A bodyweight movement's load counts the body weight at each set: read the sets.
                 let load = BodyLoad.sql("s", exercise: exercise), loadT = BodyLoad.sql("t", exercise: exercise)
                 // The top set: the heaviest, most reps among equals; one row per workout.

@@ -41,21 +41,18 @@ public struct HistoryBook: Sendable {
     }
 
     /// Workouts newest first, at most `limit`; only at `gym` (which must
-    /// exist) and only those with sets of `exercise`, when given (`sessions`
-    /// lists an exercise's sets per workout).
-    public func list(limit: Int, gym: String? = nil, exercise: String? = nil) throws -> [Summary] {
+    /// exist) when given. `sessions` lists one exercise's workouts.
+    public func list(limit: Int, gym: String? = nil) throws -> [Summary] {
         guard limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
         return try database.writer.read { db in
             let gymId = try gym.map { try GymBook.require(db, $0).id! }
-            let exerciseId = try exercise.map { try ExerciseSearch.find(db, $0, includeHidden: true).id }
             return try Row.fetchAll(db, sql: """
                 SELECT w.id, w.name, g.name AS gym, w.startedAt, w.endedAt,
                        (SELECT COUNT(*) FROM workoutSet s WHERE s.workoutId = w.id) AS sets
                 FROM workout w JOIN gym g ON g.id = w.gymId
                 WHERE (?1 IS NULL OR w.gymId = ?1)
-                  AND (?2 IS NULL OR EXISTS (SELECT 1 FROM workoutSet s WHERE s.workoutId = w.id AND s.exerciseId = ?2))
-                ORDER BY w.startedAt DESC LIMIT ?3
-                """, arguments: [gymId, exerciseId, limit]).map {
+                ORDER BY w.startedAt DESC LIMIT ?2
+                """, arguments: [gymId, limit]).map {
                 Summary(id: $0["id"], name: $0["name"], gym: $0["gym"], startedAt: $0["startedAt"], endedAt: $0["endedAt"], sets: $0["sets"])
             }
         }

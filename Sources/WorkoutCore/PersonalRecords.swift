@@ -26,6 +26,18 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey { case kind, setId = "set_id", value, previous, at, gymOnly = "gym_only", bodyweight }
 
+    /// Every key, `at` null for an e1RM record.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(setId, forKey: .setId)
+        try c.encode(value, forKey: .value)
+        try c.encode(previous, forKey: .previous)
+        try c.encode(at, forKey: .at)
+        try c.encode(gymOnly, forKey: .gymOnly)
+        try c.encode(bodyweight, forKey: .bodyweight)
+    }
+
     /// Finds the records among `sets` of `exercise` done at gym `gymId`, in
     /// order: each compared with every earlier working set of the exercise
     /// and with the sets before it in `sets`. `sets` are not in the log yet
@@ -44,7 +56,7 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
         let loadOf = try BodyLoad.loader(db, exercise: exercise)
         let working = sets.indices.filter { sets[$0].kind.isWorking }
         guard !working.isEmpty else { return [] }
-        let countsBody = try BodyLoad.share(exercise) != nil && BodyweightEntry.fetchCount(db) > 0
+        let countsBody = try BodyLoad.counts(db, exercise)
         var before = try Earlier(db, exercise: exercise, gymId: gymId, excluding: workoutId, countsBody: countsBody,
                                  reps: Set(working.compactMap { sets[$0].reps }),
                                  weights: Set(working.map { sets[$0].weightKg ?? 0 }))
@@ -72,6 +84,21 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
         }
         return records
     }
+}
+
+/// The partial indexes on working sets that `PersonalRecord.detect` walks:
+/// by reps then weight (the best weight at some reps) and by weight then
+/// reps (the most reps at some weight). A bulk import drops and rebuilds
+/// them, as it does the other set indexes.
+enum RecordIndexes {
+    static let create = """
+        CREATE INDEX IF NOT EXISTS workoutSet_records ON workoutSet(exerciseId, reps, weightKg, workoutId) WHERE kind <> 'warmup';
+        CREATE INDEX IF NOT EXISTS workoutSet_records_by_weight ON workoutSet(exerciseId, weightKg, reps, workoutId) WHERE kind <> 'warmup';
+        """
+    static let drop = """
+        DROP INDEX IF EXISTS workoutSet_records;
+        DROP INDEX IF EXISTS workoutSet_records_by_weight;
+        """
 }
 
 /// What came before the sets `PersonalRecord.detect` looks at: how many
@@ -127,15 +154,15 @@ private struct Earlier {
             """, arguments: [gymId, exercise.id, excluding])!
         count = row["n"]
         e1rm = Best(overall: row["best"], gym: oneGym ? row["best"] : row["gym"])
-        // Walks down the index from the heaviest weight at those reps (the
-        // most reps at that weight): the first row is the best.
+        // Walks down an index (`RecordIndexes`) from the heaviest weight at
+        // those reps (the most reps at that weight): the first row is the best.
         let atRepsSQL = """
-            SELECT s.weightKg FROM workoutSet s INDEXED BY workoutSet_records %@
+            SELECT s.weightKg FROM workoutSet s %@
             WHERE s.exerciseId = ? AND s.reps = ? AND s.kind <> 'warmup' AND s.weightKg > 0 AND s.workoutId IS NOT ? %@
             ORDER BY s.weightKg DESC LIMIT 1
             """
         let atWeightSQL = """
-            SELECT s.reps FROM workoutSet s INDEXED BY workoutSet_records %@
+            SELECT s.reps FROM workoutSet s %@
             WHERE s.exerciseId = ? AND s.weightKg = ? AND s.kind <> 'warmup' AND s.reps > 0 AND s.workoutId IS NOT ? %@
             ORDER BY s.reps DESC LIMIT 1
             """

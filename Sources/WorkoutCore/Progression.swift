@@ -80,9 +80,13 @@ public enum Progression {
 
     /// The targets for `count` working sets (nil: as many as last time) from
     /// `last`, the previous session's working sets in order, and what the plan
-    /// holds when there is no previous session. Pure, for tests.
+    /// holds when there is no previous session. Only the sets at the top
+    /// weight carry the progression (a lighter back-off set neither holds it
+    /// back nor sets the reps). On a `bodyweight` movement with no weight
+    /// added yet, progressing adds the increment to the body. Pure, for tests.
     public static func targets(count: Int?, range: RepRange?, incrementKg: Double, last: [(weightKg: Double?, reps: Int?)],
-                               planned: (weightKg: Double?, reps: Int?)) -> (sets: [SetTarget], basis: ExerciseTarget.Basis)? {
+                               planned: (weightKg: Double?, reps: Int?),
+                               bodyweight: Bool = false) -> (sets: [SetTarget], basis: ExerciseTarget.Basis)? {
         let done = last.filter { $0.reps != nil }
         guard let n = count ?? (done.isEmpty ? nil : done.count), n > 0 else { return nil }
         guard !done.isEmpty else {
@@ -94,12 +98,13 @@ public enum Progression {
             return (sets.map { SetTarget(weightKg: $0.weightKg, reps: $0.reps!) }, .repeatLast)
         }
         let top = done.compactMap(\.weightKg).max()
-        let topped = done.count >= n && done.allSatisfy { $0.reps! >= range.max }
-        if topped {
-            return (Array(repeating: SetTarget(weightKg: top.map { $0 + incrementKg }, reps: range.min), count: n), .progressed)
+        let atTop = top == nil ? done : done.filter { $0.weightKg == top }
+        let topped = atTop.count >= n && atTop.allSatisfy { $0.reps! >= range.max }
+        if topped, let next = top.map({ $0 + incrementKg }) ?? (bodyweight ? incrementKg : nil) {
+            return (Array(repeating: SetTarget(weightKg: next, reps: range.min), count: n), .progressed)
         }
         let sets = (0..<n).map { i in
-            let before = i < done.count ? done[i].reps! : range.min - 1
+            let before = i < atTop.count ? atTop[i].reps! : range.min - 1
             return SetTarget(weightKg: top, reps: Swift.min(range.max, Swift.max(range.min, before + 1)))
         }
         return (sets, .moreReps)
@@ -120,7 +125,8 @@ public enum Progression {
         let increment = item?.incrementKg ?? exercise.incrementKg ?? defaultIncrement(equipment: exercise.equipment, unit: unit)
         guard let (sets, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,
                                           last: last.map { ($0.weightKg, $0.reps) },
-                                          planned: (item?.weightKg, item?.reps)) else { return nil }
+                                          planned: (item?.weightKg, item?.reps),
+                                          bodyweight: exercise.type.isBodyweight) else { return nil }
         return ExerciseTarget(exercise: exercise, sets: sets, range: item?.range, incrementKg: increment, basis: basis, lastSession: last)
     }
 }

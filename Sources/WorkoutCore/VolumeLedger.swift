@@ -88,8 +88,9 @@ enum VolumeLedger {
     static let loadSum = "SUM(CASE WHEN weightKg > 0 THEN weightKg * COALESCE(reps, 0) ELSE 0 END)"
 
     /// The top set's weight, its reps (the most at that weight: the larger
-    /// of two equal weights' keys, weight then reps, compared as text), and
-    /// the best Epley e1RM, over sets with weight and reps.
+    /// key of weight to four decimals then reps, compared as text, as
+    /// `ImportWriter` compares them), and the best Epley e1RM, over sets with
+    /// weight and reps.
     static let bestsSum = """
         MAX(CASE WHEN weightKg > 0 AND reps > 0 THEN weightKg END),
         CAST(substr(MAX(CASE WHEN weightKg > 0 AND reps > 0 THEN printf('%015.4f%07d', weightKg, reps) END), 16) AS INTEGER),
@@ -108,9 +109,9 @@ enum VolumeLedger {
                 SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum), \(bestsSum)
                 FROM workoutSet GROUP BY workoutId, exerciseId, kind = 'warmup';
             CREATE INDEX workoutVolume_exercise ON workoutVolume(exerciseId, warmup);
-            DROP TRIGGER workoutSet_volume_insert;
-            DROP TRIGGER workoutSet_volume_delete;
-            DROP TRIGGER workoutSet_volume_update;
+            DROP TRIGGER IF EXISTS workoutSet_volume_insert;
+            DROP TRIGGER IF EXISTS workoutSet_volume_delete;
+            DROP TRIGGER IF EXISTS workoutSet_volume_update;
             CREATE TRIGGER workoutSet_volume_delete AFTER DELETE ON workoutSet BEGIN
                 \(recompute("OLD"))
             END;

@@ -7,6 +7,21 @@ public enum WarmupRamp {
     public static let steps: [(fraction: Double, reps: Int)] = [(0.4, 5), (0.6, 3), (0.8, 2)]
     public static let barReps = 10
 
+    /// The warm-ups for `exercise` at `workKg`, in kg: on a barbell from
+    /// `plates` (bar and plates in the lifter's `unit`), otherwise rounded to
+    /// the exercise's increment (the next dumbbell, a stack plate).
+    public static func sets(for exercise: Exercise, workKg: Double, plates: PlateMath, unit: WeightUnit) -> [SetTarget] {
+        let work = unit.fromKilograms(workKg)
+        let ramp: [SetTarget]
+        if exercise.equipment == "barbell" {
+            ramp = sets(work: work, bar: plates.bar, round: plates.nearestLoadable)
+        } else {
+            let step = unit.fromKilograms(exercise.incrementKg ?? Progression.defaultIncrement(equipment: exercise.equipment, unit: unit))
+            ramp = sets(work: work, bar: nil) { ($0 / step).rounded() * step }
+        }
+        return ramp.map { SetTarget(weightKg: unit.toKilograms($0.weightKg!), reps: $0.reps) }
+    }
+
     /// The warm-ups for `work`: `bar` is the empty bar (nil when there is
     /// none, as with dumbbells), `round` the nearest loadable weight.
     public static func sets(work: Double, bar: Double?, round: (Double) -> Double) -> [SetTarget] {

@@ -11,13 +11,13 @@ public struct WorkoutSummary: Sendable {
     }
 
     /// One exercise now and in the last workout of the same template, by
-    /// its best estimated 1RM (the volume where a set has no weight).
+    /// its best estimated 1RM (the total reps where its sets have no weight).
     public struct Change: Sendable {
         public enum Direction: String, Sendable, Codable { case up, down, same }
         public var exercise: Exercise
         public var before: Double
         public var now: Double
-        /// `e1rm` (kg) or `volume` (reps, for bodyweight sets).
+        /// `e1rm` (kg) or `reps` (the total, for sets without weight).
         public var measure: String
         public var direction: Direction {
             abs(now - before) < 1e-6 ? .same : now > before ? .up : .down
@@ -48,12 +48,17 @@ public struct WorkoutSummary: Sendable {
         for id in order {
             let found = try PersonalRecord.detect(db, exercise: exercises[id]!, gymId: workout.gymId,
                                                   sets: sets.filter { $0.exerciseId == id }, excluding: workout.id).map(\.record)
-            // A record beaten again later in the session shows once: its best, against the best before the session.
+            // A record beaten again later in the session shows once: its best,
+            // against the best before the session; over every gym if it became one.
             var merged: [PersonalRecord] = []
             for record in found {
-                if let i = merged.firstIndex(where: { $0.kind == record.kind && $0.at == record.at && $0.gymOnly == record.gymOnly }) {
-                    merged[i].value = record.value
-                    merged[i].setId = record.setId
+                if let i = merged.firstIndex(where: { $0.kind == record.kind && $0.at == record.at }) {
+                    if merged[i].gymOnly && !record.gymOnly {
+                        merged[i] = record
+                    } else {
+                        merged[i].value = record.value
+                        merged[i].setId = record.setId
+                    }
                 } else {
                     merged.append(record)
                 }

@@ -28,6 +28,26 @@ import Testing
         #expect(short.basis == .moreReps && short.sets.map(\.reps) == [12, 12, 8])
     }
 
+    @Test func test_only_sets_at_the_top_weight_carry_the_progression() throws {
+        let range = RepRange(min: 5, max: 8)
+        // A pyramid: the reps come from the sets at the top weight only.
+        let pyramid = try #require(Progression.targets(count: 3, range: range, incrementKg: 2.5,
+                                                       last: [(60, 10), (80, 8), (100, 5)], planned: (nil, nil)))
+        #expect(pyramid.basis == .moreReps && pyramid.sets.map(\.reps) == [6, 5, 5] && pyramid.sets.allSatisfy { $0.weightKg == 100 })
+        // A lighter back-off set that fell short does not hold the progression back.
+        let backoff = try #require(Progression.targets(count: 3, range: range, incrementKg: 2.5,
+                                                       last: [(100, 8), (100, 8), (100, 8), (80, 6)], planned: (nil, nil)))
+        #expect(backoff.basis == .progressed && backoff.sets.first == SetTarget(weightKg: 102.5, reps: 5))
+        // A bodyweight movement topped out adds the increment to the body.
+        let dips = try #require(Progression.targets(count: 2, range: RepRange(min: 8, max: 12), incrementKg: 2.5,
+                                                    last: [(nil, 12), (nil, 12)], planned: (nil, nil), bodyweight: true))
+        #expect(dips.basis == .progressed && dips.sets == Array(repeating: SetTarget(weightKg: 2.5, reps: 8), count: 2))
+        // Assisted: less assistance.
+        let assisted = try #require(Progression.targets(count: 1, range: RepRange(min: 6, max: 10), incrementKg: 5,
+                                                        last: [(-30, 10)], planned: (nil, nil), bodyweight: true))
+        #expect(assisted.sets == [SetTarget(weightKg: -25, reps: 6)])
+    }
+
     @Test func test_no_history_uses_the_plan_and_no_range_repeats_last_time() throws {
         let first = try #require(Progression.targets(count: 3, range: RepRange(min: 8, max: 12), incrementKg: 2.5, last: [],
                                                      planned: (40, nil)))
@@ -127,7 +147,14 @@ import Testing
         #expect(throws: WorkoutError.self, "no negative bar") { try logged("bench press", shorthand: .adjust(weightKg: -100, reps: 5), at: 5) }
         // Without a plan, the target repeats today's last set.
         #expect(try logged("bench press", at: 6).sets.first?.weightKg == 90)
-        #expect(try log.sets(of: try #require(try log.active()).id!).count == 5)
+        // A warm-up is not what `same` repeats for a working set.
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: try SetNotation.sets(["40x10"], unit: .kg), kind: .warmup), now: at(7))
+        var again = WorkoutLog.Request(exerciseQuery: "bench press", sets: [])
+        again.shorthand = .same
+        #expect(try log.log(again, now: at(8)).sets.first?.weightKg == 90)
+        again.kind = .warmup
+        #expect(try log.log(again, now: at(9)).sets.first?.weightKg == 40, "a warm-up repeats the warm-up")
+        #expect(try log.sets(of: try #require(try log.active()).id!).count == 8)
     }
 
     @Test func test_next_follows_the_template_and_the_last_session_at_this_gym() throws {

@@ -311,6 +311,7 @@ private struct PendingLedgerRow {
     /// The top set (heaviest, most reps at it) and best e1RM, over sets with weight and reps.
     var topWeightKg: Double?
     var topReps: Int64 = 0
+    var topKey: (Double, Int64)?
     var bestE1rm: Double = 0
 
     mutating func add(weightKg: Double?, reps: Int?, load: Double) {
@@ -318,7 +319,10 @@ private struct PendingLedgerRow {
         self.reps += Int64(reps ?? 0)
         self.load += load
         guard let w = weightKg, let r = reps, w > 0, r > 0 else { return }
-        if topWeightKg == nil || w > topWeightKg! { topWeightKg = w; topReps = Int64(r) } else if w == topWeightKg!, Int64(r) > topReps { topReps = Int64(r) }
+        // As the SQL ledger: the top weight exactly, its reps among weights equal to four decimals.
+        let key = ((w * 10_000).rounded(), Int64(r))
+        if topKey == nil || key > topKey! { topKey = key; topReps = Int64(r) }
+        topWeightKg = max(topWeightKg ?? w, w)
         bestE1rm = max(bestE1rm, Epley.oneRepMax(weightKg: w, reps: r))
     }
 }
