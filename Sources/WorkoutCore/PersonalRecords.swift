@@ -147,13 +147,21 @@ private struct Earlier {
             }
             return
         }
-        let row = try Row.fetchOne(db, sql: """
-            SELECT COUNT(*) AS n, MAX(v.bestE1rm) AS best, MAX(CASE WHEN w.gymId = ? THEN v.bestE1rm END) AS gym
-            FROM workoutVolume v JOIN workout w ON w.id = v.workoutId
-            WHERE v.exerciseId = ? AND NOT v.warmup AND v.workoutId IS NOT ?
-            """, arguments: [gymId, exercise.id, excluding])!
-        count = row["n"]
-        e1rm = Best(overall: row["best"], gym: oneGym ? row["best"] : row["gym"])
+        // The ledger's index holds each session's best e1RM in order: the
+        // first row walking down is the best (at this gym: the first there).
+        count = try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM workoutVolume WHERE exerciseId = ? AND warmup = 0 AND workoutId IS NOT ?)
+            """, arguments: [exercise.id, excluding])! ? 1 : 0
+        let bestSQL = """
+            SELECT v.bestE1rm FROM workoutVolume v %@
+            WHERE v.exerciseId = ? AND v.warmup = 0 AND v.bestE1rm IS NOT NULL AND v.workoutId IS NOT ? %@
+            ORDER BY v.bestE1rm DESC LIMIT 1
+            """
+        let best = try Double.fetchOne(db, sql: bestSQL.replacingOccurrences(of: "%@", with: ""), arguments: [exercise.id, excluding])
+        let parts = bestSQL.components(separatedBy: "%@")
+        e1rm = Best(overall: best, gym: oneGym || best == nil ? best : try Double.fetchOne(
+            db, sql: parts[0] + "JOIN workout w ON w.id = v.workoutId" + parts[1] + "AND w.gymId = ?" + parts[2],
+            arguments: [exercise.id, excluding, gymId]))
         // Walks down an index (`RecordIndexes`) from the heaviest weight at
         // those reps (the most reps at that weight): the first row is the best.
         let atRepsSQL = """

@@ -98,7 +98,7 @@ enum VolumeLedger {
         """
 
     /// v4: the top set and best e1RM columns, filled for every row, and an
-    /// index to read one exercise's rows.
+    /// index to read one exercise's rows, best e1RM first.
     static func addBests(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE workoutVolume ADD COLUMN topWeightKg DOUBLE;
@@ -108,7 +108,7 @@ enum VolumeLedger {
             INSERT INTO workoutVolume
                 SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum), \(bestsSum)
                 FROM workoutSet GROUP BY workoutId, exerciseId, kind = 'warmup';
-            CREATE INDEX workoutVolume_exercise ON workoutVolume(exerciseId, warmup);
+            CREATE INDEX workoutVolume_exercise ON workoutVolume(exerciseId, warmup, bestE1rm);
             DROP TRIGGER IF EXISTS workoutSet_volume_insert;
             DROP TRIGGER IF EXISTS workoutSet_volume_delete;
             DROP TRIGGER IF EXISTS workoutSet_volume_update;
