@@ -97,8 +97,14 @@ enum VolumeLedger {
         MAX(\(Epley.sql(load: "weightKg", reps: "reps")))
         """
 
-    /// v4: the top set and best e1RM columns, filled for every row, and an
-    /// index to read one exercise's rows, best e1RM first.
+    /// One exercise's rows, best e1RM first. A bulk import drops it and
+    /// builds it again at the end: inserted row by row in exercise order it
+    /// would read back most of its pages.
+    static let exerciseIndex = "CREATE INDEX IF NOT EXISTS workoutVolume_exercise ON workoutVolume(exerciseId, warmup, bestE1rm);"
+    static let dropExerciseIndex = "DROP INDEX IF EXISTS workoutVolume_exercise;"
+
+    /// v4: the top set and best e1RM columns, filled for every row, and
+    /// `exerciseIndex`.
     static func addBests(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE workoutVolume ADD COLUMN topWeightKg DOUBLE;
@@ -108,7 +114,7 @@ enum VolumeLedger {
             INSERT INTO workoutVolume
                 SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum), \(bestsSum)
                 FROM workoutSet GROUP BY workoutId, exerciseId, kind = 'warmup';
-            CREATE INDEX workoutVolume_exercise ON workoutVolume(exerciseId, warmup, bestE1rm);
+            \(exerciseIndex)
             DROP TRIGGER IF EXISTS workoutSet_volume_insert;
             DROP TRIGGER IF EXISTS workoutSet_volume_delete;
             DROP TRIGGER IF EXISTS workoutSet_volume_update;

@@ -31,7 +31,7 @@ enum BulkLoad {
         try db.execute(sql: """
             DROP TRIGGER IF EXISTS workoutSet_volume_insert;
             DROP INDEX IF EXISTS workoutSet_exercise_loggedAt;
-            """ + RecordIndexes.drop)
+            """ + RecordIndexes.drop + VolumeLedger.dropExerciseIndex)
         return mark
     }
 
@@ -43,7 +43,8 @@ enum BulkLoad {
         // (about a fifth faster for a million sets, for 3 MB more memory).
         try db.execute(sql: "PRAGMA threads = 2")
         defer { try? db.execute(sql: "PRAGMA threads = 0") }
-        try db.execute(sql: "CREATE INDEX IF NOT EXISTS workoutSet_exercise_loggedAt ON workoutSet(exerciseId, loggedAt);" + RecordIndexes.create)
+        try db.execute(sql: "CREATE INDEX IF NOT EXISTS workoutSet_exercise_loggedAt ON workoutSet(exerciseId, loggedAt);" + RecordIndexes.create
+                           + VolumeLedger.exerciseIndex)
         try VolumeLedger.createInsertTrigger(db)
         try VolumeLedger.settle(workoutsLoggedAfterSet: mark, db)
         try Setting.set(db, .bulkImportAfterSet, nil)

@@ -300,8 +300,8 @@ private struct PendingSet {
     var set: DraftSet
 }
 
-/// A ledger row of a new workout, keyed by exercise (`key / 2`) and warm-up (`key % 2`).
-/// One ledger row summed in hand, as `VolumeLedger` sums it in SQL.
+/// A ledger row of a new workout, keyed by exercise (`key / 2`) and warm-up
+/// (`key % 2`), summed in hand as `VolumeLedger` sums it in SQL.
 private struct PendingLedgerRow {
     var workoutId: Int64
     var key: Int
