@@ -67,7 +67,7 @@ def sqlite_floor(run):
     db.executescript(f"""PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA threads = 2;
         ATTACH '{home}/data{run}/gym.sqlite' AS src;
         DROP TRIGGER workoutSet_volume_insert; DROP INDEX workoutSet_exercise_loggedAt;
-        DROP INDEX IF EXISTS workoutSet_records; DROP INDEX IF EXISTS workoutSet_records_by_weight;
+        DROP INDEX IF EXISTS workoutSet_records;
         INSERT INTO workout SELECT * FROM src.workout;""")
     top = db.execute("SELECT MAX(id) FROM src.workoutSet").fetchone()[0]
     start = time.perf_counter()
@@ -76,8 +76,7 @@ def sqlite_floor(run):
         db.execute("INSERT INTO workoutSet SELECT * FROM src.workoutSet WHERE id > ? AND id <= ?", (low, low + 5000))
         db.execute("COMMIT")
     db.executescript("""CREATE INDEX workoutSet_exercise_loggedAt ON workoutSet(exerciseId, loggedAt);
-        CREATE INDEX workoutSet_records ON workoutSet(exerciseId, reps, weightKg, workoutId) WHERE kind <> 'warmup';
-        CREATE INDEX workoutSet_records_by_weight ON workoutSet(exerciseId, weightKg, reps, workoutId) WHERE kind <> 'warmup';""")
+        CREATE INDEX workoutSet_records ON workoutSet(exerciseId, reps, weightKg, workoutId) WHERE kind <> 'warmup';""")
     elapsed = time.perf_counter() - start
     db.close()
     return elapsed

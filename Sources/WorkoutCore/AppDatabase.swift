@@ -195,9 +195,8 @@ public final class AppDatabase: Sendable {
         // increment; body weight is kept over time, for bodyweight movements.
         // The ledger keeps each session's top set and best e1RM (progress and
         // the e1RM record read a row per session), and an index on working
-        // sets by exercise, reps and weight (and one by weight, then reps) find
-        // the best weight at some reps and the most reps at some weight
-        // without reading every set.
+        // sets by exercise, reps and weight finds the best weight at some reps
+        // and the most reps at some weight without reading every set.
         migrator.registerMigration("v4") { db in
             try VolumeLedger.addBests(db)
             try db.execute(sql: RecordIndexes.create)

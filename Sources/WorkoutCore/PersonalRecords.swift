@@ -86,19 +86,15 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
     }
 }
 
-/// The partial indexes on working sets that `PersonalRecord.detect` walks:
-/// by reps then weight (the best weight at some reps) and by weight then
-/// reps (the most reps at some weight). A bulk import drops and rebuilds
-/// them, as it does the other set indexes.
+/// The partial index on working sets that `PersonalRecord.detect` walks,
+/// by exercise, reps and weight: the best weight at some reps, and the
+/// most reps at some weight (probing each rep count, most first). A bulk
+/// import drops and rebuilds it, as it does the other set indexes.
 enum RecordIndexes {
     static let create = """
         CREATE INDEX IF NOT EXISTS workoutSet_records ON workoutSet(exerciseId, reps, weightKg, workoutId) WHERE kind <> 'warmup';
-        CREATE INDEX IF NOT EXISTS workoutSet_records_by_weight ON workoutSet(exerciseId, weightKg, reps, workoutId) WHERE kind <> 'warmup';
         """
-    static let drop = """
-        DROP INDEX IF EXISTS workoutSet_records;
-        DROP INDEX IF EXISTS workoutSet_records_by_weight;
-        """
+    static let drop = "DROP INDEX IF EXISTS workoutSet_records;"
 }
 
 /// What came before the sets `PersonalRecord.detect` looks at: how many
@@ -169,11 +165,23 @@ private struct Earlier {
             WHERE s.exerciseId = ? AND s.reps = ? AND s.kind <> 'warmup' AND s.weightKg > 0 AND s.workoutId IS NOT ? %@
             ORDER BY s.weightKg DESC LIMIT 1
             """
+        // The most reps at a weight: down the index's rep counts, the first
+        // one done at that weight (a few dozen rep counts at most).
         let atWeightSQL = """
-            SELECT s.reps FROM workoutSet s %@
-            WHERE s.exerciseId = ? AND s.weightKg = ? AND s.kind <> 'warmup' AND s.reps > 0 AND s.workoutId IS NOT ? %@
-            ORDER BY s.reps DESC LIMIT 1
+            SELECT EXISTS (SELECT 1 FROM workoutSet s %@
+                WHERE s.exerciseId = ? AND s.reps = ? AND s.weightKg = ? AND s.kind <> 'warmup' AND s.workoutId IS NOT ? %@)
             """
+        let fewerReps = "SELECT MAX(reps) FROM workoutSet WHERE exerciseId = ? AND kind <> 'warmup' AND reps > 0 AND reps < ?"
+        func mostReps(at weight: Double, gym: Bool) throws -> Int? {
+            var below = Int.max
+            while let reps = try Int.fetchOne(db, sql: fewerReps, arguments: [exercise.id, below]) {
+                let sql = gym ? atGym(atWeightSQL) : overall(atWeightSQL)
+                let arguments: StatementArguments = gym ? [exercise.id, reps, weight, excluding, gymId] : [exercise.id, reps, weight, excluding]
+                if try Bool.fetchOne(db, sql: sql, arguments: arguments)! { return reps }
+                below = reps
+            }
+            return nil
+        }
         func overall(_ sql: String) -> String {
             sql.replacingOccurrences(of: "%@", with: "")
         }
@@ -187,8 +195,8 @@ private struct Earlier {
             atReps[r] = Best(overall: best, gym: gym)
         }
         for weight in weights where weight > 0 {
-            let best = try Int.fetchOne(db, sql: overall(atWeightSQL), arguments: [exercise.id, weight, excluding])
-            let gym = oneGym || best == nil ? best : try Int.fetchOne(db, sql: atGym(atWeightSQL), arguments: [exercise.id, weight, excluding, gymId])
+            let best = try mostReps(at: weight, gym: false)
+            let gym = oneGym || best == nil ? best : try mostReps(at: weight, gym: true)
             atWeight[weight] = Best(overall: best.map(Double.init), gym: gym.map(Double.init))
         }
     }

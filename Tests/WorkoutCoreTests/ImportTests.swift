@@ -307,8 +307,7 @@ import Testing
         let summary = try HistoryImport(database).run(path: file, options: .init())
         #expect(summary.sets == 25_000 && summary.skipped == 0)
         // Everything a bulk load drops (and a log keeps working without).
-        let bulkDropped: Set = ["workoutSet_exercise_loggedAt", "workoutSet_volume_insert", "workoutSet_records",
-                                "workoutSet_records_by_weight", "workoutVolume_exercise"]
+        let bulkDropped: Set = ["workoutSet_exercise_loggedAt", "workoutSet_volume_insert", "workoutSet_records", "workoutVolume_exercise"]
         func schema(_ database: AppDatabase) throws -> Set<String> {
             try Set(database.writer.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger')") })
         }
