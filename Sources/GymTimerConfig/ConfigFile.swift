@@ -167,8 +167,12 @@ public struct ConfigFile: Sendable {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty { makeDirectories(directory) }
         let temporary = path + ".tmp"
-        guard let f = fopen(temporary, "w") else {
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+        // The owner's only, whatever the umask (0600 is created as is under umask 000 or 022).
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0, fchmod(fd, 0o600) == 0, let f = fdopen(fd, "w") else {
+            let reason = String(cString: strerror(errno))
+            if fd >= 0 { close(fd) }
+            throw .unwritable(path: path, reason: reason)
         }
         let bytes = Array(text.utf8)
         let ok = fwrite(bytes, 1, bytes.count, f) == bytes.count && fflush(f) == 0 && fsync(fileno(f)) == 0

@@ -30,10 +30,24 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the database file at `path`.
+    /// The log holds a person's training: readable by them only, whatever
+    /// the umask. SQLite creates its -wal and -shm files with the database
+    /// file's mode, so the database file is made (or narrowed to) 0600 before
+    /// SQLite opens it; those of an older log are narrowed too.
+    static func restrictToOwner(_ path: String) {
+        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            fchmod(fd, 0o600)
+            close(fd)
+        }
+        for companion in [path + "-wal", path + "-shm"] where access(companion, F_OK) == 0 { chmod(companion, 0o600) }
+    }
+
     public static func open(path: String, catalog: PresetCatalog? = nil) throws(WorkoutError) -> AppDatabase {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
+        restrictToOwner(path)
         var config = Configuration()
         config.busyMode = .timeout(10)
         // One connection (a queue, not a pool): a command does one thing, and
