@@ -80,7 +80,7 @@ public enum SetNotation {
         guard let first = t.first else { return false }
         return first.isNumber || t.hasPrefix("x") && t.dropFirst().first?.isNumber == true
             || t.hasPrefix("bw+") || t.hasPrefix("bw-") || t == "same"
-            || (t.hasPrefix("-") || t.hasPrefix("+")) && t.dropFirst().first?.isNumber == true
+            || t.hasPrefix("-") && t.dropFirst().first?.isNumber == true || t.hasPrefix("+")
     }
 
     public static func parse(_ token: String, unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
