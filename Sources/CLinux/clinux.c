@@ -75,6 +75,10 @@ int gt_epoll_wait(int ep, uint64_t *datas, uint32_t *events, int max, int timeou
     return n;
 }
 
+void gt_ignore_file_size_signal(void) {
+    signal(SIGXFSZ, SIG_IGN);
+}
+
 int gt_signalfd_termination(void) {
     sigset_t set;
     sigemptyset(&set);
@@ -83,6 +87,7 @@ int gt_signalfd_termination(void) {
     sigaddset(&set, SIGHUP);
     if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -errno;
     signal(SIGPIPE, SIG_IGN);
+    gt_ignore_file_size_signal();
     int fd = signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
     return fd < 0 ? -errno : fd;
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLinux
 import GymTimerProtocol
 import WorkoutCore
 #if canImport(Glibc)
@@ -22,6 +23,8 @@ public struct GymTimer: ParsableCommand {
     /// Runs the command line: errors are one line on stderr; malformed input
     /// exits 64 (EX_USAGE), every other failure 1.
     public static func entry(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // A full file-size limit becomes an error line, not a killed process.
+        gt_ignore_file_size_signal()
         let status = execute(arguments)
         Console.flush()
         Glibc.exit(status)

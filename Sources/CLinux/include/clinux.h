@@ -24,6 +24,10 @@ int gt_epoll_wait(int ep, uint64_t *datas, uint32_t *events, int max, int timeou
 extern const uint32_t GT_EPOLLIN, GT_EPOLLOUT, GT_EPOLLERR, GT_EPOLLHUP, GT_EPOLLRDHUP;
 
 /* Blocks SIGTERM, SIGINT and SIGHUP and returns a signalfd that reports them. */
+/// A write past RLIMIT_FSIZE (a file-size limit) fails with EFBIG, which
+/// SQLite and the journal report as an error, instead of SIGXFSZ killing
+/// the process mid-command.
+void gt_ignore_file_size_signal(void);
 int gt_signalfd_termination(void);
 int gt_signalfd_read(int fd);
 
