@@ -19,7 +19,7 @@ public struct ExerciseProgress: Sendable {
         }
     }
 
-    public struct Session: Sendable, Equatable, Codable {
+    public struct Session: Sendable, Equatable {
         public var workoutId: Int64
         public var date: Date
         public var topWeightKg: Double
@@ -35,11 +35,6 @@ public struct ExerciseProgress: Sendable {
             case .volume: volumeKg
             case .reps: Double(topReps)
             }
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case workoutId = "workout_id", date, topWeightKg = "top_weight_kg", topReps = "top_reps"
-            case e1rmKg = "e1rm_kg", volumeKg = "volume_kg"
         }
     }
 

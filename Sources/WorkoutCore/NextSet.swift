@@ -15,7 +15,7 @@ extension WorkoutLog {
         let plan = try plan(of: workout, db)
         func up(_ item: TemplateBook.Plan.Item?, _ exercise: Exercise, previous: PreviousSet?) throws -> NextUp {
             NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous,
-                   target: try todaysTarget(db, exercise: exercise, item: item, workout: workout, gym: gym, unit: unit,
+                   target: try todaysTarget(db, exercise: exercise, item: item, workout: workout, previous: previous, unit: unit,
                                             workingSetsDone: done[exercise.id]?.working ?? 0))
         }
         let planned = plan?.items.first { $0.exercise.id == exercise.id }
@@ -56,9 +56,20 @@ extension WorkoutLog {
     public func target(of query: String, unit: WeightUnit = .kg) throws -> (exercise: Exercise, target: SetTarget?) {
         try database.writer.read { db in
             let exercise = try ExerciseSearch.find(db, query)
-            let entry = try? Self.resolve(db, .target, exercise: exercise, unit: unit)
-            return (exercise, entry.map { SetTarget(weightKg: $0.weightKg, reps: $0.reps ?? 0) })
+            let workout = try Self.activeWorkout(db)
+            let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
+            return (exercise, try Self.nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit))
         }
+    }
+
+    /// The target of `exercise`'s next working set in `workout` (or a
+    /// workout not started yet), at `gym`.
+    static func nextTarget(_ db: Database, exercise: Exercise, workout: Workout?, gym: Gym, unit: WeightUnit) throws -> SetTarget? {
+        let item = try plan(of: workout, db)?.items.first { $0.exercise.id == exercise.id }
+        let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.working ?? 0 } ?? 0
+        let previous = try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1)
+        return try todaysTarget(db, exercise: exercise, item: item, workout: workout, previous: previous, unit: unit,
+                                workingSetsDone: done)
     }
 
     /// The plan of the template `workout` follows, if any.
@@ -67,11 +78,12 @@ extension WorkoutLog {
     }
 
     /// The target of the next working set of `exercise` (after
-    /// `workingSetsDone` today): its progression from the last session and
-    /// `item`, its plan in the workout's template, adjusted for today.
-    static func todaysTarget(_ db: Database, exercise: Exercise, item: TemplateBook.Plan.Item?, workout: Workout?, gym: Gym,
-                             unit: WeightUnit, workingSetsDone: Int) throws -> SetTarget? {
-        let planned = try Progression.target(db, exercise: exercise, item: item, gym: gym, before: workout?.id, unit: unit)?
+    /// `workingSetsDone` today): its progression from the session of
+    /// `previous` and `item`, its plan in the workout's template, adjusted
+    /// for today.
+    static func todaysTarget(_ db: Database, exercise: Exercise, item: TemplateBook.Plan.Item?, workout: Workout?,
+                             previous: PreviousSet?, unit: WeightUnit, workingSetsDone: Int) throws -> SetTarget? {
+        let planned = try Progression.target(db, exercise: exercise, item: item, previous: previous, unit: unit)?
             .target(afterWorkingSets: workingSetsDone)
         return try adjustedForToday(db, planned, planned: item != nil, exercise: exercise, workout: workout?.id)
     }
@@ -101,10 +113,7 @@ extension WorkoutLog {
         let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
         switch shorthand {
         case .target:
-            let item = try plan(of: workout, db)?.items.first { $0.exercise.id == exercise.id }
-            let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.working ?? 0 } ?? 0
-            guard let target = try todaysTarget(db, exercise: exercise, item: item, workout: workout, gym: gym, unit: unit,
-                                                workingSetsDone: done) else {
+            guard let target = try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit) else {
                 throw WorkoutError.refused("no target for \(exercise.name) yet: log a set with its weight and reps first, e.g. 60x8")
             }
             if target.weightKg == nil, exercise.type == .weightReps {

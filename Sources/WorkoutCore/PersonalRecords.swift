@@ -63,12 +63,12 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
         var records: [(index: Int, record: PersonalRecord)] = []
         for i in working {
             let set = sets[i]
-            defer { before.count += 1 }
+            defer { before.any = true }
             guard let load = loadOf(set), let reps = set.reps, load > 0, reps > 0 else { continue }
             let added = set.weightKg ?? 0
             let e1rm = Epley.oneRepMax(weightKg: load, reps: reps)
             defer { before.add(e1rm: e1rm, load: load, reps: reps, added: added) }
-            guard before.count > 0 else { continue }
+            guard before.any else { continue }
             func check(_ kind: Kind, _ value: Double, _ best: Earlier.Best, at: Double?) {
                 if let overall = best.overall, value > overall + 1e-9 {
                     records.append((i, PersonalRecord(kind: kind, setId: set.id ?? 0, value: value, previous: overall, at: at,
@@ -97,8 +97,8 @@ enum RecordIndexes {
     static let drop = "DROP INDEX IF EXISTS workoutSet_records;"
 }
 
-/// What came before the sets `PersonalRecord.detect` looks at: how many
-/// working sets, and the bests over every gym and at this one, for the reps
+/// What came before the sets `PersonalRecord.detect` looks at: whether any
+/// working set did, and the bests over every gym and at this one, for the reps
 /// and weights it needs; updated as each set is looked at.
 private struct Earlier {
     struct Best {
@@ -111,7 +111,8 @@ private struct Earlier {
         }
     }
 
-    var count: Int
+    /// Whether any working set came before (a first ever set is no record).
+    var any: Bool
     var e1rm = Best()
     var atReps: [Int: Best] = [:]
     var atWeight: [Double: Best] = [:]
@@ -129,7 +130,7 @@ private struct Earlier {
                 """
             let row = try Row.fetchOne(db, sql: "SELECT COUNT(*) AS n, MAX(\(e1rm)) AS best, MAX(CASE WHEN w.gymId = ? THEN \(e1rm) END) AS gym \(from)",
                                        arguments: [gymId, exercise.id, excluding])!
-            count = row["n"]
+            any = (row["n"] as Int) > 0
             self.e1rm = Best(overall: row["best"], gym: row["gym"])
             for r in reps {
                 let row = try Row.fetchOne(db, sql: "SELECT MAX(\(load)) AS best, MAX(CASE WHEN w.gymId = ? THEN \(load) END) AS gym \(from) AND s.reps = ?",
@@ -145,9 +146,9 @@ private struct Earlier {
         }
         // The ledger's index holds each session's best e1RM in order: the
         // first row walking down is the best (at this gym: the first there).
-        count = try Bool.fetchOne(db, sql: """
+        any = try Bool.fetchOne(db, sql: """
             SELECT EXISTS (SELECT 1 FROM workoutVolume WHERE exerciseId = ? AND warmup = 0 AND workoutId IS NOT ?)
-            """, arguments: [exercise.id, excluding])! ? 1 : 0
+            """, arguments: [exercise.id, excluding])!
         let bestSQL = """
             SELECT v.bestE1rm FROM workoutVolume v %@
             WHERE v.exerciseId = ? AND v.warmup = 0 AND v.bestE1rm IS NOT NULL AND v.workoutId IS NOT ? %@

@@ -110,14 +110,14 @@ public enum Progression {
         return (sets, .moreReps)
     }
 
-    /// Today's targets for `exercise` at `gym`, from its last session before
-    /// workout `workoutId` (at this gym when it has one: a gym's own
-    /// equipment is its own weight history) and `item`, its plan in the
-    /// workout's template if any. Nil when there is nothing to aim at.
-    static func target(_ db: Database, exercise: Exercise, item: TemplateBook.Plan.Item?, gym: Gym, before workoutId: Int64?,
+    /// Today's targets for `exercise` from the session of `previous`, its
+    /// last working set before today (`WorkoutLog.previousSet`: at this gym
+    /// when it has one, as a gym's own equipment is its own weight history),
+    /// and `item`, its plan in the workout's template if any. Nil when there
+    /// is nothing to aim at.
+    static func target(_ db: Database, exercise: Exercise, item: TemplateBook.Plan.Item?, previous: WorkoutLog.PreviousSet?,
                        unit: WeightUnit) throws -> ExerciseTarget? {
         guard exercise.type != .duration, exercise.type != .distanceDuration else { return nil }
-        let previous = try WorkoutLog.previousSet(db, exercise: exercise.id, gym: gym, before: workoutId ?? -1)
         let last = try previous.map { p in
             try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'", arguments: [p.set.workoutId, exercise.id])
                 .order(WorkoutSet.Columns.position).fetchAll(db)

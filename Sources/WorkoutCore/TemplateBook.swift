@@ -149,7 +149,10 @@ public struct TemplateBook: Sendable {
     /// is nothing to aim at), in the plan's order.
     public func targets(_ plan: Plan, at gym: Gym, unit: WeightUnit = .kg) throws -> [ExerciseTarget?] {
         try database.writer.read { db in
-            try plan.items.map { try Progression.target(db, exercise: $0.exercise, item: $0, gym: gym, before: nil, unit: unit) }
+            try plan.items.map { item in
+                try Progression.target(db, exercise: item.exercise, item: item,
+                                       previous: WorkoutLog.previousSet(db, exercise: item.exercise.id, gym: gym, before: -1), unit: unit)
+            }
         }
     }
 

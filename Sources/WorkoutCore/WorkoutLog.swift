@@ -254,7 +254,7 @@ public struct WorkoutLog: Sendable {
     }
 
     public func end(now: Date = Date()) throws -> Workout {
-        try endWithSummary(now: now).workout
+        try database.writer.write { db in try Self.end(db, now: now) }
     }
 
     /// Ends the workout in progress and sums it up (`WorkoutSummary`), in
@@ -262,11 +262,15 @@ public struct WorkoutLog: Sendable {
     public func endWithSummary(now: Date = Date()) throws -> WorkoutSummary {
         let catalog = database.taxonomy
         return try database.writer.write { db in
-            guard var workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
-            workout.endedAt = now
-            try workout.update(db)
-            return try WorkoutSummary.of(db, workout: workout, catalog: catalog)
+            try WorkoutSummary.of(db, workout: Self.end(db, now: now), catalog: catalog)
         }
+    }
+
+    private static func end(_ db: Database, now: Date) throws -> Workout {
+        guard var workout = try activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
+        workout.endedAt = now
+        try workout.update(db)
+        return workout
     }
 
     public func discard() throws -> Workout {

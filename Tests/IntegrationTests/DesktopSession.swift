@@ -200,9 +200,11 @@ final class DesktopSession {
 
     /// Foundation's `Process` starts children with nearly every signal
     /// blocked; a script that stops its own children with SIGTERM needs
-    /// them unblocked, which this prefix does before exec.
+    /// them unblocked, which this prefix does before exec, as a shell
+    /// would start them (SIGXFSZ at its default, too).
     static let withSignalsUnblocked = ["/usr/bin/python3", "-c",
-        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])"]
+        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+        + "signal.signal(signal.SIGXFSZ, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])"]
 
     func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let p = Process()

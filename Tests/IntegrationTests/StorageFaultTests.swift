@@ -20,10 +20,8 @@ import Testing
         #expect(try s.client("log", "bench", "press", "100x5", environment: env).status == 0)
         let size = try #require(FileManager.default.attributesOfItem(atPath: db)[.size] as? Int)
         let note = String(repeating: "a", count: 3000)
-        // Started as a login shell would start it: no signal blocked, SIGXFSZ at
-        // its default (the test runner's children inherit it blocked or ignored).
-        let command = ["/usr/bin/python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-                       + "signal.signal(signal.SIGXFSZ, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])", "/usr/bin/prlimit", "--fsize=\(size)", DesktopSession.binDirectory + "/gym-timer",
+        // Started as a shell would start it: nothing blocked, SIGXFSZ at its default.
+        let command = DesktopSession.withSignalsUnblocked + ["/usr/bin/prlimit", "--fsize=\(size)", DesktopSession.binDirectory + "/gym-timer",
                                                              "log", "bench", "press", "100x5x10", "--yes", "--note", note]
         let limited = try s.run(command[0], Array(command.dropFirst()), environment: s.environment.merging(env) { $1 })
         #expect(limited.status == 0, "exit \(limited.status): \(limited.stderr)")
