@@ -26,6 +26,11 @@ public struct DaemonCommand: ParsableCommand {
     @Option(name: .customLong("grace-period"), help: "Announce timers missed while no daemon ran up to this long after they ended (default: timer.grace_period, 1h).")
     var gracePeriod: String?
 
+    /// For fault tests: compact the journal after this many records (at
+    /// least twice the live timers), so a crash can land inside a compaction.
+    @Option(name: .customLong("compact-after"), help: .hidden)
+    var compactAfter: Int?
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: String = "info"
 
@@ -88,6 +93,7 @@ public struct DaemonCommand: ParsableCommand {
         let clock = SystemClock()
         let now = clock.now()
         let journal = TimerJournal(directory: stateDirectory)
+        if let compactAfter { journal.compactionFloor = max(1, compactAfter) }
         let recovery: TimerJournal.Recovery
         do { recovery = try journal.open(now: now.wall) } catch {
             throw StartupError("cannot open the timer journal in \(stateDirectory): \(error)")

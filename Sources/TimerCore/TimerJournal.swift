@@ -28,6 +28,10 @@ public final class TimerJournal {
     private var fd: Int32 = -1
     private var buffer: [UInt8] = []
     private var recordsSinceCompaction = 0
+    /// The fewest records since the last compaction that make one due. A
+    /// few thousand keeps compactions rare; tests lower it to crash the
+    /// daemon while it compacts.
+    public var compactionFloor = 4096
     private let encoder: JSONEncoder = {
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -103,7 +107,7 @@ public final class TimerJournal {
     /// proportional to the state while appends stay cheap.
     @discardableResult
     public func compactIfNeeded(liveTimers: @autoclosure () -> [RestTimer], liveCount: Int) throws(SystemError) -> Bool {
-        guard recordsSinceCompaction > max(4096, 2 * liveCount) else { return false }
+        guard recordsSinceCompaction > max(compactionFloor, 2 * liveCount) else { return false }
         try rewrite(liveTimers())
         return true
     }

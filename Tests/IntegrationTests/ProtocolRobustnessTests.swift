@@ -5,42 +5,6 @@ import Testing
 /// Raw bytes against the real daemon: bad requests get an error response and
 /// the daemon keeps serving everyone else.
 @Suite(.serialized) struct ProtocolRobustnessTests {
-    final class RawClient {
-        let fd: Int32
-        init(_ path: String) throws {
-            fd = gt_unix_connect(path)
-            guard fd >= 0 else { throw HarnessError("connect failed: \(fd)") }
-            var tv = timeval(tv_sec: 5, tv_usec: 0)
-            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        }
-        deinit { close(fd) }
-
-        func send(_ bytes: [UInt8]) {
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                if n <= 0 { return }
-                offset += n
-            }
-        }
-        func send(_ text: String) { send(Array(text.utf8)) }
-
-        var buffered: [UInt8] = []
-        /// The next line as a JSON object, or nil at EOF / timeout.
-        func receive() -> [String: Any]? {
-            while !buffered.contains(0x0A) {
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let n = read(fd, &chunk, chunk.count)
-                if n <= 0 { return nil }
-                buffered += chunk[0..<n]
-            }
-            let end = buffered.firstIndex(of: 0x0A)!
-            let line = Data(buffered[..<end])
-            buffered.removeSubrange(...end)
-            return try? JSONSerialization.jsonObject(with: line) as? [String: Any]
-        }
-    }
-
     private func errorCode(_ response: [String: Any]?) -> String? {
         (response?["error"] as? [String: Any])?["code"] as? String
     }
@@ -48,7 +12,7 @@ import Testing
     @Test func test_bad_requests_get_error_responses_and_the_connection_keeps_working() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startDaemon()
-        let client = try RawClient(session.socketPath)
+        let client = try LineClient(session.socketPath)
         let cases: [([UInt8], String)] = [
             (Array("not json\n".utf8), "malformed"),
             (Array(#"{"v":1,"cmd":"start","seconds":90,"colour":"red"}"#.utf8) + [0x0A], "unknown_field"),
@@ -76,8 +40,8 @@ import Testing
     @Test func test_a_silent_or_half_written_client_does_not_block_others() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startDaemon()
-        let silent = try RawClient(session.socketPath)
-        let halfWritten = try RawClient(session.socketPath)
+        let silent = try LineClient(session.socketPath)
+        let halfWritten = try LineClient(session.socketPath)
         halfWritten.send(#"{"v":1,"cmd":"sta"#) // never finished
         let start = Date()
         let result = try session.client("start", "30", "--no-autostart")
@@ -89,7 +53,7 @@ import Testing
     @Test func test_pipelined_requests_get_responses_in_order() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startDaemon()
-        let client = try RawClient(session.socketPath)
+        let client = try LineClient(session.socketPath)
         let batch = (1...50).map { #"{"v":1,"id":\#($0),"cmd":"start","name":"t\#($0)","seconds":60}"# }.joined(separator: "\n") + "\n"
         client.send(batch)
         for i in 1...50 {
