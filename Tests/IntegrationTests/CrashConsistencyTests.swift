@@ -35,7 +35,7 @@ import Testing
             if round % 3 == 0 {
                 // Every third round dies inside a compaction: when its new
                 // file appears, or a seeded moment after (writing, syncing, renaming).
-                try waitForCreation(of: "timers.journal.tmp", in: session.stateDirectory, timeout: 10)
+                try DirectoryWatch(session.stateDirectory, IN_CREATE).waitFor("timers.journal.tmp", timeout: 10)
                 let delay = UInt32.random(in: 0...3000, using: &random)
                 if delay > 1000 { usleep(delay - 1000) }
             } else {
@@ -61,27 +61,6 @@ import Testing
         let movedAside = session.daemonLog.components(separatedBy: "timer journal was damaged").count - 1
         print("seed \(seed): \(acknowledged) changes acknowledged; \(killedMidCompaction) kills inside a compaction; \(movedAside) torn journals moved aside")
         #expect(!session.daemonLog.contains("cannot open the timer journal"))
-    }
-}
-
-/// Blocks until a file called `name` is created in `directory` (inotify).
-func waitForCreation(of name: String, in directory: String, timeout: Int32) throws {
-    let fd = inotify_init1(Int32(IN_CLOEXEC))
-    guard fd >= 0 else { throw HarnessError("inotify_init1 failed") }
-    defer { close(fd) }
-    guard inotify_add_watch(fd, directory, UInt32(IN_CREATE)) >= 0 else { throw HarnessError("cannot watch \(directory)") }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, timeout * 1000) > 0 else { throw HarnessError("\(name) was not created within \(timeout) s") }
-        let n = read(fd, &buffer, buffer.count)
-        var offset = 0
-        while offset + 16 <= n {
-            let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
-            let created = String(decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
-            if created == name { return }
-            offset += 16 + length
-        }
     }
 }
 

@@ -79,12 +79,19 @@ import Testing
         process.environment = s.environment.merging(env) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let data = (db as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let writes = try DirectoryWatch(data, IN_MODIFY)
         try process.run()
-        // Wait for some batches to commit, then kill it between or inside one.
-        var committed = 0
-        for _ in 0..<400 where committed < 20_000 {
-            usleep(10_000)
-            committed = (try? DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 }) ?? 0
+        // Wait for some batches to commit, then kill it between or inside one:
+        // the importer's own writes wake the test, which counts what is committed.
+        var committed = 0, seen = 0
+        while committed < 20_000 && process.isRunning {
+            guard writes.next(milliseconds: 1000) != nil else { continue }
+            seen += 1
+            if seen % 32 == 0 {
+                committed = (try? DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 }) ?? 0
+            }
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
