@@ -11,6 +11,7 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -77,6 +78,16 @@ int gt_epoll_wait(int ep, uint64_t *datas, uint32_t *events, int max, int timeou
 
 void gt_ignore_file_size_signal(void) {
     signal(SIGXFSZ, SIG_IGN);
+}
+
+long gt_raise_open_file_limit(void) {
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return -errno;
+    if (limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        if (setrlimit(RLIMIT_NOFILE, &limit) != 0) return -errno;
+    }
+    return (long)limit.rlim_cur;
 }
 
 int gt_signalfd_termination(void) {

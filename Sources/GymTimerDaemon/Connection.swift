@@ -26,18 +26,24 @@ final class Connection {
         self.token = token
     }
 
-    /// Reads what is available. Returns the complete items, and whether the
-    /// peer closed its end.
+    /// Reads at most this much per turn of the loop, so a client streaming
+    /// a huge line cannot hold the loop while others wait; the rest is read
+    /// on the next turns (the descriptor stays readable).
+    static let readBudget = 256 * 1024
+
+    /// Reads what is available, up to `readBudget`. Returns the complete
+    /// items, and whether the peer closed its end.
     func readAvailable() -> (items: [LineBuffer.Item], eof: Bool) {
         var items: [LineBuffer.Item] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
+        for _ in 0..<(Self.readBudget / chunk.count) {
             let n: Int
             do { n = try SystemError.retrying("read") { read(fd, &chunk, chunk.count) } }
             catch { return (items, !error.isWouldBlock) }
             if n == 0 { return (items, true) }
             items += input.feed(chunk[0..<n])
         }
+        return (items, false)
     }
 
     var wantsWrite: Bool { outputStart < output.count }

@@ -45,6 +45,8 @@ final class Daemon {
     /// Responses waiting for the journal sync of the turn that produced them.
     private var held: [(Connection, [UInt8])] = []
     private var running = true
+    /// Set while the listener is out of the loop because descriptors ran out.
+    private var acceptPaused = false
 
     init(socket: SocketPath, stateDirectory: String, configFile: ConfigFile, listener: Listener,
          journal: TimerJournal, service: TimerService, bus: BusConnection?, busProblem: String?,
@@ -140,7 +142,15 @@ final class Daemon {
             let fd: Int32
             do { fd = try SystemError.retryingShim("accept a connection") { gt_accept(listener.fd) } }
             catch {
-                if !error.isWouldBlock { logger.warning("\(error)") }
+                if error.code == EMFILE || error.code == ENFILE {
+                    // Out of descriptors: stop listening until a connection
+                    // closes, rather than waking at once for the same failure.
+                    loop.remove(listener.fd)
+                    acceptPaused = true
+                    logger.warning("\(error); new connections wait until one closes")
+                } else if !error.isWouldBlock {
+                    logger.warning("\(error)")
+                }
                 return
             }
             let peer = gt_peer_uid(fd)
@@ -222,6 +232,12 @@ final class Daemon {
         loop.remove(connection.fd)
         connection.close()
         connections.removeValue(forKey: connection.token)
+        if acceptPaused {
+            acceptPaused = false
+            do { try loop.add(listener.fd, token: Token.listener) } catch {
+                logger.error("cannot listen again: \(error)")
+            }
+        }
     }
 
     // MARK: Commit

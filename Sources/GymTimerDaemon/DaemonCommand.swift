@@ -1,3 +1,4 @@
+import CLinux
 import ArgumentParser
 import GymTimerConfig
 import GymTimerProtocol
@@ -72,6 +73,9 @@ public struct DaemonCommand: ParsableCommand {
         } catch {
             throw StartupError(error.description)
         }
+        // One descriptor per client; the default soft limit (1024) is lower
+        // than what a desktop allows.
+        _ = gt_raise_open_file_limit()
         try SocketDirectory.prepare(socketPath)
         guard let lock = try DaemonLock.acquire(socketPath) else {
             print("gym-timerd is already running for \(socketPath.path)")

@@ -1,5 +1,8 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 #else
 import Foundation
 #endif
@@ -30,7 +33,8 @@ public enum LineCodec {
             return .failure(error)
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return .failure(WireError(.malformed, "field \"\(field)\" has the wrong type"))
+            // A mismatch at the top (an array, a string) is no object at all.
+            return .failure(WireError(.malformed, field.isEmpty ? "request is not a JSON object" : "field \"\(field)\" has the wrong type"))
         } catch {
             return .failure(WireError(.malformed, "request is not a JSON object"))
         }
@@ -57,11 +61,28 @@ public struct LineBuffer: Sendable {
         self.limit = limit
     }
 
-    /// Feeds bytes and returns the complete items they finish.
+    /// Feeds bytes and returns the complete items they finish. Works a
+    /// segment (up to the next newline) at a time, so the tail of a huge
+    /// line is skipped at memchr speed, not byte by byte.
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [Item] {
         var items: [Item] = []
-        for byte in bytes {
-            if byte == 0x0A {
+        let bytes = Array(bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count {
+                let found = memchr(base + start, 0x0A, buffer.count - start)
+                let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                if !skipping {
+                    if pending.count + (end - start) > limit {
+                        items.append(.oversized)
+                        pending.removeAll()
+                        skipping = true
+                    } else {
+                        pending.append(contentsOf: buffer[start..<end])
+                    }
+                }
+                guard end < buffer.count else { break }
                 if skipping {
                     skipping = false
                 } else {
@@ -70,13 +91,7 @@ public struct LineBuffer: Sendable {
                     if !line.isEmpty { items.append(.line(line)) }
                 }
                 pending.removeAll(keepingCapacity: true)
-            } else if !skipping {
-                pending.append(byte)
-                if pending.count > limit {
-                    items.append(.oversized)
-                    pending.removeAll()
-                    skipping = true
-                }
+                start = end + 1
             }
         }
         return items

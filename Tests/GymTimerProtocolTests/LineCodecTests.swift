@@ -61,6 +61,25 @@ import Testing
         #expect(buffer.pendingCount == 0)
     }
 
+    @Test func test_line_buffer_finds_an_oversized_line_split_over_many_feeds() {
+        var buffer = LineBuffer(limit: 8)
+        #expect(buffer.feed(Array("0123".utf8)).isEmpty)
+        #expect(buffer.feed(Array("45678".utf8)) == [.oversized])
+        // The rest of that line is skipped, however long, up to its newline.
+        #expect(buffer.feed([UInt8](repeating: 0x61, count: 100_000)).isEmpty)
+        #expect(buffer.feed(Array("tail\nx\ny".utf8)) == [.line(Array("x".utf8))])
+        #expect(buffer.pendingCount == 1)
+        // A line of exactly the limit is still a line.
+        #expect(buffer.feed(Array("1234567\n".utf8)) == [.line(Array("y1234567".utf8))])
+    }
+
+    @Test func test_a_top_level_non_object_is_named_as_such() {
+        for line in [#"[1,2,3]"#, #""text""#, "42"] {
+            guard case .failure(let error) = decode(line) else { Issue.record("accepted \(line)"); continue }
+            #expect(error.message == "request is not a JSON object", "\(line): \(error.message)")
+        }
+    }
+
     @Test func test_response_omits_absent_fields() {
         let text = String(decoding: LineCodec.encode(Response(stopped: ["rest"])), as: UTF8.self)
         #expect(text == #"{"ok":true,"stopped":["rest"],"v":1}"# + "\n")

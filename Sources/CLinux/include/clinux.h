@@ -28,6 +28,10 @@ extern const uint32_t GT_EPOLLIN, GT_EPOLLOUT, GT_EPOLLERR, GT_EPOLLHUP, GT_EPOL
 /// SQLite and the journal report as an error, instead of SIGXFSZ killing
 /// the process mid-command.
 void gt_ignore_file_size_signal(void);
+/// Raises the soft limit on open descriptors to the hard one (the daemon
+/// uses epoll, so the 1024 select() ceiling does not apply); returns the new
+/// soft limit or -errno.
+long gt_raise_open_file_limit(void);
 int gt_signalfd_termination(void);
 int gt_signalfd_read(int fd);
 
