@@ -30,6 +30,7 @@ struct Training {
         } catch let error as ValidationError {
             throw error
         } catch {
+            if let storage = AppDatabase.storageFailure(error) { throw CLIError(storage.line) }
             throw CLIError("training log: \(error)")
         }
     }

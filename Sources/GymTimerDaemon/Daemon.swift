@@ -318,8 +318,7 @@ final class Daemon {
             let recovery = try journal.open(now: now.wall)
             let grace = Nanoseconds(seconds: service.settings.gracePeriod)
             let (book, due, _) = TimerBook.recover(recovery.timers, at: now, grace: grace)
-            service.replaceBook(book)
-            for expiry in due { service.announce(expiry, at: now) }
+            service.recover(from: book, due: due, at: now)
             _ = service.takeChanges()
         } catch {
             logger.critical("cannot read back \(journal.path): \(error); stopping so that nothing unsaved is reported as saved")

@@ -61,9 +61,29 @@ final class TimerService {
     /// When the alarm should next go off (boot time), if anything is pending.
     func nextWakeup() -> Nanoseconds? { book.nextWakeup() }
 
-    func replaceBook(_ book: TimerBook) {
+    /// After the journal could not be written: `book` is what the disk
+    /// holds, and `due` the expiries it has not recorded as announced.
+    /// Those already announced from memory (or on their way to the server)
+    /// are not announced again; their marks are what could not be saved, so
+    /// they stay in memory only, and a daemon restarted before a later save
+    /// announces them once more (the documented exception to "once").
+    func recover(from book: TimerBook, due: [Expiry], at now: ClockReading) {
+        let inFlight = Set(pending.values.flatMap(\.names))
+        var announced: [String: (deadline: Deadline, id: UInt32?)] = [:]
+        for timer in self.book.timers.values {
+            guard case .finished(let deadline, let notified) = timer.phase, notified || inFlight.contains(timer.name) else { continue }
+            announced[timer.name] = (deadline, timer.notificationID)
+        }
         self.book = book
         events.removeAll()
+        for expiry in due {
+            guard case .finished(let deadline, _) = expiry.timer.phase else { continue }
+            if let before = announced[expiry.timer.name], before.deadline == deadline {
+                if !inFlight.contains(expiry.timer.name) { self.book.markNotified(name: expiry.timer.name, notificationID: before.id) }
+            } else {
+                announce(expiry, at: now)
+            }
+        }
     }
 
     func takeEvents() -> [(name: String, response: Response)] {

@@ -68,11 +68,12 @@ public final class AppDatabase: Sendable {
             sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
             try db.execute(sql: "PRAGMA journal_size_limit = 1048576")
         }
+        remember(path)
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
             return try AppDatabase(queue, catalog: catalog)
         } catch let error as DatabaseError {
-            throw .databaseUnavailable(path: path, reason: error.message ?? "\(error.resultCode)")
+            throw storageFailure(error, path: path) ?? .databaseUnavailable(path: path, reason: error.message ?? "\(error.resultCode)")
         } catch {
             throw .databaseUnavailable(path: path, reason: "\(error)")
         }

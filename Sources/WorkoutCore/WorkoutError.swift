@@ -3,6 +3,9 @@
 /// CLI's `hint`), so the core never names a command or a flag.
 public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case databaseUnavailable(path: String, reason: String)
+    /// The log's filesystem refused a write: full, or read-only. Nothing of
+    /// the command that met it was saved.
+    case storageFailure(path: String, reason: String)
     case unknownGym(String, candidates: [String])
     case gymExists(String)
     case defaultGymUndeletable
@@ -37,6 +40,8 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .databaseUnavailable(let path, let reason):
             "cannot open the training log \(path): \(reason); check its permissions, or move it aside to start a new one"
+        case .storageFailure(let path, let reason):
+            "cannot save to the training log \(path): \(reason); nothing was changed"
         case .unknownGym(let name, let candidates):
             "no gym named \"\(name)\"" + (candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: ", "))?")
         case .gymExists(let name): "a gym named \"\(name)\" already exists"
