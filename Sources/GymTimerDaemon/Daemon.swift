@@ -223,6 +223,7 @@ final class Daemon {
         case .running(let name): name ?? "running"
         case .activatable: "started on demand by the bus"
         case .absent: "none"
+        case .unresponsive: "not answering"
         case .unknown: "not known yet"
         }
         return info

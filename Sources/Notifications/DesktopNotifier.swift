@@ -20,7 +20,15 @@ public final class DesktopNotifier {
         /// Not running, but the bus starts it on the first notification.
         case activatable
         case absent
+        /// Owns the name but let a Notify go unanswered past `notifyTimeout`:
+        /// hung. It counts as available again once it answers one.
+        case unresponsive
     }
+
+    /// How long a Notify may go unanswered. The specification's servers
+    /// answer at once (the id); one that takes longer is hung, and saying so
+    /// in `status` after libdbus's default 25 s would be too late.
+    public static let notifyTimeoutMilliseconds: Int32 = 5000
 
     public private(set) var server: Server = .unknown
     /// The server's capabilities ("actions", "body-markup", …), once known.
@@ -66,7 +74,7 @@ public final class DesktopNotifier {
     public var available: Bool {
         switch server {
         case .running, .activatable, .unknown: bus?.connected == true
-        case .absent: false
+        case .absent, .unresponsive: false
         }
     }
 
@@ -112,10 +120,11 @@ public final class DesktopNotifier {
             }
             w.int32(-1)
         }
-        bus.call(message) { [unowned self] reply in
+        bus.call(message, timeoutMilliseconds: Self.notifyTimeoutMilliseconds) { [unowned self] reply in
             if let error = reply.errorName {
                 let text = reply.reader().string() ?? error
                 if error == "org.freedesktop.DBus.Error.ServiceUnknown" { self.server = .absent }
+                if error == "org.freedesktop.DBus.Error.NoReply", case .running = self.server { self.server = .unresponsive }
                 self.onOutcome(token, .failed(reason: text))
             } else if let id = reply.reader().uint32() {
                 if case .running = self.server {} else { self.serverStarted() }

@@ -91,11 +91,14 @@ final class DesktopSession {
 
     /// Starts python3-dbusmock as the notification server, from its
     /// notification-daemon template or a template file, logging calls to mock.log.
-    func startMockNotificationServer(template: String = "notification_daemon", capabilities: String? = nil) throws {
+    @discardableResult
+    func startMockNotificationServer(template: String = "notification_daemon", capabilities: String? = nil,
+                                     parameters: String? = nil) throws -> Process {
         let mock = Process()
         mock.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         var arguments = ["-m", "dbusmock", "--session", "-t", template, "-l", root + "/mock.log"]
         if let capabilities { arguments += ["-p", "{\"capabilities\": \"\(capabilities)\"}"] }
+        if let parameters { arguments += ["-p", parameters] }
         mock.arguments = arguments
         mock.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "PATH": "/usr/bin:/bin"]
         mock.standardOutput = FileHandle.nullDevice
@@ -103,6 +106,7 @@ final class DesktopSession {
         try mock.run()
         background.append(mock)
         try waitUntil(timeout: 10) { self.busHasOwner("org.freedesktop.Notifications") }
+        return mock
     }
 
     /// Kills this session's bus daemon, as when a desktop session ends under a running daemon.

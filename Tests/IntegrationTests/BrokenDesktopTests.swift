@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Desktops that do not work: no session bus, no notification server, one
+/// that hangs inside Notify, one that crashes in it, one that arrives late.
+/// In each, timers end on time, other clients are served at once, `status`
+/// says whether notifications work, and they resume once a server works.
+@Suite(.serialized) struct BrokenDesktopTests {
+    /// Starts a short timer and asks for it 2 ms after its deadline: it must
+    /// have finished. Meanwhile another client is answered within 50 ms.
+    private func expectTimerEndsOnTime(_ s: DesktopSession, name: String) throws {
+        let client = try LineClient(s.socketPath)
+        let started = try #require(client.request(#"{"v":1,"cmd":"start","name":"\#(name)","label":"\#(name)","seconds":0.3}"#))
+        let deadline = try #require((started["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        let asked = wallNow()
+        let other = try LineClient(s.socketPath).request(#"{"v":1,"cmd":"list"}"#)
+        #expect(other?["ok"] as? Bool == true)
+        #expect(wallNow() - asked < 0.05, "another client waited \(wallNow() - asked) s")
+        let wait = deadline + 0.002 - wallNow()
+        if wait > 0 { usleep(UInt32(wait * 1e6)) }
+        let status = try #require(client.request(#"{"v":1,"cmd":"status","name":"\#(name)"}"#))
+        let timer = (status["timers"] as? [[String: Any]])?.first
+        #expect(timer?["state"] as? String == "finished", "2 ms after the deadline: \(String(describing: timer))")
+    }
+
+    private func notifications(_ s: DesktopSession) throws -> String? {
+        try LineClient(s.socketPath).request(#"{"v":1,"cmd":"list"}"#)?["notifications"] as? String
+    }
+
+    /// A working server appears: the timer that ended without one is
+    /// announced, and the next one too.
+    private func expectNotificationsResume(_ s: DesktopSession, missed: String) throws {
+        let before = s.notifications.count
+        try s.startMockNotificationServer()
+        try waitUntil(timeout: 10) { s.notifications.dropFirst(before).contains { $0.body?.contains(missed) == true } }
+        try waitUntil(timeout: 5) { try notifications(s) == "available" }
+        try s.client("start", "0.2", "--name", "after", "--label", "after")
+        try waitUntil(timeout: 5) { s.notifications.last?.body == "after" }
+    }
+
+    @Test func test_no_session_bus_at_all() throws {
+        let s = try DesktopSession(notificationServer: false)
+        var environment = s.environment
+        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        try s.startDaemon(environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": ""]) { $1 })
+        try expectTimerEndsOnTime(s, name: "nobus")
+        #expect(try notifications(s) == "unavailable")
+        // No bus to find a server on: a bus later needs a daemon restart
+        // (the user unit is ordered after the session bus, so this is rare).
+    }
+
+    @Test func test_a_bus_without_a_notification_server_and_one_arriving_late() throws {
+        let s = try DesktopSession(notificationServer: false)
+        try s.startDaemon()
+        try expectTimerEndsOnTime(s, name: "noserver")
+        try waitUntil(timeout: 5) { try notifications(s) == "unavailable" }
+        try expectNotificationsResume(s, missed: "noserver")
+    }
+
+    @Test func test_a_server_hanging_30_s_inside_notify() throws {
+        let s = try DesktopSession(notificationServer: false)
+        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
+        let hung = try s.startMockNotificationServer(template: template, parameters: #"{"delay": 30}"#)
+        try s.startDaemon()
+        #expect(try notifications(s) == "available")
+        try expectTimerEndsOnTime(s, name: "hung")
+        try waitUntil(timeout: 5) { s.notifications.count >= 1 }
+        // Still inside Notify: timers and clients carry on.
+        try expectTimerEndsOnTime(s, name: "hung2")
+        // Unanswered past the limit, the server is reported as not working.
+        try waitUntil(timeout: 10) { try notifications(s) == "unavailable" }
+        #expect(try s.client("daemon", "status").stdout.contains("not answering"))
+        kill(hung.processIdentifier, SIGKILL)
+        hung.waitUntilExit()
+        try expectNotificationsResume(s, missed: "hung")
+    }
+
+    @Test func test_a_server_crashing_inside_notify() throws {
+        let s = try DesktopSession(notificationServer: false)
+        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
+        try s.startMockNotificationServer(template: template, parameters: #"{"crash": true}"#)
+        try s.startDaemon()
+        try expectTimerEndsOnTime(s, name: "crashed")
+        try waitUntil(timeout: 5) { try notifications(s) == "unavailable" }
+        try expectTimerEndsOnTime(s, name: "crashed2")
+        try expectNotificationsResume(s, missed: "crashed")
+    }
+}
