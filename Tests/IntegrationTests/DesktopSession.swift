@@ -153,6 +153,11 @@ final class DesktopSession {
             "TZ": "UTC",
         ]
         if let display { env["DISPLAY"] = display }
+        // Under scripts/sanitize the programs started are sanitized builds:
+        // they report where the run collects reports.
+        for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[key] { env[key] = value }
+        }
         return env
     }
 
