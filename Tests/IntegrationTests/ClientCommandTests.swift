@@ -29,7 +29,12 @@ import Testing
         #expect(t["state"] as? String == "paused")
         #expect(t["ends_at"] is NSNull)
         let frozen = try #require(t["remaining_s"] as? Double)
-        usleep(300_000)
+        // Let time pass, measured by an event: another timer running out.
+        try session.client("start", "0.3", "--name", "tick")
+        try waitUntil(timeout: 5) {
+            (try session.json(session.client("status", "tick", "--json"))["timers"] as? [[String: Any]])?.first?["state"] as? String == "finished"
+        }
+        try session.client("stop", "tick")
         let status = try #require((try session.json(session.client("status", "rest", "--json"))["timers"] as? [[String: Any]])?.first)
         #expect(status["remaining_s"] as? Double == frozen)
         #expect(try session.client("pause").status == 1) // already paused
