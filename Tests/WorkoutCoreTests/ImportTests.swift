@@ -408,10 +408,10 @@ import Testing
         reader.start()
         #expect(handoff.take() != nil)
         // One taken and two waiting: the reader gets that far (however
-        // slowly the machine runs it), then stays blocked on the next put.
+        // slowly the machine runs it), then blocks on the next put.
         let deadline = Date().addingTimeInterval(10)
-        while put.value < 3, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        Thread.sleep(forTimeInterval: 0.2)
+        while !handoff.readerBlocked, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(handoff.readerBlocked)
         #expect(put.value == 3)
         handoff.cancel()
         try handoff.awaitFinish()

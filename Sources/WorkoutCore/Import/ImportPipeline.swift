@@ -22,6 +22,8 @@ final class BatchHandoff: Sendable {
         var finished = false
         var cancelled = false
         var failure: (any Error)?
+        /// Whether the reader is waiting for room.
+        var readerBlocked = false
     }
 
     private let capacity: Int
@@ -35,11 +37,23 @@ final class BatchHandoff: Sendable {
     func put(_ batch: ImportBatch) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while state.waiting.count >= capacity, !state.cancelled { condition.wait() }
+        while state.waiting.count >= capacity, !state.cancelled {
+            state.readerBlocked = true
+            condition.wait()
+        }
+        state.readerBlocked = false
         if state.cancelled { return false }
         state.waiting.append(batch)
         condition.broadcast()
         return true
+    }
+
+    /// Whether the reader is waiting for room: what a test of the bound
+    /// waits for, instead of giving the reader time to overrun it.
+    var readerBlocked: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return state.readerBlocked
     }
 
     /// The next batch, waiting for one; nil when the reader has finished
