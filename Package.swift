@@ -32,8 +32,11 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
 
+        // The training log's text formats (set notation, weights, CSV records,
+        // export layouts): no database, so they build into fuzz targets alone.
+        .target(name: "TrainingFormats", dependencies: ["GymTimerProtocol"]),
         .target(name: "WorkoutCore", dependencies: [
-            "GymTimerProtocol",
+            "GymTimerProtocol", "TrainingFormats",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API, for the one file control GRDB does not wrap.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -59,6 +62,16 @@ let package = Package(
         .executableTarget(name: "gym-timer", dependencies: ["GymTimerCLI"]),
         // In-process measurements for scripts/bench (not installed).
         .executableTarget(name: "gym-timer-bench", dependencies: ["WorkoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
+
+        // Fuzz targets: `scripts/fuzz` builds them with libFuzzer (-sanitize=fuzzer,
+        // -DFUZZING); a plain build makes each replay the inputs it is given,
+        // which is how the tests run the committed corpus in Tests/Fuzz/Corpus.
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/Support"),
+        .executableTarget(name: "fuzz-request", dependencies: ["FuzzSupport", "GymTimerProtocol"], path: "Tests/Fuzz/Targets/request"),
+        .executableTarget(name: "fuzz-duration", dependencies: ["FuzzSupport", "GymTimerProtocol"], path: "Tests/Fuzz/Targets/duration"),
+        .executableTarget(name: "fuzz-set-notation", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/set-notation"),
+        .executableTarget(name: "fuzz-csv-records", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/csv-records"),
+        .executableTarget(name: "fuzz-export-layout", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/export-layout"),
 
         // Tests.
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),

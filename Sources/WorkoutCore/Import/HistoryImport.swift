@@ -156,11 +156,7 @@ public struct HistoryImport: Sendable {
         guard !first.isEmpty else {
             throw WorkoutError.invalidInput("\(path) is empty, or its first line is; expected the header of a Strong or Hevy export")
         }
-        var layout: ExportLayout?
-        for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";")] where layout == nil {
-            layout = ExportLayout.detect(Self.split(first, delimiter: delimiter), delimiter: delimiter)
-        }
-        guard let layout else {
+        guard let layout = ExportLayout.detect(headerLine: first) else {
             throw WorkoutError.invalidInput("\(path) is not a Strong or Hevy export: its header is \"\(Self.printable(first))\"")
         }
         if let source, (source == .hevy) != (layout.format == .hevy) {
@@ -173,33 +169,6 @@ public struct HistoryImport: Sendable {
         return layout
     }
 
-    /// Header fields, unquoted.
-    static func split(_ line: [UInt8], delimiter: UInt8) -> [String] {
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var quoted = false
-        var i = 0
-        while i < line.count {
-            let b = line[i]
-            if quoted {
-                if b == 0x22 {
-                    if i + 1 < line.count, line[i + 1] == 0x22 { field.append(0x22); i += 1 } else { quoted = false }
-                } else {
-                    field.append(b)
-                }
-            } else if b == 0x22 {
-                quoted = true
-            } else if b == delimiter {
-                fields.append(String(decoding: field, as: UTF8.self))
-                field = []
-            } else {
-                field.append(b)
-            }
-            i += 1
-        }
-        fields.append(String(decoding: field, as: UTF8.self))
-        return fields
-    }
 
     /// At most 100 characters of a line, control bytes and invalid UTF-8 shown as `?`.
     static func printable(_ line: [UInt8]) -> String {
@@ -209,11 +178,3 @@ public struct HistoryImport: Sendable {
     }
 }
 
-enum ImportError: Error, CustomStringConvertible {
-    case unreadable(String)
-    var description: String {
-        switch self {
-        case .unreadable(let reason): reason
-        }
-    }
-}

@@ -10,30 +10,30 @@ import Glibc
 /// unescaped, into one reused buffer: reading a row allocates nothing.
 ///
 /// Not thread-safe; one reader per file.
-struct CSVRecordReader: ~Copyable {
-    enum Outcome {
+package struct CSVRecordReader: ~Copyable {
+    package enum Outcome {
         case record
         /// A record that cannot be read; the reader has moved past it.
         case malformed(SkipReason)
     }
 
     /// The longest record kept; longer ones are skipped whole.
-    static let maxRecordBytes = 1 << 20
+    package static let maxRecordBytes = 1 << 20
 
     private let fd: Int32
     private let chunk: UnsafeMutableBufferPointer<UInt8>
     private var position = 0
     private var filled = 0
     private var atEOF = false
-    var delimiter: UInt8 = UInt8(ascii: ",")
+    package var delimiter: UInt8 = UInt8(ascii: ",")
     /// When set, `,` inside a number is a decimal point (`;` exports from
     /// locales that write `22,5`).
-    var decimalComma = false
+    package var decimalComma = false
 
     /// Bytes consumed so far, for progress.
-    private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
     /// The line the current record starts on (1-based, header included).
-    private(set) var line = 0
+    package private(set) var line = 0
     private var nextLine = 1
 
     /// The current record's unescaped field contents, back to back: the
@@ -44,7 +44,7 @@ struct CSVRecordReader: ~Copyable {
     /// End offset in `bytes` of each field of the current record.
     private(set) var ends: [Int] = []
 
-    init(fd: Int32) {
+    package init(fd: Int32) {
         self.fd = fd
         chunk = .allocate(capacity: 1 << 20)
         bytes = .allocate(capacity: Self.maxRecordBytes + 1)
@@ -56,10 +56,10 @@ struct CSVRecordReader: ~Copyable {
         bytes.deallocate()
     }
 
-    var fieldCount: Int { ends.count }
+    package var fieldCount: Int { ends.count }
 
     /// Skips a UTF-8 byte order mark at the very start.
-    mutating func skipByteOrderMark() throws(ImportError) {
+    package mutating func skipByteOrderMark() throws(ImportError) {
         guard try fill(atLeast: 3) else { return }
         if chunk[position] == 0xEF, chunk[position + 1] == 0xBB, chunk[position + 2] == 0xBF {
             position += 3
@@ -69,7 +69,7 @@ struct CSVRecordReader: ~Copyable {
 
     /// The first line's raw bytes (at most `limit`), without consuming them:
     /// nil when the file has no complete first line within the limit.
-    mutating func peekFirstLine(limit: Int) throws(ImportError) -> [UInt8]? {
+    package mutating func peekFirstLine(limit: Int) throws(ImportError) -> [UInt8]? {
         _ = try fill(atLeast: limit)
         let available = filled - position
         let window = min(available, limit)
@@ -106,7 +106,7 @@ struct CSVRecordReader: ~Copyable {
     }
 
     /// Moves to the next record; nil at end of file. Blank lines are passed over.
-    mutating func next() throws(ImportError) -> Outcome? {
+    package mutating func next() throws(ImportError) -> Outcome? {
         while true {
             guard let outcome = try scanRecord() else { return nil }
             if case .record = outcome, ends.count == 1, ends[0] == 0 { continue }
@@ -193,15 +193,15 @@ struct CSVRecordReader: ~Copyable {
         (field == 0 ? 0 : ends[field - 1])..<ends[field]
     }
 
-    func isEmpty(_ field: Int) -> Bool { range(field).isEmpty }
+    package func isEmpty(_ field: Int) -> Bool { range(field).isEmpty }
 
-    func string(_ field: Int) -> String {
+    package func string(_ field: Int) -> String {
         let r = range(field)
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self)
     }
 
     /// The field without surrounding spaces, as a String; nil when empty.
-    func text(_ field: Int) -> String? {
+    package func text(_ field: Int) -> String? {
         var r = range(field)
         while !r.isEmpty, bytes[r.lowerBound] == 0x20 { r = (r.lowerBound + 1)..<r.upperBound }
         while !r.isEmpty, bytes[r.upperBound - 1] == 0x20 { r = r.lowerBound..<(r.upperBound - 1) }
@@ -209,34 +209,34 @@ struct CSVRecordReader: ~Copyable {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self)
     }
 
-    func equals(_ field: Int, _ literal: StaticString) -> Bool {
+    package func equals(_ field: Int, _ literal: StaticString) -> Bool {
         let r = range(field)
         guard r.count == literal.utf8CodeUnitCount else { return false }
         return memcmp(bytes.baseAddress! + r.lowerBound, literal.utf8Start, r.count) == 0
     }
 
     /// Calls `body` with the field's bytes.
-    func withBytes<R>(_ field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    package func withBytes<R>(_ field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let r = range(field)
         return body(UnsafeBufferPointer(rebasing: bytes[r]))
     }
 
     /// A number field: `.empty` for an empty field, `.invalid` for one that
     /// is not a decimal number.
-    func number(_ field: Int) -> ParsedNumber {
+    package func number(_ field: Int) -> ParsedNumber {
         withBytes(field) { DecimalText.parse($0, decimalComma: decimalComma) }
     }
 }
 
-enum ParsedNumber: Equatable {
+package enum ParsedNumber: Equatable {
     case empty, invalid
     case value(Double)
 }
 
 /// Plain decimal numbers (`75`, `-2.5`, `8.0`, `149.99999999999997`, `1e3`)
 /// without going through a String or the C locale.
-enum DecimalText {
-    static func parse(_ text: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> ParsedNumber {
+package enum DecimalText {
+    package static func parse(_ text: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> ParsedNumber {
         var i = 0
         let n = text.count
         while i < n, text[i] == 0x20 { i += 1 }

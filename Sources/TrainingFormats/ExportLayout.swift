@@ -12,42 +12,80 @@ public enum ExportFormat: String, Codable, Sendable, CaseIterable {
 /// Which column holds what in one export, recognised from its header line.
 /// Every Strong variant seen in real exports, with `,` (iOS) or `;`
 /// (Android), and Hevy's, for kilogram and pound users.
-struct ExportLayout: Equatable {
-    var format: ExportFormat
-    var delimiter: UInt8
-    var fieldCount: Int
+package struct ExportLayout: Equatable {
+    package var format: ExportFormat
+    package var delimiter: UInt8
+    package var fieldCount: Int
 
-    var date = 0
-    var workoutName = 1
-    var exercise = 2
+    package var date = 0
+    package var workoutName = 1
+    package var exercise = 2
     /// Strong's Set Order; Hevy's set_type.
-    var setOrder = 3
-    var weight: Int?
-    var reps: Int?
-    var distance: Int?
-    var seconds: Int?
-    var rpe: Int?
-    var notes: Int?
-    var workoutNotes: Int?
+    package var setOrder = 3
+    package var weight: Int?
+    package var reps: Int?
+    package var distance: Int?
+    package var seconds: Int?
+    package var rpe: Int?
+    package var notes: Int?
+    package var workoutNotes: Int?
     /// `1h 16m`, or seconds in V5.
-    var duration: Int?
+    package var duration: Int?
     /// Strong V3's per-row units.
-    var weightUnitColumn: Int?
-    var distanceUnitColumn: Int?
+    package var weightUnitColumn: Int?
+    package var distanceUnitColumn: Int?
     /// Hevy.
-    var endTime: Int?
-    var superset: Int?
-    var exerciseNotes: Int?
+    package var endTime: Int?
+    package var superset: Int?
+    package var exerciseNotes: Int?
 
     /// The unit of the weight column when the header names it (V1, V5,
     /// Hevy); nil when it is per row (V3) or the user's (V2, V4, V6).
-    var weightUnit: WeightUnit?
+    package var weightUnit: WeightUnit?
     /// Metres per unit of the distance column when the header names it.
-    var metresPerDistanceUnit: Double?
+    package var metresPerDistanceUnit: Double?
+
+    /// The layout a header line (as read, quotes and all) announces, with
+    /// `,` or `;` between its fields; nil when it is no export we know.
+    package static func detect(headerLine: [UInt8]) -> ExportLayout? {
+        for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";")] {
+            if let layout = detect(fields(headerLine, delimiter: delimiter), delimiter: delimiter) { return layout }
+        }
+        return nil
+    }
+
+    /// The fields of one CSV line, unquoted.
+    package static func fields(_ line: [UInt8], delimiter: UInt8) -> [String] {
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var quoted = false
+        var i = 0
+        while i < line.count {
+            let b = line[i]
+            if quoted {
+                if b == 0x22 {
+                    if i + 1 < line.count, line[i + 1] == 0x22 { field.append(0x22); i += 1 } else { quoted = false }
+                } else {
+                    field.append(b)
+                }
+            } else if b == 0x22 {
+                quoted = true
+            } else if b == delimiter {
+                fields.append(String(decoding: field, as: UTF8.self))
+                field = []
+            } else {
+                field.append(b)
+            }
+            i += 1
+        }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return fields
+    }
+
 
     /// The layout of `header` (field names, unquoted), or nil when it is no
     /// export we know.
-    static func detect(_ header: [String], delimiter: UInt8) -> ExportLayout? {
+    package static func detect(_ header: [String], delimiter: UInt8) -> ExportLayout? {
         let h = header.map { $0.trimmingCharacters(in: .whitespaces) }
         func named(_ names: [String]) -> Bool { h == names }
         let n = h.count
@@ -113,10 +151,10 @@ struct ExportLayout: Equatable {
         return nil
     }
 
-    static let metresPerMile = 1609.344
+    package static let metresPerMile = 1609.344
 
     /// Metres per unit named in a header or a V3 row: km, mi, m.
-    static func metres(header: String) -> Double? {
+    package static func metres(header: String) -> Double? {
         switch header.trimmingCharacters(in: .whitespaces).lowercased() {
         case "km": 1000
         case "mi", "mi.", "miles", "mile": metresPerMile
@@ -128,7 +166,7 @@ struct ExportLayout: Equatable {
 
 extension WeightUnit {
     /// `kg`, `lbs` as Strong and Hevy write them.
-    init?(header: String) {
+    package init?(header: String) {
         switch header.trimmingCharacters(in: .whitespaces).lowercased() {
         case "kg", "kgs": self = .kg
         case "lb", "lbs": self = .lb

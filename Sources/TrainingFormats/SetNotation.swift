@@ -44,7 +44,7 @@ public enum SetNotation {
     /// with `x` or `@` the one before when that one is a bare load (no `x`
     /// yet) or a set (for `@`). `100x5 x3` is refused: three sets, or a
     /// bodyweight set of three? (`x10 x8` after a bodyweight set is plain.)
-    static func joined(_ words: [String]) throws(WorkoutError) -> [String] {
+    package static func joined(_ words: [String]) throws(WorkoutError) -> [String] {
         var tokens: [String] = []
         var pendingJoin = false
         for raw in words {
@@ -158,7 +158,7 @@ public enum SetNotation {
     }
 
     /// `100`, `100kg`, `225lb`, `225lbs`, `102.5` → kg.
-    static func weight(_ text: String, unit: WeightUnit) -> Double? {
+    package static func weight(_ text: String, unit: WeightUnit) -> Double? {
         var t = text
         var u = unit
         for (suffix, suffixUnit) in [("kgs", WeightUnit.kg), ("kg", .kg), ("lbs", .lb), ("lb", .lb)] where t.hasSuffix(suffix) {
@@ -171,7 +171,7 @@ public enum SetNotation {
     }
 
     /// `5km`, `800m`, `1mi` → metres.
-    static func distance(_ text: String) -> Double? {
+    package static func distance(_ text: String) -> Double? {
         measure(text, units: [("km", 1000), ("mi", 1609.344), ("m", 1)])
     }
 
@@ -180,7 +180,7 @@ public enum SetNotation {
     /// after minutes, and under 60 (`1m30`: thirty seconds). A lone `m` at
     /// the end is refused: `800m` is metres in `800m/3:10`, so `5m` alone
     /// could be either.
-    static func durationSeconds(_ text: String) -> Double? {
+    package static func durationSeconds(_ text: String) -> Double? {
         let units: [(suffix: String, factor: Double)] = [("h", 3600), ("min", 60), ("m", 60), ("s", 1)]
         var rest = Substring(text)
         var total = 0.0
@@ -233,7 +233,7 @@ public enum SetNotation {
     }
 
     /// `1:30`, `25:00`, `1:02:03` → seconds.
-    static func clock(_ text: String) -> Double? {
+    package static func clock(_ text: String) -> Double? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "." } }) else { return nil }
         let values = parts.compactMap { Double($0) }
