@@ -77,6 +77,10 @@ let package = Package(
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
+        .testTarget(name: "GymTimerDaemonTests", dependencies: [
+            "GymTimerDaemon", "TimerCore", "Notifications", "GymTimerConfig", "GymTimerProtocol",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [

@@ -247,18 +247,15 @@ final class Daemon {
     /// and events. If the journal cannot be written, requests are answered
     /// with an error and the timers are reloaded from what is on disk.
     private func commit() {
-        let changes = service.takeChanges()
         var failure: WireError?
-        if !changes.isEmpty {
-            journal.append(changes)
-            do {
-                try journal.commit()
-                try journal.compactIfNeeded(liveTimers: service.book.sorted(), liveCount: service.book.count)
-            } catch {
-                logger.error("\(error); changes of this moment are not saved")
-                failure = WireError(.storage, "the daemon could not save timers (\(error)); nothing was changed")
-                reloadAfterFailure()
-            }
+        var changed = false
+        switch service.persist(to: journal) {
+        case .saved(let count): changed = count > 0
+        case .failed(let error): failure = error
+        case .lost(let why):
+            logger.critical("\(why); stopping so that nothing unsaved is reported as saved")
+            failure = WireError(.storage, "the daemon could not save timers; nothing was changed")
+            running = false
         }
         for (connection, bytes) in held where !connection.closed {
             if let failure, let response = try? LineCodec.decodeResponse(bytes.dropLast()), response.ok {
@@ -271,7 +268,7 @@ final class Daemon {
         busInterface?.release(failure: failure)
         let events = service.takeEvents()
         if failure == nil {
-            if !changes.isEmpty { systemd.status(timers: service.book.count) }
+            if changed { systemd.status(timers: service.book.count) }
             publish(events)
         }
         flushConnections()
@@ -311,22 +308,6 @@ final class Daemon {
         }
     }
 
-    /// The journal was cut back to its last durable state; what memory holds
-    /// beyond it was never acknowledged, so memory follows the disk.
-    private func reloadAfterFailure() {
-        let now = service.clock.now()
-        do {
-            let recovery = try journal.open(now: now.wall)
-            let grace = Nanoseconds(seconds: service.settings.gracePeriod)
-            let (book, due, _) = TimerBook.recover(recovery.timers, at: now, grace: grace)
-            service.recover(from: book, due: due, at: now)
-            _ = service.takeChanges()
-        } catch {
-            logger.critical("cannot read back \(journal.path): \(error); stopping so that nothing unsaved is reported as saved")
-            running = false
-        }
-    }
-
     // MARK: Signals
 
     private func handleSignal() {
@@ -334,12 +315,7 @@ final class Daemon {
             let signo = gt_signalfd_read(signals)
             if signo < 0 { return }
             if signo == SIGHUP {
-                do {
-                    service.settings = try configFile.load()
-                    logger.info("reloaded \(configFile.path)")
-                } catch {
-                    logger.warning("kept previous settings: \(error)")
-                }
+                service.reloadSettings(from: configFile)
             } else {
                 logger.info("received signal \(signo), shutting down")
                 running = false

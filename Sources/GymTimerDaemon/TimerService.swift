@@ -14,7 +14,7 @@ final class TimerService {
 
     private(set) var book: TimerBook
     let clock: any TimerClock
-    let notifier: DesktopNotifier
+    let notifier: any NotificationPresenter
     var settings: Settings
     let logger: Logger
 
@@ -38,7 +38,7 @@ final class TimerService {
         var deadline: Deadline
     }
 
-    init(book: TimerBook, clock: any TimerClock, notifier: DesktopNotifier, settings: Settings, logger: Logger) {
+    init(book: TimerBook, clock: any TimerClock, notifier: any NotificationPresenter, settings: Settings, logger: Logger) {
         self.book = book
         self.clock = clock
         self.notifier = notifier
@@ -89,6 +89,64 @@ final class TimerService {
     func takeEvents() -> [(name: String, response: Response)] {
         defer { events.removeAll() }
         return events
+    }
+
+    // MARK: Durability
+
+    /// What `persist` did.
+    enum PersistOutcome: Equatable {
+        /// The changes (how many) are durable.
+        case saved(Int)
+        /// The store refused them: nothing of them was acknowledged, memory
+        /// is back to what the store holds, and the requests get this error.
+        case failed(WireError)
+        /// The store cannot even be read back: the daemon must stop rather
+        /// than report anything unsaved as saved.
+        case lost(String)
+    }
+
+    /// Makes the changes since the last call durable in `store`, with one
+    /// sync for all of them.
+    func persist(to store: some TimerStore) -> PersistOutcome {
+        let changes = takeChanges()
+        guard !changes.isEmpty else { return .saved(0) }
+        store.append(changes)
+        do {
+            try store.commit()
+        } catch {
+            logger.error("\(error); changes of this moment are not saved")
+            let failure = WireError(.storage, "the daemon could not save timers (\(error)); nothing was changed")
+            let now = clock.now()
+            do {
+                let recovery = try store.open(now: now.wall)
+                let (book, due, _) = TimerBook.recover(recovery.timers, at: now, grace: Nanoseconds(seconds: settings.gracePeriod))
+                recover(from: book, due: due, at: now)
+                _ = takeChanges()
+                return .failed(failure)
+            } catch {
+                return .lost("cannot read back \(store.path): \(error)")
+            }
+        }
+        // The changes are durable; a compaction that fails leaves the
+        // journal as it was, appended to, and is tried again later.
+        do { try store.compactIfNeeded(liveTimers: book.sorted(), liveCount: book.count) } catch {
+            logger.warning("could not compact \(store.path): \(error); it goes on growing until a compaction succeeds")
+        }
+        return .saved(changes.count)
+    }
+
+    /// Reloads the settings (SIGHUP); a file that does not load leaves the
+    /// previous ones in force.
+    @discardableResult
+    func reloadSettings(from file: ConfigFile) -> Bool {
+        do {
+            settings = try file.load()
+            logger.info("reloaded \(file.path)")
+            return true
+        } catch {
+            logger.warning("kept previous settings: \(error)")
+            return false
+        }
     }
 
     // MARK: Requests

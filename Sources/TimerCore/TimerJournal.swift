@@ -45,6 +45,12 @@ public final class TimerJournal {
         public var movedAside: String?
         /// Records that could not be read, with their line numbers.
         public var damagedLines: [Int]
+
+        public init(timers: [RestTimer], movedAside: String? = nil, damagedLines: [Int] = []) {
+            self.timers = timers
+            self.movedAside = movedAside
+            self.damagedLines = damagedLines
+        }
     }
 
     public init(directory: String) {
