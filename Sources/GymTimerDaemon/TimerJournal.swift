@@ -1,4 +1,5 @@
 import GymTimerProtocol
+import TimerCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,8 +9,8 @@ import Foundation
 import Glibc
 #endif
 
-/// The timers' durable state: an append-only journal of `TimerChange`s, one
-/// line each as `<crc32 hex> <json>`, after a header line. Changes are
+/// The timers' durable state: an append-only file in `JournalFormat` (a
+/// header line, then one `TimerChange` per checksummed line). Changes are
 /// buffered by `append` and made durable together by `commit` (one write and
 /// one `fdatasync` for a whole batch of requests: group commit). When the
 /// journal holds many more records than live timers it is compacted into a
@@ -18,12 +19,11 @@ import Glibc
 /// A journal that does not read back cleanly (torn last record, bad checksum,
 /// unknown header) is moved aside as `timers.journal.corrupt-<timestamp>` and
 /// replaced by what could be recovered; the daemon never refuses to start.
-public final class TimerJournal {
-    public static let fileName = "timers.journal"
-    static let header = #"{"format":"gym-timer-journal","version":1}"#
+final class TimerJournal {
+    static let fileName = "timers.journal"
 
-    public let directory: String
-    public var path: String { directory + "/" + Self.fileName }
+    let directory: String
+    var path: String { directory + "/" + Self.fileName }
 
     private var fd: Int32 = -1
     private var buffer: [UInt8] = []
@@ -31,29 +31,25 @@ public final class TimerJournal {
     /// The fewest records since the last compaction that make one due. A
     /// few thousand keeps compactions rare; tests lower it to crash the
     /// daemon while it compacts.
-    public var compactionFloor = 4096
-    private let encoder: JSONEncoder = {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return e
-    }()
+    var compactionFloor = 4096
+    private let format = JournalFormat()
 
     /// What `open` found.
-    public struct Recovery {
-        public var timers: [RestTimer]
+    struct Recovery {
+        var timers: [RestTimer]
         /// Where a damaged journal was moved, if it was.
-        public var movedAside: String?
+        var movedAside: String?
         /// Records that could not be read, with their line numbers.
-        public var damagedLines: [Int]
+        var damagedLines: [Int]
 
-        public init(timers: [RestTimer], movedAside: String? = nil, damagedLines: [Int] = []) {
+        init(timers: [RestTimer], movedAside: String? = nil, damagedLines: [Int] = []) {
             self.timers = timers
             self.movedAside = movedAside
             self.damagedLines = damagedLines
         }
     }
 
-    public init(directory: String) {
+    init(directory: String) {
         self.directory = directory
     }
 
@@ -62,7 +58,7 @@ public final class TimerJournal {
     }
 
     /// Reads the journal (creating it if missing) and opens it for appending.
-    public func open(now wall: Nanoseconds) throws(SystemError) -> Recovery {
+    func open(now wall: Nanoseconds) throws(SystemError) -> Recovery {
         if fd >= 0 {
             close(fd)
             fd = -1
@@ -71,7 +67,7 @@ public final class TimerJournal {
         let (timers, damaged, lineCount) = try read()
         var movedAside: String?
         if !damaged.isEmpty {
-            let target = path + ".corrupt-" + Self.timestamp(wall)
+            let target = path + ".corrupt-" + JournalFormat.timestamp(wall)
             guard rename(path, target) == 0 else { throw SystemError("move aside \(path)") }
             movedAside = target
         }
@@ -86,16 +82,16 @@ public final class TimerJournal {
     }
 
     /// Buffers changes; nothing is durable until `commit`.
-    public func append(_ changes: [TimerChange]) {
-        for change in changes { encodeRecord(change, into: &buffer) }
+    func append(_ changes: [TimerChange]) {
+        for change in changes { format.append(change, to: &buffer) }
         recordsSinceCompaction += changes.count
     }
 
-    public var hasPendingChanges: Bool { !buffer.isEmpty }
+    var hasPendingChanges: Bool { !buffer.isEmpty }
 
     /// Writes and syncs everything appended since the last commit. On failure
     /// the file is cut back to its last durable length.
-    public func commit() throws(SystemError) {
+    func commit() throws(SystemError) {
         guard !buffer.isEmpty else { return }
         let start = lseek(fd, 0, SEEK_END)
         defer { buffer.removeAll(keepingCapacity: buffer.capacity < 1 << 20) }
@@ -112,7 +108,7 @@ public final class TimerJournal {
     /// there are live timers (and at least a few thousand), so the file stays
     /// proportional to the state while appends stay cheap.
     @discardableResult
-    public func compactIfNeeded(liveTimers: @autoclosure () -> [RestTimer], liveCount: Int) throws(SystemError) -> Bool {
+    func compactIfNeeded(liveTimers: @autoclosure () -> [RestTimer], liveCount: Int) throws(SystemError) -> Bool {
         guard recordsSinceCompaction > max(compactionFloor, 2 * liveCount) else { return false }
         try rewrite(liveTimers())
         return true
@@ -134,69 +130,14 @@ public final class TimerJournal {
             if n == 0 { break }
             data.append(contentsOf: chunk[0..<n])
         }
-        guard !data.isEmpty else { return ([], [], 0) }
-
-        let decoder = JSONDecoder()
-        var timers: [String: RestTimer] = [:]
-        var order: [String] = []
-        var damaged: [Int] = []
-        var lineNumber = 0
-        var start = data.startIndex
-        while start < data.endIndex {
-            lineNumber += 1
-            guard let end = data[start...].firstIndex(of: 0x0A) else {
-                damaged.append(lineNumber) // torn final record
-                break
-            }
-            let line = data[start..<end]
-            start = end + 1
-            guard let payload = Self.verified(line) else { damaged.append(lineNumber); continue }
-            if lineNumber == 1 {
-                if payload.elementsEqual(Self.header.utf8) { continue }
-                damaged.append(lineNumber)
-            }
-            guard let change = try? decoder.decode(TimerChange.self, from: Data(payload)) else {
-                if damaged.last != lineNumber { damaged.append(lineNumber) }
-                continue
-            }
-            switch change {
-            case .put(let timer):
-                if timers.updateValue(timer, forKey: timer.name) == nil { order.append(timer.name) }
-            case .remove(let name):
-                timers.removeValue(forKey: name)
-            }
-        }
-        return (order.compactMap { timers[$0] }, damaged, lineNumber)
-    }
-
-    private static func verified(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        guard line.count > 9, line[line.startIndex + 8] == 0x20,
-              let crc = UInt32(String(decoding: line.prefix(8), as: UTF8.self), radix: 16)
-        else { return nil }
-        let payload = line.dropFirst(9)
-        return CRC32.checksum(payload) == crc ? payload : nil
-    }
-
-    private func encodeRecord(_ change: TimerChange, into out: inout [UInt8]) {
-        // Encoding our own value types cannot fail.
-        let json = try! encoder.encode(change)
-        appendLine(json, into: &out)
-    }
-
-    private func appendLine(_ payload: some Collection<UInt8>, into out: inout [UInt8]) {
-        let hex = String(CRC32.checksum(payload), radix: 16)
-        out.append(contentsOf: (String(repeating: "0", count: 8 - hex.count) + hex + " ").utf8)
-        out.append(contentsOf: payload)
-        out.append(0x0A)
+        let replay = JournalFormat.replay(data)
+        return (replay.timers, replay.damagedLines, replay.lineCount)
     }
 
     /// Writes a fresh journal holding `timers` and switches appends to it.
     private func rewrite(_ timers: [RestTimer]) throws(SystemError) {
         let temporary = path + ".tmp"
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + timers.count * 256)
-        appendLine(Array(Self.header.utf8), into: &bytes)
-        for timer in timers { encodeRecord(.put(timer: timer), into: &bytes) }
+        let bytes = format.journal(of: timers)
         let tfd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard tfd >= 0 else { throw SystemError("create \(temporary)") }
         do throws(SystemError) {
@@ -234,17 +175,5 @@ public final class TimerJournal {
                 bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             }
         }
-    }
-
-    static func timestamp(_ wall: Nanoseconds) -> String {
-        var t = time_t(wall / .perSecond)
-        var tm = tm()
-        gmtime_r(&t, &tm)
-        func pad(_ v: Int32, _ w: Int) -> String {
-            let s = String(v)
-            return String(repeating: "0", count: max(0, w - s.count)) + s
-        }
-        return pad(tm.tm_year + 1900, 4) + pad(tm.tm_mon + 1, 2) + pad(tm.tm_mday, 2) + "T"
-            + pad(tm.tm_hour, 2) + pad(tm.tm_min, 2) + pad(tm.tm_sec, 2) + "Z"
     }
 }
