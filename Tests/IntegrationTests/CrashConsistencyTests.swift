@@ -64,6 +64,80 @@ import Testing
     }
 }
 
+extension CrashConsistencyTests {
+    /// kill -9 around expiries, including while a notification is on its
+    /// way: every expiry is announced, and again only in the documented case
+    /// (the daemon died after showing it and before recording that it did),
+    /// once per such death. Expiries close together share a notification, so
+    /// an announcement is a daemon run whose notifications mention the timer.
+    @Test func test_kill_9_around_expiries_announces_each_once_but_for_the_documented_case() throws {
+        let seed = testSeed(0x6e6f_7469)
+        var random = SeededGenerator(seed: seed)
+        let session = try DesktopSession(notificationServer: false)
+        // A server that takes 0.2 s to answer each Notify: a kill as the call
+        // is seen lands before the daemon can record that it was shown.
+        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
+        try session.startMockNotificationServer(template: template, parameters: #"{"delay": 0.2, "every": true}"#)
+        func mentions(_ call: DesktopSession.BusCall, _ name: String) -> Bool {
+            (call.body ?? "").components(separatedBy: ", ").contains { $0 == name || $0.hasPrefix(name + " (") || $0.hasPrefix(name + ": ") }
+        }
+        /// Notify calls of the daemon run that began at `start`.
+        func run(from start: Int) -> ArraySlice<DesktopSession.BusCall> { session.notifications.dropFirst(start) }
+
+        var names: [String] = []
+        var runs: [Range<Int>] = []
+        var windowDeaths: [String: Int] = [:]
+        for round in 0..<40 {
+            let begin = session.notifications.count
+            let daemon = try session.startDaemon()
+            let name = "r\(round)"
+            names.append(name)
+            let seconds = Double(Int.random(in: 10...50, using: &random)) / 100
+            let started = try #require(LineClient(session.socketPath).request(
+                #"{"v":1,"cmd":"start","name":"\#(name)","label":"\#(name)","seconds":\#(seconds)}"#))
+            #expect(started["ok"] as? Bool == true)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: // before the deadline
+                usleep(UInt32(Double.random(in: 0...seconds, using: &random) * 1e6))
+            case 1: // the moment its notification reaches the bus
+                try waitUntil(timeout: 5) { run(from: begin).contains { mentions($0, name) } }
+            default: // after its answer is back and recorded
+                try waitUntil(timeout: 5) {
+                    (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?
+                        .split(separator: "\n").last { $0.contains(#""name":"\#(name)""#) }?.contains(#""notified":true"#) == true
+                }
+            }
+            kill(daemon.processIdentifier, SIGKILL)
+            daemon.waitUntilExit()
+            let end = session.notifications.count
+            runs.append(begin..<end)
+            // Shown in this run but not recorded as shown: the documented case.
+            let journal = (try? String(contentsOfFile: session.journalPath, encoding: .utf8)) ?? ""
+            for timer in names where session.notifications[begin..<end].contains(where: { mentions($0, timer) }) {
+                let last = journal.split(separator: "\n").last { $0.contains(#""name":"\#(timer)""#) } ?? ""
+                if !last.contains(#""notified":true"#) { windowDeaths[timer, default: 0] += 1 }
+            }
+        }
+        let begin = session.notifications.count
+        try session.startDaemon()
+        // Whatever this last run announces, it announces at start-up: a probe
+        // started now is announced after all of it.
+        try session.client("start", "0.3", "--name", "probe", "--label", "probe")
+        try waitUntil(timeout: 20) { run(from: begin).contains { mentions($0, "probe") } }
+        runs.append(begin..<session.notifications.count)
+        let calls = session.notifications
+        for name in names {
+            let announcements = runs.filter { calls[$0].contains { mentions($0, name) } }.count
+            let allowed = 1 + windowDeaths[name, default: 0]
+            #expect(announcements >= 1 && announcements <= allowed,
+                    "seed \(seed): \(name) announced in \(announcements) runs, allowed \(allowed)")
+        }
+        let deaths = windowDeaths.values.reduce(0, +)
+        #expect(deaths > 0, "no kill landed between showing and recording; the exception went untested")
+        print("seed \(seed): 40 expiries over 41 daemon runs; \(deaths) kills between showing and recording")
+    }
+}
+
 /// A timer as the daemon reported it.
 struct TimerState: Equatable {
     var name: String
