@@ -17,6 +17,7 @@ import Glibc
 final class Daemon {
     private enum Token {
         static let listener: UInt64 = 1, alarm: UInt64 = 2, busTimeout: UInt64 = 3, signals: UInt64 = 4
+        static let busSocket: UInt64 = 5, busRetry: UInt64 = 6
         static let firstConnection: UInt64 = 100
         /// Bus descriptors are registered as this plus the descriptor.
         static let busDescriptor: UInt64 = 1 << 40
@@ -34,8 +35,15 @@ final class Daemon {
     private let busAlarm: DeadlineAlarm
     private let signals: Int32
     private let startedAt: Nanoseconds
-    private let bus: BusConnection?
-    private let busInterface: TimerBusInterface?
+    private var bus: BusConnection?
+    /// The notification client: it moves to a bus that comes later.
+    private let notifier: DesktopNotifier
+    /// Set while there is no bus and its socket is watched for.
+    private var busSocketWatch: BusSocketWatch?
+    private let busSocket: (path: String, address: String)?
+    private let busRetryAlarm: DeadlineAlarm
+    private var busRetries = 0
+    private var busInterface: TimerBusInterface?
     /// Why there is no bus, for the log and `daemon status`.
     private var busProblem: String?
     private let systemd: ServiceManager
@@ -49,7 +57,8 @@ final class Daemon {
     private var acceptPaused = false
 
     init(socket: SocketPath, stateDirectory: String, configFile: ConfigFile, listener: Listener,
-         journal: TimerJournal, service: TimerService, bus: BusConnection?, busProblem: String?,
+         journal: TimerJournal, service: TimerService, notifier: DesktopNotifier, bus: BusConnection?,
+         busProblem: String?, busSocket: (path: String, address: String)?,
          systemd: ServiceManager, logger: Logger) throws(SystemError) {
         self.socket = socket
         self.stateDirectory = stateDirectory
@@ -61,6 +70,9 @@ final class Daemon {
         self.loop = try EventLoop()
         self.alarm = try DeadlineAlarm()
         self.busAlarm = try DeadlineAlarm()
+        self.busRetryAlarm = try DeadlineAlarm()
+        self.notifier = notifier
+        self.busSocket = busSocket
         self.signals = Int32(try SystemError.check(gt_signalfd_termination(), "signalfd"))
         self.startedAt = service.clock.now().boottime
         self.bus = bus
@@ -74,24 +86,14 @@ final class Daemon {
         try loop.add(alarm.fd, token: Token.alarm)
         try loop.add(busAlarm.fd, token: Token.busTimeout)
         try loop.add(signals, token: Token.signals)
+        try loop.add(busRetryAlarm.fd, token: Token.busRetry)
         if let bus {
-            let loop = self.loop, logger = self.logger
-            bus.onInterest = { fd, readable, writable in
-                let token = Token.busDescriptor + UInt64(fd)
-                loop.remove(fd)
-                guard readable || writable else { return }
-                do { try loop.add(fd, token: token, writable: writable, readable: readable) } catch {
-                    logger.error("cannot watch the bus connection: \(error)")
-                }
+            wire(bus)
+        } else {
+            if let busProblem {
+                logger.notice("no session bus (\(busProblem)); timers are served on the socket only, without desktop notifications, until it appears")
             }
-            bus.onDisconnect = { [unowned self] in
-                self.busProblem = "the session bus went away"
-                self.logger.warning("lost the session bus; timers are served on the socket only")
-            }
-            // Descriptors libdbus asked for before the loop existed.
-            bus.replayInterest()
-        } else if let busProblem {
-            logger.notice("no session bus (\(busProblem)); timers are served on the socket only, without desktop notifications")
+            watchForBus()
         }
 
         let now = service.clock.now()
@@ -116,6 +118,14 @@ final class Daemon {
                     busAlarm.acknowledge()
                     bus?.fireTimeouts(now: service.clock.now().boottime)
                 case Token.listener: acceptAll()
+                case Token.busSocket:
+                    if busSocketWatch?.touched() == true {
+                        busRetries = 0
+                        connectBus()
+                    }
+                case Token.busRetry:
+                    busRetryAlarm.acknowledge()
+                    connectBus()
                 case Token.signals: handleSignal()
                 case Token.busDescriptor...:
                     bus?.handle(fd: Int32(event.token - Token.busDescriptor), readable: event.readable,
@@ -133,6 +143,68 @@ final class Daemon {
         }
         systemd.stopping()
         shutdown()
+    }
+
+    // MARK: Session bus
+
+    /// Drives `bus` from this loop: its descriptors, and what to do when it goes.
+    private func wire(_ bus: BusConnection) {
+        let loop = self.loop, logger = self.logger
+        bus.onInterest = { fd, readable, writable in
+            let token = Token.busDescriptor + UInt64(fd)
+            loop.remove(fd)
+            guard readable || writable else { return }
+            do { try loop.add(fd, token: token, writable: writable, readable: readable) } catch {
+                logger.error("cannot watch the bus connection: \(error)")
+            }
+        }
+        bus.onDisconnect = { [unowned self] in
+            self.busProblem = "the session bus went away"
+            self.logger.warning("lost the session bus; timers are served on the socket only until it is back")
+            self.watchForBus()
+        }
+        // Descriptors libdbus asked for before the loop existed.
+        bus.replayInterest()
+    }
+
+    /// Watches for the bus socket to appear (inotify on its directory); one
+    /// already there is tried at once.
+    private func watchForBus() {
+        guard busSocketWatch == nil, let busSocket else { return }
+        do {
+            let watch = try BusSocketWatch(socketPath: busSocket.path, address: busSocket.address)
+            try loop.add(watch.fd, token: Token.busSocket)
+            busSocketWatch = watch
+            busRetries = 0
+            if watch.exists { connectBus() }
+        } catch {
+            logger.warning("cannot watch for the session bus at \(busSocket.path): \(error)")
+        }
+    }
+
+    /// Connects to the bus whose socket appeared. The socket exists a moment
+    /// before its bus listens, so a refused connect is tried again a few times.
+    private func connectBus() {
+        guard let watch = busSocketWatch, watch.exists else { return }
+        let connection: BusConnection
+        do { connection = try BusConnection(address: watch.address) } catch {
+            busRetries += 1
+            if busRetries <= 20 {
+                busRetryAlarm.arm(at: service.clock.now().boottime + 100_000_000)
+            } else {
+                logger.warning("cannot connect to the session bus at \(watch.address): \(error)")
+            }
+            return
+        }
+        loop.remove(watch.fd)
+        busSocketWatch = nil
+        busRetryAlarm.arm(at: nil)
+        bus = connection
+        busProblem = nil
+        wire(connection)
+        busInterface = TimerBusInterface(bus: connection, service: service, logger: logger)
+        notifier.attach(connection, late: true)
+        logger.notice("connected to the session bus at \(connection.address)")
     }
 
     // MARK: Connections

@@ -121,12 +121,12 @@ public struct DaemonCommand: ParsableCommand {
         } else {
             busProblem = "DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist"
         }
-        let service = TimerService(book: book, clock: clock, notifier: DesktopNotifier(bus: bus),
-                                   settings: settings, logger: logger)
+        let notifier = DesktopNotifier(bus: bus)
+        let service = TimerService(book: book, clock: clock, notifier: notifier, settings: settings, logger: logger)
         let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,
-                                listener: listener, journal: journal, service: service, bus: bus,
-                                busProblem: busProblem, systemd: ServiceManager(environment: environment),
-                                logger: logger)
+                                listener: listener, journal: journal, service: service, notifier: notifier, bus: bus,
+                                busProblem: busProblem, busSocket: BusSocketWatch.socket(environment: environment),
+                                systemd: ServiceManager(environment: environment), logger: logger)
         logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")
         try daemon.run(pendingAnnouncements: due)
     }

@@ -45,27 +45,35 @@ public final class DesktopNotifier {
     /// The notification server left the bus; the ids it gave mean nothing now.
     public var onServerVanished: () -> Void = {}
 
-    private let bus: BusConnection?
+    private var bus: BusConnection?
     private let appName: String
 
     /// With no bus, every notification fails at once with a reason that says so.
     public init(bus: BusConnection?, appName: String = Product.name) {
-        self.bus = bus
         self.appName = appName
-        guard let bus else {
-            server = .absent
-            return
-        }
+        if let bus { attach(bus, late: false) } else { server = .absent }
+    }
+
+    /// Uses `bus` from now on: at start, or for a bus that came (back) after
+    /// the daemon started. A late bus's server, running or activatable, is
+    /// told to `onServerAppeared` like any server that appears, so the
+    /// timers that ended without one are announced.
+    public func attach(_ bus: BusConnection, late: Bool) {
+        self.bus = bus
+        server = .unknown
+        capabilities = nil
         bus.addSignalHandler { [unowned self] in self.signal($0) }
         let sender = "sender='\(Self.serverName)',interface='\(Self.serverName)'"
         bus.addMatch("type='signal',\(sender),member='ActionInvoked'")
         bus.addMatch("type='signal',\(sender),member='NotificationClosed'")
         bus.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.serverName)'")
         bus.callBus("GetNameOwner", { $0.string(Self.serverName) }) { [unowned self] reply in
+            guard self.bus === bus else { return }
             if reply.errorName == nil {
                 self.serverStarted()
+                if late { self.onServerAppeared() }
             } else {
-                self.checkActivatable()
+                self.checkActivatable { if late, self.server == .activatable { self.onServerAppeared() } }
             }
         }
     }
@@ -165,11 +173,12 @@ public final class DesktopNotifier {
         }
     }
 
-    private func checkActivatable() {
+    private func checkActivatable(then: @escaping () -> Void = {}) {
         bus?.callBus("ListActivatableNames", { _ in }) { [unowned self] reply in
             guard self.server == .unknown || self.server == .absent else { return }
             let names = reply.reader().strings() ?? []
             self.server = names.contains(Self.serverName) ? .activatable : .absent
+            then()
         }
     }
 

@@ -38,15 +38,40 @@ import Testing
         try waitUntil(timeout: 5) { s.notifications.last?.body == "after" }
     }
 
-    @Test func test_no_session_bus_at_all() throws {
+    /// No bus at all, then a desktop session's bus at `$XDG_RUNTIME_DIR/bus`
+    /// with a notification server: the daemon connects by itself, announces
+    /// the timer that ended meanwhile, and serves the bus interface; when
+    /// that bus ends and another starts, it follows again.
+    @Test func test_no_session_bus_at_all_then_one_appearing() throws {
         let s = try DesktopSession(notificationServer: false)
-        var environment = s.environment
-        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
-        try s.startDaemon(environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": ""]) { $1 })
+        try s.startDaemon(environment: ["DBUS_SESSION_BUS_ADDRESS": ""])
         try expectTimerEndsOnTime(s, name: "nobus")
         #expect(try notifications(s) == "unavailable")
-        // No bus to find a server on: a bus later needs a daemon restart
-        // (the user unit is ordered after the session bus, so this is rare).
+        #expect(try s.client("daemon", "status").stdout.contains("none: DBUS_SESSION_BUS_ADDRESS is not set"))
+
+        let (bus, address) = try s.startBus(listeningAt: s.root + "/run/bus")
+        try s.startMockNotificationServer(onBus: address)
+        try waitUntil(timeout: 10) { s.daemonLog.contains("connected to the session bus at unix:path=\(s.root)/run/bus") }
+        try waitUntil(timeout: 10) { s.busHasOwner("org.gymtimer.Timer", on: address) }
+        // The mock server logs each call it takes: the missed timer, then a new one.
+        func calls() -> String { (try? String(contentsOfFile: s.root + "/mock.log", encoding: .utf8)) ?? "" }
+        try waitUntil(timeout: 10) { calls().contains("Notify") && calls().contains("nobus") }
+        try waitUntil(timeout: 5) { try notifications(s) == "available" }
+        try s.client("start", "0.2", "--name", "later", "--label", "later")
+        try waitUntil(timeout: 5) { calls().contains("\"later\"") }
+
+        // The desktop session ends and a new one starts: the daemon follows.
+        kill(bus.processIdentifier, SIGKILL)
+        bus.waitUntilExit()
+        try waitUntil(timeout: 10) { s.daemonLog.contains("lost the session bus") }
+        try expectTimerEndsOnTime(s, name: "between")
+        unlink(s.root + "/run/bus") // the dead bus's socket file, as a session manager clears it
+        let (_, again) = try s.startBus(listeningAt: s.root + "/run/bus")
+        try s.startMockNotificationServer(onBus: again)
+        try waitUntil(timeout: 10) { s.daemonLog.components(separatedBy: "connected to the session bus at").count == 3 }
+        try waitUntil(timeout: 10) { calls().contains("between") }
+        try s.client("start", "0.2", "--name", "again", "--label", "again")
+        try waitUntil(timeout: 5) { calls().contains("\"again\"") }
     }
 
     @Test func test_a_bus_without_a_notification_server_and_one_arriving_late() throws {

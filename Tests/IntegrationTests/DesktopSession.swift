@@ -93,20 +93,30 @@ final class DesktopSession {
     /// notification-daemon template or a template file, logging calls to mock.log.
     @discardableResult
     func startMockNotificationServer(template: String = "notification_daemon", capabilities: String? = nil,
-                                     parameters: String? = nil) throws -> Process {
+                                     parameters: String? = nil, onBus address: String? = nil) throws -> Process {
         let mock = Process()
         mock.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         var arguments = ["-m", "dbusmock", "--session", "-t", template, "-l", root + "/mock.log"]
         if let capabilities { arguments += ["-p", "{\"capabilities\": \"\(capabilities)\"}"] }
         if let parameters { arguments += ["-p", parameters] }
         mock.arguments = arguments
-        mock.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "PATH": "/usr/bin:/bin"]
+        mock.environment = ["DBUS_SESSION_BUS_ADDRESS": address ?? busAddress, "PATH": "/usr/bin:/bin"]
         mock.standardOutput = FileHandle.nullDevice
         mock.standardError = FileHandle.nullDevice
         try mock.run()
         background.append(mock)
-        try waitUntil(timeout: 10) { self.busHasOwner("org.freedesktop.Notifications") }
+        try waitUntil(timeout: 10) { self.busHasOwner("org.freedesktop.Notifications", on: address) }
         return mock
+    }
+
+    /// A second session bus (no activation) listening at `path`, as a desktop
+    /// session that starts after the daemon; stopped with the session.
+    func startBus(listeningAt path: String) throws -> (process: Process, address: String) {
+        let config = Self.packageRoot.appendingPathComponent("Tests/Fixtures/session-noactivation.conf").path
+        let (bus, address) = try Self.spawnReadingLine("/usr/bin/dbus-daemon", [
+            "--config-file=" + config, "--address=unix:path=" + path, "--nofork", "--print-address=1"])
+        background.append(bus)
+        return (bus, address.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Kills this session's bus daemon, as when a desktop session ends under a running daemon.
@@ -238,8 +248,8 @@ final class DesktopSession {
         return dictionary
     }
 
-    private func busHasOwner(_ name: String) -> Bool {
-        let r = try? run("/usr/bin/dbus-send", ["--bus=" + busAddress, "--print-reply", "--dest=org.freedesktop.DBus",
+    func busHasOwner(_ name: String, on address: String? = nil) -> Bool {
+        let r = try? run("/usr/bin/dbus-send", ["--bus=" + (address ?? busAddress), "--print-reply", "--dest=org.freedesktop.DBus",
                                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:" + name])
         return r?.stdout.contains("boolean true") == true
     }
