@@ -126,4 +126,63 @@ import Testing
             #expect(mismatched == 0)
         }
     }
+
+    /// Twenty imports of one file into one log, each killed at a seeded moment
+    /// (a seeded write to the data directory, or a seeded delay): after each,
+    /// the log is intact and every workout in it is whole, and the rerun
+    /// after the last leaves exactly the file's workouts and sets.
+    @Test func test_imports_killed_in_20_seeded_rounds_leave_only_whole_workouts() throws {
+        let seed = testSeed(0x696d_7074)
+        var random = SeededGenerator(seed: seed)
+        let (s, env, db) = try session()
+        let file = s.root + "/export.csv"
+        let generate = try s.run("/usr/bin/python3", [Self.repository.appendingPathComponent("scripts/gen_strong_export.py").path, "30000", file])
+        #expect(generate.status == 0)
+        // What a whole import holds, per workout.
+        let reference = s.root + "/reference"
+        #expect(try s.client("import", file, environment: ["GYM_TIMER_DATA_DIR": reference]).status == 0)
+        func perWorkout(_ path: String) throws -> [String: Int] {
+            try DatabaseQueue(path: path).read { db in
+                try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: """
+                    SELECT w.name || '@' || w.startedAt AS k, COUNT(s.id) AS n FROM workout w
+                    JOIN workoutSet s ON s.workoutId = w.id GROUP BY w.id
+                    """).map { ($0["k"] as String, $0["n"] as Int) })
+            }
+        }
+        let whole = try perWorkout(reference + "/gym.sqlite")
+
+        let data = (db as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        var killed = 0
+        for round in 0..<20 {
+            let writes = try DirectoryWatch(data, IN_MODIFY)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
+            process.arguments = ["import", file]
+            process.environment = s.environment.merging(env) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if Bool.random(using: &random) {
+                var left = Int.random(in: 1...400, using: &random)
+                while left > 0 && process.isRunning {
+                    if writes.next(milliseconds: 20) != nil { left -= 1 }
+                }
+            } else {
+                usleep(UInt32.random(in: 0...400_000, using: &random))
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            let integrity = try DatabaseQueue(path: db).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+            #expect(integrity == "ok", "seed \(seed) round \(round)")
+            for (workout, count) in try perWorkout(db) where whole[workout] != count {
+                Issue.record("seed \(seed) round \(round): \(workout) has \(count) of \(whole[workout] ?? 0) sets")
+            }
+        }
+        #expect(killed >= 5, "only \(killed) of 20 imports were killed mid-way")
+        print("seed \(seed): \(killed) of 20 imports killed mid-way")
+        #expect(try s.client("import", file, environment: env).status == 0)
+        #expect(try perWorkout(db) == whole)
+    }
 }
