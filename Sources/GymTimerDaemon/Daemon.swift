@@ -17,7 +17,7 @@ import Glibc
 final class Daemon {
     private enum Token {
         static let listener: UInt64 = 1, alarm: UInt64 = 2, busTimeout: UInt64 = 3, signals: UInt64 = 4
-        static let busSocket: UInt64 = 5, busRetry: UInt64 = 6
+        static let busSocket: UInt64 = 5, busRetry: UInt64 = 6, acceptRetry: UInt64 = 7
         static let firstConnection: UInt64 = 100
         /// Bus descriptors are registered as this plus the descriptor.
         static let busDescriptor: UInt64 = 1 << 40
@@ -42,6 +42,9 @@ final class Daemon {
     private var busSocketWatch: BusSocketWatch?
     private let busSocket: (path: String, address: String)?
     private let busRetryAlarm: DeadlineAlarm
+    /// Puts the listener back after descriptors ran out, if no connection
+    /// closing has done so first (ENFILE can last with no client at all).
+    private let acceptRetryAlarm: DeadlineAlarm
     private var busRetries = 0
     private var busInterface: TimerBusInterface?
     /// Why there is no bus, for the log and `daemon status`.
@@ -71,6 +74,7 @@ final class Daemon {
         self.alarm = try DeadlineAlarm()
         self.busAlarm = try DeadlineAlarm()
         self.busRetryAlarm = try DeadlineAlarm()
+        self.acceptRetryAlarm = try DeadlineAlarm()
         self.notifier = notifier
         self.busSocket = busSocket
         self.signals = Int32(try SystemError.check(gt_signalfd_termination(), "signalfd"))
@@ -87,6 +91,7 @@ final class Daemon {
         try loop.add(busAlarm.fd, token: Token.busTimeout)
         try loop.add(signals, token: Token.signals)
         try loop.add(busRetryAlarm.fd, token: Token.busRetry)
+        try loop.add(acceptRetryAlarm.fd, token: Token.acceptRetry)
         if let bus {
             wire(bus)
         } else {
@@ -123,6 +128,9 @@ final class Daemon {
                         busRetries = 0
                         connectBus()
                     }
+                case Token.acceptRetry:
+                    acceptRetryAlarm.acknowledge()
+                    resumeAccepting()
                 case Token.busRetry:
                     busRetryAlarm.acknowledge()
                     connectBus()
@@ -161,7 +169,10 @@ final class Daemon {
         bus.onDisconnect = { [unowned self] in
             self.busProblem = "the session bus went away"
             self.logger.warning("lost the session bus; timers are served on the socket only until it is back")
-            self.watchForBus()
+            // The ids the old bus's server gave mean nothing to the next one.
+            self.service.forgetNotificationIDs()
+            // Not at once: a bus that accepts and drops us must not make a loop.
+            self.watchForBus(connectAfter: 1_000_000_000)
         }
         // Descriptors libdbus asked for before the loop existed.
         bus.replayInterest()
@@ -169,14 +180,16 @@ final class Daemon {
 
     /// Watches for the bus socket to appear (inotify on its directory); one
     /// already there is tried at once.
-    private func watchForBus() {
+    private func watchForBus(connectAfter delay: Int64 = 0) {
         guard busSocketWatch == nil, let busSocket else { return }
         do {
             let watch = try BusSocketWatch(socketPath: busSocket.path, address: busSocket.address)
             try loop.add(watch.fd, token: Token.busSocket)
             busSocketWatch = watch
             busRetries = 0
-            if watch.exists { connectBus() }
+            if watch.exists {
+                if delay > 0 { busRetryAlarm.arm(at: service.clock.now().boottime + delay) } else { connectBus() }
+            }
         } catch {
             logger.warning("cannot watch for the session bus at \(busSocket.path): \(error)")
         }
@@ -190,7 +203,8 @@ final class Daemon {
         do { connection = try BusConnection(address: watch.address) } catch {
             busRetries += 1
             if busRetries <= 20 {
-                busRetryAlarm.arm(at: service.clock.now().boottime + 100_000_000)
+                // 0.1 s, doubling up to 6.4 s: quick while a new bus starts, calm if it never does.
+                busRetryAlarm.arm(at: service.clock.now().boottime + 100_000_000 << min(busRetries - 1, 6))
             } else {
                 logger.warning("cannot connect to the session bus at \(watch.address): \(error)")
             }
@@ -219,6 +233,7 @@ final class Daemon {
                     // closes, rather than waking at once for the same failure.
                     loop.remove(listener.fd)
                     acceptPaused = true
+                    acceptRetryAlarm.arm(at: service.clock.now().boottime + 1_000_000_000)
                     logger.warning("\(error); new connections wait until one closes")
                 } else if !error.isWouldBlock {
                     logger.warning("\(error)")
@@ -305,11 +320,15 @@ final class Daemon {
         loop.remove(connection.fd)
         connection.close()
         connections.removeValue(forKey: connection.token)
-        if acceptPaused {
-            acceptPaused = false
-            do { try loop.add(listener.fd, token: Token.listener) } catch {
-                logger.error("cannot listen again: \(error)")
-            }
+        resumeAccepting()
+    }
+
+    private func resumeAccepting() {
+        guard acceptPaused else { return }
+        acceptPaused = false
+        acceptRetryAlarm.arm(at: nil)
+        do { try loop.add(listener.fd, token: Token.listener) } catch {
+            logger.error("cannot listen again: \(error)")
         }
     }
 

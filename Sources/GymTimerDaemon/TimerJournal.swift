@@ -28,6 +28,8 @@ final class TimerJournal {
     private var fd: Int32 = -1
     private var buffer: [UInt8] = []
     private var recordsSinceCompaction = 0
+    /// A compaction renamed the file but could not sync the directory.
+    private var directoryUnsynced = false
     /// The fewest records since the last compaction that make one due. A
     /// few thousand keeps compactions rare; tests lower it to crash the
     /// daemon while it compacts.
@@ -93,6 +95,13 @@ final class TimerJournal {
     /// the file is cut back to its last durable length.
     func commit() throws(SystemError) {
         guard !buffer.isEmpty else { return }
+        if directoryUnsynced {
+            guard syncDirectory() else {
+                buffer.removeAll()
+                throw SystemError("sync \(directory)")
+            }
+            directoryUnsynced = false
+        }
         let start = lseek(fd, 0, SEEK_END)
         defer { buffer.removeAll(keepingCapacity: buffer.capacity < 1 << 20) }
         do throws(SystemError) {
@@ -149,10 +158,14 @@ final class TimerJournal {
             unlink(temporary)
             throw error
         }
-        syncDirectory()
+        // The rename is durable once the directory is synced; until then
+        // no commit may succeed (its records would be in a file the name
+        // might not point to after a crash).
+        directoryUnsynced = !syncDirectory()
         // Appends go on in the new file; the old descriptor is closed only now
         // so a failure above leaves the previous journal in use.
         if fd >= 0 { close(fd) }
+        fd = -1
         let appendFD = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         close(tfd)
         guard appendFD >= 0 else { throw SystemError("open \(path)") }
@@ -160,12 +173,12 @@ final class TimerJournal {
         recordsSinceCompaction = timers.count
     }
 
-    private func syncDirectory() {
+    /// Whether the directory was synced.
+    private func syncDirectory() -> Bool {
         let dfd = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 {
-            _ = fsync(dfd)
-            close(dfd)
-        }
+        guard dfd >= 0 else { return false }
+        defer { close(dfd) }
+        return fsync(dfd) == 0
     }
 
     private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {

@@ -128,11 +128,16 @@ public final class DesktopNotifier {
             }
             w.int32(-1)
         }
-        bus.call(message, timeoutMilliseconds: Self.notifyTimeoutMilliseconds) { [unowned self] reply in
+        // A server the bus has yet to start may take its time: libdbus's default then.
+        let timeout: Int32 = if case .running = server { Self.notifyTimeoutMilliseconds } else { -1 }
+        bus.call(message, timeoutMilliseconds: timeout) { [unowned self] reply in
             if let error = reply.errorName {
                 let text = reply.reader().string() ?? error
                 if error == "org.freedesktop.DBus.Error.ServiceUnknown" { self.server = .absent }
-                if error == "org.freedesktop.DBus.Error.NoReply", case .running = self.server { self.server = .unresponsive }
+                // NoReply also answers every waiting call when the bus itself goes.
+                if error == "org.freedesktop.DBus.Error.NoReply", bus.connected, case .running = self.server {
+                    self.server = .unresponsive
+                }
                 self.onOutcome(token, .failed(reason: text))
             } else if let id = reply.reader().uint32() {
                 if case .running = self.server {} else { self.serverStarted() }
