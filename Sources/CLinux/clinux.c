@@ -304,6 +304,9 @@ int gt_inotify_saw(int fd, const char *name) {
         if (n == 0) return seen;
         for (char *p = buffer; p < buffer + n;) {
             struct inotify_event *event = (struct inotify_event *)p;
+            /* An overflowed queue may have lost the event looked for, and a
+               removed directory ends the watch: either way, look now. */
+            if (event->mask & (IN_Q_OVERFLOW | IN_IGNORED)) seen = 1;
             if (event->len > 0 && strcmp(event->name, name) == 0) seen = 1;
             p += sizeof(struct inotify_event) + event->len;
         }

@@ -20,6 +20,9 @@ final class Daemon {
         static let busSocket: UInt64 = 5, busRetry: UInt64 = 6, acceptRetry: UInt64 = 7
         static let firstConnection: UInt64 = 100
         /// Bus descriptors are registered as this plus the descriptor.
+        /// Bus descriptors are registered as this plus the connection's
+        /// generation (shifted by 32) plus the descriptor: an event left in a
+        /// batch for a connection replaced meanwhile is not taken for the new one.
         static let busDescriptor: UInt64 = 1 << 40
     }
 
@@ -46,6 +49,8 @@ final class Daemon {
     /// closing has done so first (ENFILE can last with no client at all).
     private let acceptRetryAlarm: DeadlineAlarm
     private var busRetries = 0
+    /// Counts bus connections (mod 256), for their descriptors' tokens.
+    private var busGeneration: UInt64 = 0
     private var busInterface: TimerBusInterface?
     /// Why there is no bus, for the log and `daemon status`.
     private var busProblem: String?
@@ -136,7 +141,9 @@ final class Daemon {
                     connectBus()
                 case Token.signals: handleSignal()
                 case Token.busDescriptor...:
-                    bus?.handle(fd: Int32(event.token - Token.busDescriptor), readable: event.readable,
+                    let tag = event.token - Token.busDescriptor
+                    guard tag >> 32 == busGeneration else { continue }
+                    bus?.handle(fd: Int32(tag & 0xFFFF_FFFF), readable: event.readable,
                                 writable: event.writable, hangup: event.hangup)
                 default: serve(event)
                 }
@@ -157,9 +164,10 @@ final class Daemon {
 
     /// Drives `bus` from this loop: its descriptors, and what to do when it goes.
     private func wire(_ bus: BusConnection) {
-        let loop = self.loop, logger = self.logger
+        busGeneration = (busGeneration + 1) & 0xFF
+        let loop = self.loop, logger = self.logger, generation = busGeneration
         bus.onInterest = { fd, readable, writable in
-            let token = Token.busDescriptor + UInt64(fd)
+            let token = Token.busDescriptor + generation << 32 + UInt64(fd)
             loop.remove(fd)
             guard readable || writable else { return }
             do { try loop.add(fd, token: token, writable: writable, readable: readable) } catch {
