@@ -74,20 +74,22 @@ let package = Package(
         .executableTarget(name: "fuzz-export-layout", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/export-layout"),
 
         // Tests.
+        // What several test targets share: a seeded generator, a clock moved by hand.
+        .target(name: "TestSupport", dependencies: ["TimerCore"], path: "Tests/Support"),
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
-        .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore"]),
+        .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "TestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "GymTimerDaemonTests", dependencies: [
-            "GymTimerDaemon", "TimerCore", "Notifications", "GymTimerConfig", "GymTimerProtocol",
+            "GymTimerDaemon", "TimerCore", "Notifications", "GymTimerConfig", "GymTimerProtocol", "TestSupport",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
-        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
+        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "TestSupport"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [
             "GymTimerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "IntegrationTests", dependencies: [
-            "GymTimerProtocol", "CLinux", .product(name: "GRDB", package: "GRDB.swift"),
+            "GymTimerProtocol", "CLinux", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,18 +6,6 @@ import Synchronization
 import TimerCore
 @testable import GymTimerDaemon
 
-/// Time that moves only when the test says (boot time and wall clock together).
-final class ManualClock: TimerClock {
-    private let reading = Mutex(ClockReading(bootID: "boot", boottime: 100 * .perSecond, wall: 1_800_000_000 * .perSecond))
-    func now() -> ClockReading { reading.withLock { $0 } }
-    func advance(_ seconds: Double) {
-        reading.withLock {
-            $0.boottime += Nanoseconds(seconds: seconds)
-            $0.wall += Nanoseconds(seconds: seconds)
-        }
-    }
-}
-
 /// A notification server that records what it is asked and answers when
 /// the test makes it.
 final class RecordingPresenter: NotificationPresenter {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 import TimerCore
 @testable import GymTimerDaemon
 
 /// The journal file: what commit makes durable, what a reopen finds, damage
 /// moved aside, compaction. (Its format alone: `JournalFormatTests`.)
 @Suite struct TimerJournalTests {
-    let clock = ManualClock()
+    let clock = TestClock()
     let directory: String
 
     init() throws {

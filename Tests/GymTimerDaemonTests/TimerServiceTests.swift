@@ -3,13 +3,14 @@ import GymTimerConfig
 import GymTimerProtocol
 import Notifications
 import Testing
+import TestSupport
 import TimerCore
 @testable import GymTimerDaemon
 
 /// The daemon's own decisions, with time, the notification server and the
 /// disk all in the test's hands.
 @Suite struct TimerServiceTests {
-    let clock = ManualClock()
+    let clock = TestClock()
     let presenter = RecordingPresenter()
     let store = MemoryStore()
     let service: TimerService

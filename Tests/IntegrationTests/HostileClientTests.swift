@@ -1,6 +1,7 @@
 import CLinux
 import Foundation
 import Testing
+import TestSupport
 
 /// Many hostile and careless clients at once against the real daemon, while
 /// one well-behaved client keeps working: it stays fast, the daemon stays
@@ -187,8 +188,6 @@ import Testing
         #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
 
         // Everyone leaves: every descriptor comes back.
-        withExtendedLifetime(idle) {}
-        withExtendedLifetime(deaf) {}
         _ = consume idle
         _ = consume deaf
         try waitUntil(timeout: 10) { Self.descriptors(pid) == baseline }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// `gym-timer import` and `export` through the real binary and database file.
 @Suite(.serialized) struct ImportCommandTests {
@@ -73,16 +74,10 @@ import Testing
         #expect(generate.status == 0)
         let expected = try s.json(try s.run("/usr/bin/python3", [Self.exports.appendingPathComponent("count_export.py").path, file]))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
-        process.arguments = ["import", file]
-        process.environment = s.environment.merging(env) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         let data = (db as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         let writes = try DirectoryWatch(data, IN_MODIFY)
-        try process.run()
+        let process = try s.launchClient(["import", file], environment: env)
         // Wait for some batches to commit, then kill it between or inside one:
         // the importer's own writes wake the test, which counts what is committed.
         var committed = 0, seen = 0
@@ -155,25 +150,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         var killed = 0
         for round in 0..<20 {
-            let writes = try DirectoryWatch(data, IN_MODIFY)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
-            process.arguments = ["import", file]
-            process.environment = s.environment.merging(env) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if Bool.random(using: &random) {
-                var left = Int.random(in: 1...400, using: &random)
-                while left > 0 && process.isRunning {
-                    if writes.next(milliseconds: 20) != nil { left -= 1 }
-                }
-            } else {
-                usleep(UInt32.random(in: 0...400_000, using: &random))
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            let ending = try s.runKilled(["import", file], environment: env, dataDirectory: data,
+                                         maxWrites: 400, maxDelay: 400_000, random: &random)
+            if ending.killed { killed += 1 }
             let integrity = try DatabaseQueue(path: db).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
             #expect(integrity == "ok", "seed \(seed) round \(round)")
             for (workout, count) in try perWorkout(db) where whole[workout] != count {

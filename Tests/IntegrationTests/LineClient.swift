@@ -55,19 +55,6 @@ final class LineClient {
     }
 }
 
-/// SplitMix64: a seeded generator, so a failing random sequence repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The seed for a randomized test: `GYM_TIMER_TEST_SEED` to replay a failure,
 /// else a fixed one. Tests print it with every failure.
 func testSeed(_ fallback: UInt64) -> UInt64 {

@@ -1,41 +1,17 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 
 /// `gym-timer log`, `set edit` and `history edit` killed with SIGKILL at
 /// seeded moments: the database is always intact, a command that exited 0
 /// is all there, and one that was killed is there whole or not at all.
 @Suite(.serialized) struct TrainingLogCrashTests {
-    private struct Outcome {
-        var exited: Bool
-        var killed: Bool
-    }
-
-    /// Runs `gym-timer` and kills it at a seeded moment: after a seeded delay
-    /// (anywhere from start-up to the last write), or at the k-th write to a
-    /// file in the data directory (inside the commit itself).
+    /// Runs a command and kills it at a seeded moment (see `runKilled`).
     private static func runAndKill(_ s: DesktopSession, _ arguments: [String], environment: [String: String],
-                                   dataDirectory: String, random: inout SeededGenerator) throws -> Outcome {
-        let watch = try DirectoryWatch(dataDirectory, IN_MODIFY)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
-        process.arguments = arguments
-        process.environment = s.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        if Bool.random(using: &random) {
-            usleep(UInt32.random(in: 0...120_000, using: &random))
-        } else {
-            var writes = Int.random(in: 1...8, using: &random)
-            while writes > 0 && process.isRunning {
-                if watch.next(milliseconds: 20) != nil { writes -= 1 }
-            }
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return Outcome(exited: process.terminationReason == .exit && process.terminationStatus == 0,
-                       killed: process.terminationReason == .uncaughtSignal)
+                                   dataDirectory: String, random: inout SeededGenerator) throws -> DesktopSession.Ending {
+        try s.runKilled(arguments, environment: environment, dataDirectory: dataDirectory,
+                        maxWrites: 8, maxDelay: 120_000, random: &random)
     }
 
     @Test func test_log_set_edit_and_history_edit_killed_at_random_moments_are_whole_or_absent() throws {

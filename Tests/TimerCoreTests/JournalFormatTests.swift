@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TimerCore
 
 /// The journal's bytes without a file: encoding, replaying, and what damage

@@ -1,5 +1,6 @@
 @testable import TimerCore
 import Testing
+import TestSupport
 
 @Suite struct TimerBookTests {
     let clock = TestClock()

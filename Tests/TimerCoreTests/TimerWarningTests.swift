@@ -1,5 +1,6 @@
 @testable import TimerCore
 import Testing
+import TestSupport
 
 /// `start --warn`: a warning wake-up before the deadline, moved by add and
 /// pause like the deadline, and not given late after a restart.

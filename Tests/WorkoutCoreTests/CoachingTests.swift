@@ -5,19 +5,9 @@ import Testing
 
 /// The workout summary, warm-up ramps, body weight in loads and an
 /// exercise's sessions, on a real database file.
-@Suite struct CoachingTests {
+@Suite struct CoachingTests: LoggingOnFile {
     let database: AppDatabase
-    var log: WorkoutLog { WorkoutLog(database) }
-    let t0 = Date(timeIntervalSince1970: 1_800_000_000)
     init() throws { (database, _) = try temporaryDatabase() }
-
-    private func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
-
-    @discardableResult
-    private func logged(_ query: String, _ tokens: String, kind: SetKind = .normal, at minute: Double) throws -> WorkoutLog.Logged {
-        try log.log(.init(exerciseQuery: query, sets: try SetNotation.sets(tokens.split(separator: " ").map(String.init), unit: .kg),
-                          kind: kind, confirmed: true), now: at(minute))
-    }
 
     @Test func test_workout_end_sums_up_groups_records_and_the_change_since_the_same_template() throws {
         try logged("bench press", "100x5 100x5", at: 0)

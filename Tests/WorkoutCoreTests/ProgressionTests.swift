@@ -87,21 +87,9 @@ import Testing
 }
 
 /// Targets from a template and the log, through `WorkoutLog` on a real file.
-@Suite struct TargetTests {
+@Suite struct TargetTests: LoggingOnFile {
     let database: AppDatabase
-    var log: WorkoutLog { WorkoutLog(database) }
-    let t0 = Date(timeIntervalSince1970: 1_800_000_000)
     init() throws { (database, _) = try temporaryDatabase() }
-
-    private func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
-
-    @discardableResult
-    private func logged(_ query: String, _ tokens: String = "", shorthand: SetShorthand? = nil, at minute: Double) throws -> WorkoutLog.Logged {
-        let words = tokens.split(separator: " ").map(String.init)
-        var request = WorkoutLog.Request(exerciseQuery: query, sets: words.isEmpty ? [] : try SetNotation.sets(words, unit: .kg), confirmed: true)
-        request.shorthand = shorthand ?? (words.isEmpty ? .target : nil)
-        return try log.log(request, now: at(minute))
-    }
 
     @Test func test_a_planned_template_progresses_when_every_set_tops_the_range() throws {
         let book = TemplateBook(database)

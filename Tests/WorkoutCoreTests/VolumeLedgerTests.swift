@@ -2,22 +2,10 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import TestSupport
 
 /// The per-workout volume ledger is kept by triggers; after any mix of
 /// logging, editing and deleting it must equal a direct sum over the sets.
-/// SplitMix64: a seeded generator, so a failing random sequence repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct VolumeLedgerTests {
     let database: AppDatabase
     init() throws { database = try temporaryDatabase().0 }

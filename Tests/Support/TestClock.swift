@@ -4,24 +4,26 @@ import TimerCore
 /// A clock the test moves by hand: `advance` is real elapsed time (both
 /// clocks), `suspend` counts in boot time like a suspended laptop,
 /// `jumpWall` steps only the wall clock, `reboot` starts a new boot.
-final class TestClock: TimerClock {
+public final class TestClock: TimerClock {
     private let reading = Mutex(ClockReading(bootID: "boot-1", boottime: 1_000 * .perSecond, wall: 1_800_000_000 * .perSecond))
 
-    func now() -> ClockReading { reading.withLock { $0 } }
+    public init() {}
 
-    func advance(_ seconds: Double) {
+    public func now() -> ClockReading { reading.withLock { $0 } }
+
+    public func advance(_ seconds: Double) {
         reading.withLock {
             $0.boottime += Nanoseconds(seconds: seconds)
             $0.wall += Nanoseconds(seconds: seconds)
         }
     }
 
-    func jumpWall(_ seconds: Double) {
+    public func jumpWall(_ seconds: Double) {
         reading.withLock { $0.wall += Nanoseconds(seconds: seconds) }
     }
 
     /// A reboot `downtime` seconds long: new boot id, boot time starts near zero.
-    func reboot(downtime: Double) {
+    public func reboot(downtime: Double) {
         reading.withLock {
             $0.bootID += "+"
             $0.boottime = 5 * .perSecond
