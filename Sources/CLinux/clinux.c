@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stddef.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <signal.h>
 #include <spawn.h>
 #include <string.h>
@@ -311,4 +312,12 @@ int gt_inotify_saw(int fd, const char *name) {
             p += sizeof(struct inotify_event) + event->len;
         }
     }
+}
+
+void gt_heap_return_large_blocks(size_t threshold) {
+    mallopt(M_MMAP_THRESHOLD, (int)threshold);
+}
+
+void gt_heap_release_freed(void) {
+    malloc_trim(0);
 }

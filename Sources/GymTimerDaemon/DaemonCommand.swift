@@ -64,6 +64,26 @@ public struct DaemonCommand: ParsableCommand {
         }
     }
 
+    /// The timers the journal holds, as a book, and the expiries to announce.
+    private func recoverTimers(from journal: TimerJournal, at now: ClockReading, grace: Nanoseconds,
+                               logger: Logger) throws -> (TimerBook, [Expiry]) {
+        let recovery: TimerJournal.Recovery
+        do { recovery = try journal.open(now: now.wall) } catch {
+            throw StartupError("cannot open the timer journal in \(journal.directory): \(error)")
+        }
+        if let aside = recovery.movedAside {
+            logger.error("timer journal was damaged (unreadable lines \(recovery.damagedLines.map(String.init).joined(separator: ", "))); moved it to \(aside) and kept the \(recovery.timers.count) timers that could be read")
+        }
+        if let version = recovery.upgradedFrom {
+            logger.notice("timer journal upgraded from format \(version) to \(JournalFormat.version) with its \(recovery.timers.count) timers")
+        }
+        let (book, due, dropped) = TimerBook.recover(recovery.timers, at: now, grace: grace)
+        for expiry in dropped {
+            logger.notice("timer \(expiry.timer.name) ended \(Int(expiry.overdue.seconds)) s ago while no daemon ran; past the grace period, dropped without a notification")
+        }
+        return (book, due)
+    }
+
     private func start(logger: Logger) throws {
         let environment = currentEnvironment()
         let activated = try Listener.activated(environment: environment)
@@ -76,6 +96,7 @@ public struct DaemonCommand: ParsableCommand {
         // One descriptor per client; the default soft limit (1024) is lower
         // than what a desktop allows.
         _ = gt_raise_open_file_limit()
+        HeapMemory.returnLargeBlocks()
         try SocketDirectory.prepare(socketPath)
         guard let lock = try DaemonLock.acquire(socketPath) else {
             print("gym-timerd is already running for \(socketPath.path)")
@@ -98,18 +119,11 @@ public struct DaemonCommand: ParsableCommand {
         let now = clock.now()
         let journal = TimerJournal(directory: stateDirectory)
         if let compactAfter { journal.compactionFloor = max(1, compactAfter) }
-        let recovery: TimerJournal.Recovery
-        do { recovery = try journal.open(now: now.wall) } catch {
-            throw StartupError("cannot open the timer journal in \(stateDirectory): \(error)")
-        }
-        if let aside = recovery.movedAside {
-            logger.error("timer journal was damaged (unreadable lines \(recovery.damagedLines.map(String.init).joined(separator: ", "))); moved it to \(aside) and kept the \(recovery.timers.count) timers that could be read")
-        }
-        let (book, due, dropped) = TimerBook.recover(recovery.timers, at: now,
-                                                     grace: Nanoseconds(seconds: settings.gracePeriod))
-        for expiry in dropped {
-            logger.notice("timer \(expiry.timer.name) ended \(Int(expiry.overdue.seconds)) s ago while no daemon ran; past the grace period, dropped without a notification")
-        }
+        let (book, due) = try recoverTimers(from: journal, at: now, grace: Nanoseconds(seconds: settings.gracePeriod),
+                                            logger: logger)
+        // Reading the journal needed several times the memory the timers
+        // keep; hand what was freed back to the system.
+        HeapMemory.releaseFreed()
         let listener = try activated?.0 ?? Listener.open(socketPath)
         // The session bus is optional: without one the daemon serves its socket.
         var bus: BusConnection?

@@ -43,11 +43,14 @@ final class TimerJournal {
         var movedAside: String?
         /// Records that could not be read, with their line numbers.
         var damagedLines: [Int]
+        /// The older format version the journal was rewritten from, if it was.
+        var upgradedFrom: Int?
 
-        init(timers: [RestTimer], movedAside: String? = nil, damagedLines: [Int] = []) {
+        init(timers: [RestTimer], movedAside: String? = nil, damagedLines: [Int] = [], upgradedFrom: Int? = nil) {
             self.timers = timers
             self.movedAside = movedAside
             self.damagedLines = damagedLines
+            self.upgradedFrom = upgradedFrom
         }
     }
 
@@ -66,21 +69,25 @@ final class TimerJournal {
             fd = -1
         }
         buffer.removeAll()
-        let (timers, damaged, lineCount) = try read()
+        let replay = try read()
+        let (timers, damaged) = (replay.timers, replay.damagedLines)
         var movedAside: String?
         if !damaged.isEmpty {
             let target = path + ".corrupt-" + JournalFormat.timestamp(wall)
             guard rename(path, target) == 0 else { throw SystemError("move aside \(path)") }
             movedAside = target
         }
-        if !damaged.isEmpty || lineCount == 0 {
+        // A damaged, new or older-format journal is written afresh (the
+        // upgrade from version 1 happens here, once, keeping every timer).
+        if !damaged.isEmpty || replay.lineCount == 0 || replay.version != JournalFormat.version {
             try rewrite(timers)
         } else {
             fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard fd >= 0 else { throw SystemError("open \(path)") }
-            recordsSinceCompaction = lineCount - 1
+            recordsSinceCompaction = replay.lineCount - 1
         }
-        return Recovery(timers: timers, movedAside: movedAside, damagedLines: damaged)
+        return Recovery(timers: timers, movedAside: movedAside, damagedLines: damaged,
+                        upgradedFrom: replay.version == 1 ? 1 : nil)
     }
 
     /// Buffers changes; nothing is durable until `commit`.
@@ -125,22 +132,28 @@ final class TimerJournal {
 
     // MARK: Internals
 
-    private func read() throws(SystemError) -> (timers: [RestTimer], damaged: [Int], lines: Int) {
+    /// The whole file in one buffer, read in as few calls as its size allows.
+    private func read() throws(SystemError) -> JournalFormat.Replay {
         let readFD = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if readFD < 0 {
-            if errno == ENOENT { return ([], [], 0) }
+            if errno == ENOENT { return JournalFormat.replay([]) }
             throw SystemError("open \(path)")
         }
         defer { close(readFD) }
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var status = stat()
+        guard fstat(readFD, &status) == 0 else { throw SystemError("stat \(path)") }
+        var data = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var length = 0
         while true {
-            let n = try SystemError.retrying("read \(path)") { Glibc.read(readFD, &chunk, chunk.count) }
+            if length == data.count { data.append(contentsOf: repeatElement(0, count: data.count)) }
+            let n = try SystemError.retrying("read \(path)") {
+                data.withUnsafeMutableBytes { Glibc.read(readFD, $0.baseAddress! + length, $0.count - length) }
+            }
             if n == 0 { break }
-            data.append(contentsOf: chunk[0..<n])
+            length += n
         }
-        let replay = JournalFormat.replay(data)
-        return (replay.timers, replay.damagedLines, replay.lineCount)
+        data.removeLast(data.count - length)
+        return JournalFormat.replay(data)
     }
 
     /// Writes a fresh journal holding `timers` and switches appends to it.

@@ -9,17 +9,19 @@ import Glibc
 #endif
 
 /// The timer journal's format, as plain values: a header line, then one
-/// `TimerChange` per line as `<crc32 hex> <json>`. Encoding and replaying
+/// `TimerChange` per line as `<crc32 hex> <record>`. Encoding and replaying
 /// bytes live here, where they are tested without a file; reading, writing,
 /// syncing and compacting the file are the daemon's (`TimerJournal`).
+///
+/// Version 2 records are tab-separated fields (`JournalRecord`), read by a
+/// parser made for them: a restart replays 100,000 timers in tens of
+/// milliseconds, where decoding the same records as JSON took over a second.
+/// Version 1 journals (one JSON object per line) are still read, so an
+/// upgrade keeps every timer; the daemon rewrites them as version 2.
 public struct JournalFormat {
-    static let header = #"{"format":"gym-timer-journal","version":1}"#
-
-    private let encoder: JSONEncoder = {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return e
-    }()
+    public static let version = 2
+    static let header = #"{"format":"gym-timer-journal","version":2}"#
+    static let headerV1 = #"{"format":"gym-timer-journal","version":1}"#
 
     public init() {}
 
@@ -30,18 +32,31 @@ public struct JournalFormat {
         /// Lines that could not be read (torn, bad checksum, unknown header).
         public var damagedLines: [Int]
         public var lineCount: Int
+        /// The version its header names (0 when there is no readable header).
+        public var version: Int = 0
+
+        public init(timers: [RestTimer], damagedLines: [Int], lineCount: Int, version: Int = 0) {
+            self.timers = timers
+            self.damagedLines = damagedLines
+            self.lineCount = lineCount
+            self.version = version
+        }
     }
 
     /// Appends one change's line to `out`.
     public func append(_ change: TimerChange, to out: inout [UInt8]) {
-        // Encoding our own value types cannot fail.
-        Self.appendLine(try! encoder.encode(change), to: &out)
+        let start = out.count
+        out.append(contentsOf: "00000000 ".utf8)
+        JournalRecord.encode(change, to: &out)
+        let crc = CRC32.checksum(out[(start + 9)...])
+        Self.writeHex(crc, into: &out, at: start)
+        out.append(0x0A)
     }
 
     /// A whole journal holding `timers` and nothing else: what compaction writes.
-    public func journal(of timers: [RestTimer]) -> [UInt8] {
+    public func journal(of timers: some Collection<RestTimer>) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + timers.count * 256)
+        bytes.reserveCapacity(64 + timers.count * 112)
         Self.appendLine(Array(Self.header.utf8), to: &bytes)
         for timer in timers { append(.put(timer: timer), to: &bytes) }
         return bytes
@@ -51,51 +66,98 @@ public struct JournalFormat {
     /// lines that could not be read (a torn last line included).
     public static func replay(_ data: [UInt8]) -> Replay {
         guard !data.isEmpty else { return Replay(timers: [], damagedLines: [], lineCount: 0) }
-        let decoder = JSONDecoder()
-        var timers: [String: RestTimer] = [:]
-        var order: [String] = []
+        // Timers in first-appearance order, a removed one leaving a hole,
+        // and each name's place; sized from the file so nothing rehashes.
+        var timers: [RestTimer?] = []
+        var places: [String: Int32] = [:]
+        let expected = data.count / 96
+        timers.reserveCapacity(expected)
+        places.reserveCapacity(expected)
         var damaged: [Int] = []
         var lineNumber = 0
-        var start = data.startIndex
-        while start < data.endIndex {
-            lineNumber += 1
-            guard let end = data[start...].firstIndex(of: 0x0A) else {
-                damaged.append(lineNumber) // torn final record
-                break
-            }
-            let line = data[start..<end]
-            start = end + 1
-            guard let payload = verified(line) else { damaged.append(lineNumber); continue }
-            if lineNumber == 1 {
-                if payload.elementsEqual(header.utf8) { continue }
-                damaged.append(lineNumber)
-            }
-            guard let change = try? decoder.decode(TimerChange.self, from: Data(payload)) else {
-                if damaged.last != lineNumber { damaged.append(lineNumber) }
-                continue
-            }
-            switch change {
-            case .put(let timer):
-                if timers.updateValue(timer, forKey: timer.name) == nil { order.append(timer.name) }
-            case .remove(let name):
-                timers.removeValue(forKey: name)
+        var version = 0
+        var reader = JournalRecord.Reader()
+        let decoder = JSONDecoder()
+        data.withUnsafeBufferPointer { buffer in
+            var start = 0
+            let end = buffer.count
+            while start < end {
+                lineNumber += 1
+                guard let newline = memchr(buffer.baseAddress! + start, 0x0A, end - start) else {
+                    damaged.append(lineNumber) // torn final record
+                    break
+                }
+                let lineEnd = buffer.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+                start = lineEnd + 1
+                guard let payload = verified(line) else { damaged.append(lineNumber); continue }
+                if lineNumber == 1 {
+                    if payload.elementsEqual(header.utf8) { version = 2; continue }
+                    if payload.elementsEqual(headerV1.utf8) { version = 1; continue }
+                    damaged.append(lineNumber)
+                }
+                let change: TimerChange?
+                if version == 1 {
+                    change = try? decoder.decode(TimerChange.self, from: Data(payload))
+                } else {
+                    change = reader.decode(payload)
+                }
+                guard let change else {
+                    if damaged.last != lineNumber { damaged.append(lineNumber) }
+                    continue
+                }
+                switch change {
+                case .put(let timer):
+                    if let place = places[timer.name] {
+                        timers[Int(place)] = timer
+                    } else {
+                        places[timer.name] = Int32(timers.count)
+                        timers.append(timer)
+                    }
+                case .remove(let name):
+                    if let place = places.removeValue(forKey: name) { timers[Int(place)] = nil }
+                }
             }
         }
-        return Replay(timers: order.compactMap { timers[$0] }, damagedLines: damaged, lineCount: lineNumber)
+        var live: [RestTimer] = []
+        live.reserveCapacity(places.count)
+        for case let timer? in timers { live.append(timer) }
+        return Replay(timers: live, damagedLines: damaged, lineCount: lineNumber, version: version)
     }
 
     /// The payload of a line whose checksum matches, else nil.
-    static func verified(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        guard line.count > 9, line[line.startIndex + 8] == 0x20,
-              let crc = UInt32(String(decoding: line.prefix(8), as: UTF8.self), radix: 16)
-        else { return nil }
-        let payload = line.dropFirst(9)
+    static func verified(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard line.count > 9, line[8] == 0x20 else { return nil }
+        var crc: UInt32 = 0
+        for i in 0..<8 {
+            guard let digit = hexValue(line[i]) else { return nil }
+            crc = crc << 4 | digit
+        }
+        let payload = UnsafeBufferPointer(rebasing: line[9...])
         return CRC32.checksum(payload) == crc ? payload : nil
     }
 
+    private static func hexValue(_ c: UInt8) -> UInt32? {
+        switch c {
+        case 0x30...0x39: UInt32(c - 0x30)
+        case 0x61...0x66: UInt32(c - 0x61 + 10)
+        case 0x41...0x46: UInt32(c - 0x41 + 10)
+        default: nil
+        }
+    }
+
+    private static func writeHex(_ value: UInt32, into out: inout [UInt8], at start: Int) {
+        let digits: StaticString = "0123456789abcdef"
+        for i in 0..<8 {
+            let nibble = Int((value >> UInt32(28 - 4 * i)) & 0xF)
+            out[start + i] = digits.utf8Start[nibble]
+        }
+    }
+
     static func appendLine(_ payload: some Collection<UInt8>, to out: inout [UInt8]) {
-        let hex = String(CRC32.checksum(payload), radix: 16)
-        out.append(contentsOf: (String(repeating: "0", count: 8 - hex.count) + hex + " ").utf8)
+        let start = out.count
+        out.append(contentsOf: "00000000 ".utf8)
+        writeHex(CRC32.checksum(payload), into: &out, at: start)
         out.append(contentsOf: payload)
         out.append(0x0A)
     }

@@ -39,14 +39,13 @@ public struct TimerBook: Sendable {
     /// A finished timer stays listed this long, unless stopped or replaced.
     public static let finishedRetention: Nanoseconds = 3600 * .perSecond
 
-    public private(set) var timers: [String: RestTimer] = [:]
+    public private(set) var timers = TimerTable()
     /// Changes not yet taken by `takeChanges()`.
     public private(set) var changes: [TimerChange] = []
     /// Running timers whose warning time came, not yet taken by `takeWarnings()`.
     public private(set) var warnings: [RestTimer] = []
 
     private var wakeups = Heap<Wakeup>()
-    private var generation: [String: UInt64] = [:]
     private var nextGeneration: UInt64 = 0
 
     public init() {}
@@ -77,6 +76,11 @@ public struct TimerBook: Sendable {
     /// Timers ordered by name, for listings.
     public func sorted() -> [RestTimer] {
         timers.values.sorted { $0.name < $1.name }
+    }
+
+    /// Names ordered for listings, without copying the timers.
+    public func sortedNames() -> [String] {
+        timers.values.map(\.name).sorted()
     }
 
     /// The next `CLOCK_BOOTTIME` instant at which `expire`/`purge` has work.
@@ -199,17 +203,27 @@ public struct TimerBook: Sendable {
         -> (book: TimerBook, due: [Expiry], dropped: [Expiry])
     {
         var book = TimerBook()
+        book.timers.reserveCapacity(persisted.count)
+        var wakeups: [Wakeup] = []
+        wakeups.reserveCapacity(persisted.count)
+        var unannounced: [String] = []
         for var timer in persisted {
             switch timer.phase {
             case .running(let d): timer.phase = .running(until: d.rebased(to: now))
-            case .finished(let at, let n): timer.phase = .finished(at: at.rebased(to: now), notified: n)
+            case .finished(let at, let n):
+                timer.phase = .finished(at: at.rebased(to: now), notified: n)
+                if !n { unannounced.append(timer.name) }
             case .paused: break
             }
-            book.insert(timer)
+            book.nextGeneration += 1
+            book.timers.put(timer, generation: book.nextGeneration)
+            Self.schedule(timer, generation: book.nextGeneration, into: &wakeups)
         }
+        // One heap build for all of them: linear, where inserting one by one is not.
+        book.wakeups = Heap(wakeups)
         var due: [Expiry] = [], dropped: [Expiry] = []
-        for timer in book.sorted() {
-            guard case .finished(let at, false) = timer.phase else { continue }
+        for name in unannounced.sorted() {
+            guard let timer = book.timers[name], case .finished(let at, false) = timer.phase else { continue }
             let overdue = max(0, -at.remaining(at: now))
             if overdue <= grace { due.append(Expiry(timer: timer, overdue: overdue)) } else {
                 book.remove(timer.name)
@@ -252,37 +266,42 @@ public struct TimerBook: Sendable {
         static func < (a: Wakeup, b: Wakeup) -> Bool { a.boottime < b.boottime }
     }
 
-    private func isCurrent(_ w: Wakeup) -> Bool { generation[w.name] == w.generation }
+    private func isCurrent(_ w: Wakeup) -> Bool { timers.generation(of: w.name) == w.generation }
 
     private mutating func put(_ timer: RestTimer, reschedule: Bool = true) {
         changes.append(.put(timer: timer))
-        if reschedule { insert(timer) } else { timers[timer.name] = timer }
+        if reschedule { insert(timer) } else { timers.update(timer) }
     }
 
     private mutating func insert(_ timer: RestTimer) {
-        timers[timer.name] = timer
         nextGeneration += 1
-        generation[timer.name] = nextGeneration
-        switch timer.phase {
-        case .running(let d):
-            wakeups.insert(Wakeup(boottime: d.boottime, name: timer.name, generation: nextGeneration))
-            if let warn = timer.warnBefore {
-                wakeups.insert(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: nextGeneration, warning: true))
-            }
-        case .finished(let at, _):
-            wakeups.insert(Wakeup(boottime: at.boottime + Self.finishedRetention, name: timer.name, generation: nextGeneration))
-        case .paused:
-            break
-        }
+        timers.put(timer, generation: nextGeneration)
+        var new: [Wakeup] = []
+        Self.schedule(timer, generation: nextGeneration, into: &new)
+        for wakeup in new { wakeups.insert(wakeup) }
         // Superseded wake-ups are dropped lazily; rebuild when they pile up.
         if wakeups.count > 2 * timers.count + 1024 {
             wakeups = Heap(wakeups.unordered.filter(isCurrent))
         }
     }
 
+    /// The moments `timer` needs the book's attention.
+    private static func schedule(_ timer: RestTimer, generation: UInt64, into wakeups: inout [Wakeup]) {
+        switch timer.phase {
+        case .running(let d):
+            wakeups.append(Wakeup(boottime: d.boottime, name: timer.name, generation: generation))
+            if let warn = timer.warnBefore {
+                wakeups.append(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: generation, warning: true))
+            }
+        case .finished(let at, _):
+            wakeups.append(Wakeup(boottime: at.boottime + finishedRetention, name: timer.name, generation: generation))
+        case .paused:
+            break
+        }
+    }
+
     private mutating func remove(_ name: String) {
-        guard timers.removeValue(forKey: name) != nil else { return }
-        generation.removeValue(forKey: name)
+        guard timers.remove(name) != nil else { return }
         changes.append(.remove(name: name))
     }
 

@@ -59,7 +59,7 @@ import TimerCore
         // A crash in the middle of a write: half a record at the end.
         let handle = FileHandle(forWritingAtPath: directory + "/timers.journal")!
         handle.seekToEndOfFile()
-        handle.write(Data("1234abcd {\"put\":{\"tim".utf8))
+        handle.write(Data("1234abcd put\trest\tla".utf8))
         handle.closeFile()
 
         let recovery = try TimerJournal(directory: directory).open(now: clock.now().wall)
@@ -104,10 +104,46 @@ import TimerCore
         }
         journal.append(b.takeChanges())
         try journal.commit()
-        #expect(try journal.compactIfNeeded(liveTimers: b.sorted(), liveCount: b.count))
+        #expect(try journal.compactIfNeeded(liveTimers: b.timers.values, liveCount: b.count))
         #expect(journalText.split(separator: "\n").count == 11) // header + 10 live timers
         let recovery = try TimerJournal(directory: directory).open(now: clock.now().wall)
-        #expect(Dictionary(uniqueKeysWithValues: recovery.timers.map { ($0.name, $0) }) == b.timers)
+        #expect(Dictionary(uniqueKeysWithValues: recovery.timers.map { ($0.name, $0) })
+            == Dictionary(uniqueKeysWithValues: b.timers.values.map { ($0.name, $0) }))
         #expect(!FileManager.default.fileExists(atPath: directory + "/timers.journal.tmp"))
+    }
+
+    @Test func test_a_version_1_journal_is_upgraded_once_keeping_every_timer() throws {
+        var b = book(with: ["rest", "tea", "squat"])
+        _ = try b.pause(name: "tea", at: clock.now())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var lines = [#"{"format":"gym-timer-journal","version":1}"#]
+        for change in b.takeChanges() { lines.append(String(decoding: try encoder.encode(change), as: UTF8.self)) }
+        let text = lines.map { line in
+            let crc = String(CRC32Check.checksum(Array(line.utf8)), radix: 16)
+            return String(repeating: "0", count: 8 - crc.count) + crc + " " + line + "\n"
+        }.joined()
+        try text.write(toFile: directory + "/timers.journal", atomically: false, encoding: .utf8)
+
+        let upgraded = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(upgraded.upgradedFrom == 1)
+        #expect(upgraded.movedAside == nil)
+        #expect(upgraded.timers.sorted { $0.name < $1.name } == b.sorted())
+        #expect(journalText.hasPrefix("858c4ce2 {\"format\":\"gym-timer-journal\",\"version\":2}\n"))
+        let again = try TimerJournal(directory: directory).open(now: clock.now().wall)
+        #expect(again.upgradedFrom == nil)
+        #expect(again.timers.sorted { $0.name < $1.name } == b.sorted())
+    }
+}
+
+/// The journal's checksum, computed here independently of the code under test.
+enum CRC32Check {
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
     }
 }

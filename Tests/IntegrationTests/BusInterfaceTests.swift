@@ -22,8 +22,7 @@ import Testing
         let endsAt = try #require(Double(started.stdout.trimmingCharacters(in: CharacterSet(charactersIn: "(,)\n "))))
         #expect(endsAt > before + 119 && endsAt < wallNow() + 120.5)
         // The reply came after the journal sync: the timer is on disk already.
-        let journal = try String(contentsOfFile: session.journalPath, encoding: .utf8)
-        #expect(journal.contains("\"squat\"") && journal.contains("Squat 100x5"))
+        #expect(JournalText(path: session.journalPath).last("squat")?[2] == "Squat 100x5")
         // The socket sees what the bus did.
         let list = try session.json(session.client("list", "--json"))
         #expect((list["timers"] as? [[String: Any]])?.first?["label"] as? String == "Squat 100x5")
@@ -110,7 +109,7 @@ import Testing
         #expect(try session.json(session.client("status", "--json"))["notifications"] as? String == "unavailable")
         try waitUntil(timeout: 5) { session.daemonLog.contains("notifications unavailable") }
         #expect(session.daemonLog.components(separatedBy: "notifications unavailable").count == 2, "\(session.daemonLog)")
-        #expect(!(try String(contentsOfFile: session.journalPath, encoding: .utf8)).contains("\"notified\":true"))
+        #expect(!JournalText(path: session.journalPath).anyNotified)
 
         // dunst starts: NameOwnerChanged tells the daemon, which announces both.
         let attempts = session.notifications.count

@@ -104,8 +104,7 @@ extension CrashConsistencyTests {
                 try waitUntil(timeout: 5) { run(from: begin).contains { mentions($0, name) } }
             default: // after its answer is back and recorded
                 try waitUntil(timeout: 5) {
-                    (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?
-                        .split(separator: "\n").last { $0.contains(#""name":"\#(name)""#) }?.contains(#""notified":true"#) == true
+                    JournalText(path: session.journalPath).notified(name)
                 }
             }
             kill(daemon.processIdentifier, SIGKILL)
@@ -113,10 +112,9 @@ extension CrashConsistencyTests {
             let end = session.notifications.count
             runs.append(begin..<end)
             // Shown in this run but not recorded as shown: the documented case.
-            let journal = (try? String(contentsOfFile: session.journalPath, encoding: .utf8)) ?? ""
+            let journal = JournalText(path: session.journalPath)
             for timer in names where session.notifications[begin..<end].contains(where: { mentions($0, timer) }) {
-                let last = journal.split(separator: "\n").last { $0.contains(#""name":"\#(timer)""#) } ?? ""
-                if !last.contains(#""notified":true"#) { windowDeaths[timer, default: 0] += 1 }
+                if !journal.notified(timer) { windowDeaths[timer, default: 0] += 1 }
             }
         }
         let begin = session.notifications.count

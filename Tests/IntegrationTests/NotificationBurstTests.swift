@@ -88,7 +88,7 @@ import Testing
             (try session.json(session.client("list", "--json"))["timers"] as? [[String: Any]])?.first { $0["name"] as? String == "rest" }
         }
         func notified(_ id: Int) throws {
-            try waitUntil(timeout: 5) { (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?.contains("\"notificationID\":\(id)") == true }
+            try waitUntil(timeout: 5) { JournalText(path: session.journalPath).mentionsNotification(id) }
         }
 
         try session.client("start", "0.3", "--label", "Squat")

@@ -27,7 +27,7 @@ import Testing
         #expect(lateness >= 0 && lateness < 0.25, "Notify \(lateness) s after the deadline")
 
         // The expiry is recorded on disk as notified, with the server's id.
-        try waitUntil(timeout: 2) { (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?.contains("\"notified\":true") == true }
+        try waitUntil(timeout: 2) { JournalText(path: session.journalPath).anyNotified }
         let list = try session.json(session.client("list", "--json"))
         let timers = try #require(list["timers"] as? [[String: Any]])
         #expect(timers.first?["state"] as? String == "finished")
@@ -40,7 +40,7 @@ import Testing
         try session.startDaemon()
         try session.client("start", "0.3")
         try session.waitForNotifications(1, timeout: 5)
-        try waitUntil(timeout: 2) { (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?.contains("notificationID") == true }
+        try waitUntil(timeout: 2) { JournalText(path: session.journalPath).recordsWithNotification >= 1 }
         #expect(try session.client("start", "60").status == 0) // the next set's rest replaces it
         try waitUntil(timeout: 3) { !session.busCalls("CloseNotification").isEmpty }
         let firstID = session.busCalls("CloseNotification")[0].closedID
@@ -48,9 +48,7 @@ import Testing
 
         try session.client("start", "0.3", "--name", "tea")
         try session.waitForNotifications(2, timeout: 5)
-        try waitUntil(timeout: 2) {
-            (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?.components(separatedBy: "notificationID").count ?? 0 >= 3
-        }
+        try waitUntil(timeout: 2) { JournalText(path: session.journalPath).recordsWithNotification >= 2 }
         let stopped = try session.client("stop", "tea", "--json")
         #expect(try session.json(stopped)["stopped"] as? [String] == ["tea"])
         try waitUntil(timeout: 3) { session.busCalls("CloseNotification").count >= 2 }
@@ -83,7 +81,7 @@ import Testing
         let call = try #require(try session.waitForNotifications(1, timeout: 5).first)
         #expect(call.body?.hasPrefix("Row (finished ") == true)
         #expect(call.body?.hasSuffix(" s ago)") == true)
-        try waitUntil(timeout: 2) { (try? String(contentsOfFile: session.journalPath, encoding: .utf8))?.contains("\"notified\":true") == true }
+        try waitUntil(timeout: 2) { JournalText(path: session.journalPath).anyNotified }
         // A later restart does not announce the same expiry again.
         kill(second.processIdentifier, SIGKILL)
         second.waitUntilExit()

@@ -36,7 +36,7 @@ import Testing
         #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
 
         // Logging again while that notification shows closes it.
-        try waitUntil(timeout: 2) { (try? String(contentsOfFile: s.journalPath, encoding: .utf8))?.contains("notificationID") == true }
+        try waitUntil(timeout: 2) { JournalText(path: s.journalPath).recordsWithNotification >= 1 }
         #expect(try s.client("log", "bench", "press", "100x5").status == 0)
         try waitUntil(timeout: 3) { !s.busCalls("CloseNotification").isEmpty }
         #expect(try rest(s).first?["state"] as? String == "running")

@@ -72,4 +72,65 @@ import TestSupport
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926) // the standard check value
         #expect(JournalFormat.timestamp(1_800_000_000 * .perSecond) == "20270115T080000Z")
     }
+
+    /// Timers in every phase, with every optional field, and text that needs escaping.
+    private var awkwardTimers: [RestTimer] {
+        let boot = ClockReading(bootID: "9637f0da-40d8-4328-8fbf-c3b5a1ba35c8", boottime: 20_269_962_382_384, wall: 1_795_460_432_011_666_709)
+        return [
+            RestTimer(name: "rest", label: "", duration: 90 * .perSecond, phase: .running(until: boot)),
+            RestTimer(name: "tab\tname", label: "line\nbreak\r and \\ back\\slash\\t", duration: 1,
+                      phase: .paused(remaining: 59_989_466_258), warnBefore: 10 * .perSecond),
+            RestTimer(name: "squat ✓", label: "Kniebeuge — 5×5 🏋️", duration: .max,
+                      phase: .finished(at: ClockReading(bootID: "other\tboot", boottime: -5, wall: .min), notified: true),
+                      notificationID: .max),
+            RestTimer(name: "x", label: "\\", duration: 0, phase: .finished(at: boot, notified: false), notificationID: 0),
+        ]
+    }
+
+    @Test func test_every_phase_and_awkward_text_read_back_exactly() {
+        let timers = awkwardTimers
+        let bytes = format.journal(of: timers)
+        let replay = JournalFormat.replay(bytes)
+        #expect(replay.timers == timers)
+        #expect(replay.damagedLines.isEmpty)
+        #expect(replay.version == 2)
+        // One line per record: escapes keep tabs and newlines inside their field.
+        #expect(bytes.filter { $0 == 0x0A }.count == timers.count + 1)
+    }
+
+    @Test func test_a_version_1_journal_still_reads() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var bytes: [UInt8] = []
+        JournalFormat.appendLine(Array(#"{"format":"gym-timer-journal","version":1}"#.utf8), to: &bytes)
+        for timer in awkwardTimers { JournalFormat.appendLine(Array(try encoder.encode(TimerChange.put(timer: timer))), to: &bytes) }
+        JournalFormat.appendLine(Array(try encoder.encode(TimerChange.remove(name: "x"))), to: &bytes)
+        let replay = JournalFormat.replay(bytes)
+        #expect(replay.version == 1)
+        #expect(replay.damagedLines.isEmpty)
+        #expect(replay.timers == Array(awkwardTimers.dropLast()))
+    }
+
+    @Test func test_a_record_that_checks_out_but_does_not_parse_is_damage() {
+        let records = [
+            "put\trest",                                                 // fields missing
+            "put\trest\t\t90\t\t\trunning\tboot\t12x\t34",          // not a number
+            "put\trest\t\t90\t\t\trunning\tboot\t1\t2\textra",     // a field too many
+            "put\trest\tbad\\q\t90\t\t\tpaused\t5",                // unknown escape
+            "put\trest\t\t90\t\t\tsleeping\t5",                     // unknown phase
+            "put\trest\t\t90\t\t\tfinished\tb\t1\t2\tyes",          // not 0 or 1
+            "put\trest\t\t90\t4294967296\t\tpaused\t5",              // id beyond 32 bits
+            "put\trest\t\t99999999999999999999\t\t\tpaused\t5",      // beyond 64 bits
+            "remove",
+            "delete\trest",
+        ]
+        for record in records {
+            var bytes = format.journal(of: [])
+            JournalFormat.appendLine(Array(record.utf8), to: &bytes)
+            #expect(JournalFormat.replay(bytes).damagedLines == [2], "\(record)")
+        }
+        var good = format.journal(of: [])
+        JournalFormat.appendLine(Array("put\trest\t\t90\t\t\tpaused\t5".utf8), to: &good)
+        #expect(JournalFormat.replay(good).timers == [RestTimer(name: "rest", label: "", duration: 90, phase: .paused(remaining: 5))])
+    }
 }

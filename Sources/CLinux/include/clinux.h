@@ -73,4 +73,9 @@ int gt_unix_datagram_bind(const char *path);
 
 int gt_fdatasync(int fd);
 int gt_fsync_dir(const char *path);
+/* glibc's heap (malloc.h): large blocks always from their own mappings,
+   so they return to the system when freed; and a trim of what is free. */
+void gt_heap_return_large_blocks(size_t threshold);
+void gt_heap_release_freed(void);
+
 #endif
