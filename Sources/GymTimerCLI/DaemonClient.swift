@@ -127,7 +127,25 @@ struct DaemonClient {
         return lines.removeFirst()
     }
 
+    /// Reads one response; a long listing comes in pages (`more`), which
+    /// are joined into one.
     mutating func readResponse(timeoutMS: Int32 = -1) throws -> Response {
+        var response = try readLineResponse(timeoutMS: timeoutMS)
+        guard response.more == true else { return response }
+        var timers = response.timers ?? []
+        while response.more == true {
+            let page = try readLineResponse(timeoutMS: timeoutMS)
+            guard page.ok else { return page }
+            timers.append(contentsOf: page.timers ?? [])
+            response.more = page.more
+            response.notifications = page.notifications ?? response.notifications
+            response.event = page.event ?? response.event
+        }
+        response.timers = timers
+        return response
+    }
+
+    private mutating func readLineResponse(timeoutMS: Int32) throws -> Response {
         guard let line = try readLine(timeoutMS: timeoutMS) else {
             throw CLIError("gym-timerd at \(socket.path) did not answer")
         }

@@ -1,4 +1,5 @@
 import GymTimerProtocol
+import TimerCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,6 +16,17 @@ final class Connection {
     private(set) var input = LineBuffer()
     private var output: [UInt8] = []
     private var outputStart = 0
+    /// A long listing being sent, and what was queued behind it (answers to
+    /// later requests, events), which must follow it in order.
+    private var listing: TimerListingStream?
+    private var behindListing: [Outgoing] = []
+    private var bytesBehindListing = 0
+
+    /// What waits behind a listing.
+    enum Outgoing {
+        case line([UInt8])
+        case listing(TimerListingStream)
+    }
     /// Set by `subscribe`: the timer name watched, or "" for all timers.
     var subscription: String?
     private(set) var closed = false
@@ -46,10 +58,42 @@ final class Connection {
         return (items, false)
     }
 
-    var wantsWrite: Bool { outputStart < output.count }
+    var wantsWrite: Bool { outputStart < output.count || listing != nil }
 
     func enqueue(_ bytes: [UInt8]) {
-        output += bytes
+        if listing == nil {
+            output += bytes
+        } else {
+            behindListing.append(.line(bytes))
+            bytesBehindListing += bytes.count
+        }
+    }
+
+    func enqueue(_ stream: TimerListingStream) {
+        if listing == nil { listing = stream } else { behindListing.append(.listing(stream)) }
+    }
+
+    /// Below this much unsent output, the next page of a listing is made.
+    static let refillBelow = 128 * 1024
+
+    /// Tops the output up with listing pages (and what follows them) while
+    /// the client keeps up, so at most a few pages are in memory at a time.
+    func refill(from book: TimerBook) {
+        while let stream = listing, output.count - outputStart < Self.refillBelow {
+            let (line, last) = stream.nextPage(from: book)
+            output += line
+            guard last else { continue }
+            listing = nil
+            while listing == nil, !behindListing.isEmpty {
+                switch behindListing.removeFirst() {
+                case .line(let bytes):
+                    output += bytes
+                    bytesBehindListing -= bytes.count
+                case .listing(let next):
+                    listing = next
+                }
+            }
+        }
     }
 
     /// Writes what the socket takes. Returns false when the connection should close.
@@ -73,6 +117,7 @@ final class Connection {
         } else if output.count - outputStart > Self.outputLimit {
             return false
         }
+        if bytesBehindListing > Self.outputLimit { return false }
         return !(peerFinished && !wantsWrite)
     }
 

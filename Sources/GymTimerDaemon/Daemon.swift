@@ -59,7 +59,7 @@ final class Daemon {
     private var connections: [UInt64: Connection] = [:]
     private var nextToken = Token.firstConnection
     /// Responses waiting for the journal sync of the turn that produced them.
-    private var held: [(Connection, [UInt8])] = []
+    private var held: [(Connection, Connection.Outgoing)] = []
     private var running = true
     /// Set while the listener is out of the loop because descriptors ran out.
     private var acceptPaused = false
@@ -90,6 +90,9 @@ final class Daemon {
         self.busInterface = bus.map { TimerBusInterface(bus: $0, service: service, logger: logger) }
     }
 
+    /// How many missed expiries are announced per turn of the loop.
+    static let announcementsPerTurn = 256
+
     func run(pendingAnnouncements: [Expiry]) throws(SystemError) {
         try loop.add(listener.fd, token: Token.listener)
         try loop.add(alarm.fd, token: Token.alarm)
@@ -106,15 +109,17 @@ final class Daemon {
             watchForBus()
         }
 
-        let now = service.clock.now()
-        for expiry in pendingAnnouncements { service.announce(expiry, at: now) }
+        // Timers that ended while no daemon ran are announced a batch per
+        // turn of the loop, after serving whoever is waiting: with many of
+        // them, clients are not kept waiting for the announcements.
+        var missed = pendingAnnouncements[...]
         commit()
         systemd.ready(timers: service.book.count)
 
         while running {
             alarm.arm(at: service.nextWakeup())
             busAlarm.arm(at: bus?.nextTimeout)
-            let ready = try loop.wait()
+            let ready = try loop.wait(sleep: missed.isEmpty)
             // Deadlines first: nothing else in this turn may delay a notification.
             if ready.contains(where: { $0.token == Token.alarm }) {
                 alarm.acknowledge()
@@ -147,6 +152,11 @@ final class Daemon {
                                 writable: event.writable, hangup: event.hangup)
                 default: serve(event)
                 }
+            }
+            if !missed.isEmpty {
+                let now = service.clock.now()
+                for expiry in missed.prefix(Self.announcementsPerTurn) { service.announceMissed(expiry, at: now) }
+                missed = missed.dropFirst(Self.announcementsPerTurn)
             }
             bus?.dispatch()
             commit()
@@ -270,25 +280,31 @@ final class Daemon {
         if event.readable {
             let (items, eof) = connection.readAvailable()
             for item in items {
-                let response: Response
                 switch item {
                 case .oversized:
-                    response = .failure(WireError(.tooLarge, "request is larger than \(maximumRequestBytes) bytes"))
+                    let response = Response.failure(WireError(.tooLarge, "request is larger than \(maximumRequestBytes) bytes"))
+                    held.append((connection, .line(LineCodec.encode(response))))
                 case .line(let bytes):
-                    response = respond(to: bytes, from: connection)
+                    held.append((connection, respond(to: bytes, from: connection)))
                 }
-                held.append((connection, LineCodec.encode(response)))
             }
             if eof { connection.peerFinished = true }
         }
         if event.hangup && !event.readable { drop(connection) }
     }
 
-    private func respond(to line: [UInt8], from connection: Connection) -> Response {
+    private func respond(to line: [UInt8], from connection: Connection) -> Connection.Outgoing {
         switch LineCodec.decodeRequest(line) {
         case .failure(let error):
-            return .failure(error)
+            return .line(LineCodec.encode(Response.failure(error)))
         case .success(let request):
+            let listsAll = request.cmd == .list || (request.name == nil && (request.cmd == .status || request.cmd == .subscribe))
+            if listsAll && service.book.count > TimerListingStream.pageSize {
+                if request.cmd == .subscribe { connection.subscription = "" }
+                return .listing(TimerListingStream(names: service.book.sortedNames(), id: request.id, at: service.clock.now(),
+                                                   notifications: service.notifications,
+                                                   event: request.cmd == .subscribe ? .subscribed : nil))
+            }
             var response = service.handle(request)
             if response.ok {
                 switch request.cmd {
@@ -300,7 +316,7 @@ final class Daemon {
                 default: break
                 }
             }
-            return response
+            return .line(LineCodec.encode(response))
         }
     }
 
@@ -356,11 +372,20 @@ final class Daemon {
             failure = WireError(.storage, "the daemon could not save timers; nothing was changed")
             running = false
         }
-        for (connection, bytes) in held where !connection.closed {
-            if let failure, let response = try? LineCodec.decodeResponse(bytes.dropLast()), response.ok {
-                connection.enqueue(LineCodec.encode(Response.failure(failure, id: response.id)))
-            } else {
-                connection.enqueue(bytes)
+        for (connection, outgoing) in held where !connection.closed {
+            switch outgoing {
+            case .line(let bytes):
+                if let failure, let response = try? LineCodec.decodeResponse(bytes.dropLast()), response.ok {
+                    connection.enqueue(LineCodec.encode(Response.failure(failure, id: response.id)))
+                } else {
+                    connection.enqueue(bytes)
+                }
+            case .listing(let stream):
+                if let failure {
+                    connection.enqueue(LineCodec.encode(Response.failure(failure, id: stream.id)))
+                } else {
+                    connection.enqueue(stream)
+                }
             }
         }
         held.removeAll()
@@ -398,6 +423,7 @@ final class Daemon {
     private func flushConnections() {
         for connection in Array(connections.values) {
             if connection.wantsWrite || connection.peerFinished {
+                connection.refill(from: service.book)
                 if connection.flush() {
                     loop.update(connection.fd, token: connection.token, writable: connection.wantsWrite)
                 } else {

@@ -40,9 +40,12 @@ final class EventLoop {
         _ = gt_epoll_remove(epfd, fd)
     }
 
-    /// Sleeps until at least one registered descriptor is ready.
-    func wait() throws(SystemError) -> [Ready] {
-        let n = try SystemError.retryingShim("wait for events") { gt_epoll_wait(epfd, &datas, &events, Int32(datas.count), -1) }
+    /// Sleeps until at least one registered descriptor is ready, or only
+    /// looks (`sleep: false`) when the caller has work of its own waiting.
+    func wait(sleep: Bool = true) throws(SystemError) -> [Ready] {
+        let n = try SystemError.retryingShim("wait for events") {
+            gt_epoll_wait(epfd, &datas, &events, Int32(datas.count), sleep ? -1 : 0)
+        }
         return (0..<Int(n)).map { i in
             let e = events[i]
             return Ready(token: datas[i], readable: e & (GT_EPOLLIN | GT_EPOLLHUP | GT_EPOLLERR) != 0,

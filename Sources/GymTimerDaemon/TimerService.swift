@@ -129,7 +129,7 @@ final class TimerService {
         }
         // The changes are durable; a compaction that fails leaves the
         // journal as it was, appended to, and is tried again later.
-        do { try store.compactIfNeeded(liveTimers: book.sorted(), liveCount: book.count) } catch {
+        do { try store.compactIfNeeded(liveTimers: book.timers.values, liveCount: book.count) } catch {
             logger.warning("could not compact \(store.path): \(error); it goes on growing until a compaction succeeds")
         }
         return .saved(changes.count)
@@ -253,9 +253,7 @@ final class TimerService {
     /// so disk latency never delays it.
     func fireDue() {
         let now = clock.now()
-        for expiry in book.expire(at: now) {
-            announce(expiry, at: now)
-        }
+        announce(book.expire(at: now), at: now)
         for timer in book.takeWarnings() {
             nextToken += 1
             let left = timer.remaining(at: now).seconds
@@ -268,19 +266,40 @@ final class TimerService {
     /// says how long ago. The notification leaves at once; one that follows
     /// within the burst window is folded into it.
     func announce(_ expiry: Expiry, at now: ClockReading) {
-        let timer = expiry.timer
-        guard case .finished(let deadline, _) = timer.phase else { return }
+        announce([expiry], at: now)
+    }
+
+    /// Announces expiries that came due together with one notification.
+    func announce(_ expiries: [Expiry], at now: ClockReading) {
+        var added: [(entry: RestNotification.Entry, member: Announced)] = []
+        added.reserveCapacity(expiries.count)
+        for expiry in expiries {
+            let timer = expiry.timer
+            guard case .finished(let deadline, _) = timer.phase else { continue }
+            added.append((RestNotification.Entry(name: timer.name, label: timer.label, overdueSeconds: expiry.overdue.seconds),
+                          Announced(name: timer.name, deadline: deadline)))
+            let late = expiry.overdue >= .perSecond ? " (\(Int(expiry.overdue.seconds)) s late)" : ""
+            logger.info("timer \(timer.name) finished\(late)")
+            events.append((timer.name, Response(timer: book.snapshot(timer, at: now), event: .finished)))
+        }
+        guard !added.isEmpty else { return }
         nextToken += 1
-        let entry = RestNotification.Entry(name: timer.name, label: timer.label, overdueSeconds: expiry.overdue.seconds)
-        let send = burst.add(entry, member: Announced(name: timer.name, deadline: deadline), at: now.boottime, token: nextToken)
+        let send = burst.add(added, at: now.boottime, token: nextToken)
         pending[send.token] = (send.members.map(\.name), send.replacing)
         let note = RestNotification.expiries(
             send.entries, urgency: RestNotification.Urgency(rawValue: settings.urgency) ?? .critical,
             soundName: settings.sound ? "alarm-clock-elapsed" : nil, actions: RestNotification.Action.allCases)
         notifier.show(note, replacing: send.replacing, token: send.token)
-        let late = expiry.overdue >= .perSecond ? " (\(Int(expiry.overdue.seconds)) s late)" : ""
-        logger.info("timer \(timer.name) finished\(late)")
-        events.append((timer.name, Response(timer: book.snapshot(timer, at: now), event: .finished)))
+    }
+
+    /// Announces an expiry found at start-up, unless a client stopped or
+    /// restarted that timer, or it was announced, since.
+    func announceMissed(_ expiry: Expiry, at now: ClockReading) {
+        guard case .finished(let deadline, false) = expiry.timer.phase,
+              let current = book.timers[expiry.timer.name], case .finished(deadline, false) = current.phase,
+              !pending.values.contains(where: { $0.names.contains(expiry.timer.name) })
+        else { return }
+        announce(expiry, at: now)
     }
 
     /// A notification server has just appeared: timers that ended while none
@@ -289,7 +308,8 @@ final class TimerService {
         let now = clock.now()
         let inFlight = Set(pending.values.flatMap(\.names))
         burst.closeOpenBurst()
-        for timer in book.sorted() where !inFlight.contains(timer.name) {
+        let unannounced = book.timers.values.filter { if case .finished(_, false) = $0.phase { true } else { false } }
+        for timer in unannounced.sorted(by: { $0.name < $1.name }) where !inFlight.contains(timer.name) {
             guard case .finished(let at, false) = timer.phase else { continue }
             let overdue = max(0, -at.remaining(at: now))
             guard overdue <= Nanoseconds(seconds: settings.gracePeriod) else { continue }
@@ -345,7 +365,7 @@ final class TimerService {
     /// numbers afresh, so old ids must never be closed on it.
     func forgetNotificationIDs() {
         shown.removeAll()
-        for timer in book.sorted() where timer.notificationID != nil {
+        for timer in book.timers.values where timer.notificationID != nil {
             book.markNotified(name: timer.name, notificationID: nil)
         }
     }

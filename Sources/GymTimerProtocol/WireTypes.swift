@@ -114,10 +114,13 @@ public struct Response: Codable, Sendable, Equatable {
     public var stopped: [String]?
     public var daemon: DaemonInfo?
     public var event: TimerEventKind?
+    /// Set on every page of a long listing but the last: the rest of its
+    /// `timers` follow in the next lines.
+    public var more: Bool?
 
     public init(id: Int? = nil, ok: Bool = true, error: WireError? = nil, timer: TimerSnapshot? = nil,
                 timers: [TimerSnapshot]? = nil, notifications: NotificationAvailability? = nil,
-                stopped: [String]? = nil, daemon: DaemonInfo? = nil, event: TimerEventKind? = nil) {
+                stopped: [String]? = nil, daemon: DaemonInfo? = nil, event: TimerEventKind? = nil, more: Bool? = nil) {
         self.id = id
         self.ok = ok
         self.error = error
@@ -127,6 +130,7 @@ public struct Response: Codable, Sendable, Equatable {
         self.stopped = stopped
         self.daemon = daemon
         self.event = event
+        self.more = more
     }
 
     public static func failure(_ error: WireError, id: Int? = nil) -> Response {

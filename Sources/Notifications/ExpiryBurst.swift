@@ -47,6 +47,12 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
 
     /// Adds an expiry at boot time `now`; returns the notification to send.
     public mutating func add(_ entry: RestNotification.Entry, member: Member, at now: Int64, token: UInt64) -> Send {
+        add([(entry, member)], at: now, token: token)
+    }
+
+    /// Adds expiries that came due together (one turn of the daemon's
+    /// loop): one notification covers them all, however many there are.
+    public mutating func add(_ expiries: [(entry: RestNotification.Entry, member: Member)], at now: Int64, token: UInt64) -> Send {
         if let open = bursts[current], now - open.openedAt <= Self.window {
             // Joins the open burst.
         } else {
@@ -54,14 +60,17 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
             bursts[current] = Burst(openedAt: now)
             forgetIfSettled(current - 1)
         }
-        var burst = bursts[current]!
-        burst.entries.append(entry)
-        burst.members.append(member)
+        var burst = bursts.removeValue(forKey: current)!
+        for (entry, member) in expiries {
+            burst.entries.append(entry)
+            burst.members.append(member)
+        }
         burst.latestToken = token
         burst.latestReplacing = burst.shownID
+        let send = Send(token: token, entries: burst.entries, members: burst.members, replacing: burst.shownID)
         bursts[current] = burst
         tokens[token] = current
-        return Send(token: token, entries: burst.entries, members: burst.members, replacing: burst.shownID)
+        return send
     }
 
     /// The server showed the notification sent under `token` as `id`.

@@ -71,6 +71,9 @@ public struct RestNotification: Sendable, Equatable {
     /// The notification for timers that ended together: one timer reads as
     /// `expiry`, several as one list ("3 rests over"), so a burst of
     /// deadlines never stacks up a column of notifications.
+    /// The most timers a burst's notification names one by one.
+    public static let maximumListed = 20
+
     public static func expiries(_ entries: [Entry], urgency: Urgency, soundName: String?,
                                 actions: [Action]) -> RestNotification {
         if entries.count == 1, let e = entries.first {
@@ -79,8 +82,12 @@ public struct RestNotification: Sendable, Equatable {
             note.actions = actions
             return note
         }
+        // A long burst names its latest timers (the ones just ended) and
+        // counts the rest, so the bubble stays readable and the message small.
+        let listed = entries.suffix(maximumListed).map(\.line)
+        let earlier = entries.count - listed.count
         return RestNotification(summary: "\(entries.count) rests over",
-                                body: entries.map(\.line).joined(separator: ", "),
+                                body: ((earlier > 0 ? ["\(earlier) earlier"] : []) + listed).joined(separator: ", "),
                                 urgency: urgency, soundName: soundName, actions: actions)
     }
 

@@ -55,6 +55,20 @@ import Testing
         #expect(burst.failed(token: 2) == ["a", "b"])
     }
 
+    @Test func test_timers_due_in_one_turn_leave_as_one_send_that_names_the_latest() {
+        var burst = ExpiryBurst<String>()
+        let names = (0..<1000).map { "t\($0)" }
+        let send = burst.add(names.map { (entry($0), $0) }, at: 0, token: 1)
+        #expect(send.members == names && send.replacing == nil)
+        let more = burst.add([(entry("late"), "late")], at: 50 * ms, token: 2)
+        #expect(more.members.count == 1001)
+        let note = RestNotification.expiries(more.entries, urgency: .critical, soundName: nil, actions: [])
+        #expect(note.summary == "1001 rests over")
+        let parts = note.body.components(separatedBy: ", ")
+        #expect(parts.first == "981 earlier")
+        #expect(Array(parts.dropFirst()) == Array((names + ["late"]).suffix(RestNotification.maximumListed)))
+    }
+
     @Test func test_several_timers_read_as_one_list() {
         let note = RestNotification.expiries(
             [.init(name: "rest", label: "Squat 100x5", overdueSeconds: 0), .init(name: "tea", label: "", overdueSeconds: 0),
