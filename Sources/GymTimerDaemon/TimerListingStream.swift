@@ -35,8 +35,7 @@ final class TimerListingStream {
         names = names.dropFirst(Self.pageSize)
         let timers = page.compactMap { name in book.timers[name].map { book.snapshot($0, at: now) } }
         let last = names.isEmpty
-        let response = Response(id: id, timers: timers, notifications: last ? notifications : nil,
-                                event: last ? event : nil, more: last ? nil : true)
-        return (LineCodec.encode(response), last)
+        return (ListingPage.line(id: id, timers: timers, notifications: last ? notifications : nil,
+                                 event: last ? event : nil, more: !last), last)
     }
 }
