@@ -159,13 +159,15 @@ final class Daemon {
                 missed = missed.dropFirst(Self.announcementsPerTurn)
             }
             bus?.dispatch()
-            commit()
+            commitTurn()
             // Sending can read, or find the bus gone: deliver that before sleeping.
             while let bus, bus.needsDispatch {
                 bus.dispatch()
-                commit()
+                commitTurn()
             }
         }
+        // Whatever a near deadline kept waiting is saved before leaving.
+        if !service.book.changes.isEmpty { commit() }
         systemd.stopping()
         shutdown()
     }
@@ -361,6 +363,29 @@ final class Daemon {
     /// Makes this turn's changes durable, then releases the turn's responses
     /// and events. If the journal cannot be written, requests are answered
     /// with an error and the timers are reloaded from what is on disk.
+    /// Changes no client waits for (timers reaching their deadline, the
+    /// ids of their notifications) may wait this long for their sync while
+    /// another deadline is this near: a sync takes milliseconds, and with
+    /// many timers ending together it would make the next ones late. Their
+    /// deadlines are durable already; a daemon killed meanwhile finds them
+    /// finished again on restart.
+    static let deferralWhileDeadlineNear: Int64 = 20_000_000
+    /// ...but never longer than this in all.
+    static let longestDeferral: Int64 = 100_000_000
+    private var lastCommit: Int64 = 0
+
+    /// Commits this turn's changes, unless nothing waits for them and a
+    /// deadline is near (see `deferralWhileDeadlineNear`).
+    private func commitTurn() {
+        let now = service.clock.now().boottime
+        if held.isEmpty, busInterface?.holdsReplies != true, let next = service.nextWakeup(),
+           next - now < Self.deferralWhileDeadlineNear, now - lastCommit < Self.longestDeferral {
+            return
+        }
+        lastCommit = now
+        commit()
+    }
+
     private func commit() {
         var failure: WireError?
         var changed = false

@@ -119,6 +119,9 @@ final class TimerBusInterface {
 
     /// Sends this turn's replies; if the journal could not be written, the
     /// successful ones become the same storage error the socket clients get.
+    /// Whether replies wait for the next commit.
+    var holdsReplies: Bool { !held.isEmpty }
+
     func release(failure: WireError?) {
         for (call, reply, ok) in held where call.wantsReply {
             bus.send(ok && failure != nil ? Self.error(call, failure) : reply)
