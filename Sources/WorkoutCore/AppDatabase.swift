@@ -24,9 +24,26 @@ public final class AppDatabase: Sendable {
     init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil) throws {
         self.writer = writer
         self.injectedCatalog = catalog
-        try Self.migrator.migrate(writer)
         let version = catalog?.version ?? PresetCatalog.builtInVersion
-        try writer.write { db in try Self.prepare(db, version: version) { catalog ?? .builtIn } }
+        let stamp = Self.readyStamp(presetsVersion: version)
+        // A log this build has already prepared opens with one read: the
+        // migrations and the first-run checks are skipped (they cost a
+        // command about a millisecond). Anything that leaves work for the
+        // next open (an import's bulk load) clears the stamp.
+        if try writer.writeWithoutTransaction({ try Int.fetchOne($0, sql: "PRAGMA user_version") }) == stamp { return }
+        try Self.migrator.migrate(writer)
+        try writer.write { db in
+            try Self.prepare(db, version: version) { catalog ?? .builtIn }
+            try db.execute(sql: "PRAGMA user_version = \(stamp)")
+        }
+    }
+
+    /// What `PRAGMA user_version` holds once a log has every migration, the
+    /// presets of `presetsVersion` and the current search index, and no
+    /// interrupted import: all three versions, so any change in one of
+    /// them makes the next open do the full preparation.
+    static func readyStamp(presetsVersion: Int) -> Int {
+        1 + (migrationCount << 24 | (presetsVersion & 0xFFFF) << 8 | ExerciseSearch.indexVersion & 0xFF)
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -78,6 +95,8 @@ public final class AppDatabase: Sendable {
             throw .databaseUnavailable(path: path, reason: "\(error)")
         }
     }
+
+    static let migrationCount = 4
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -230,6 +249,7 @@ public final class AppDatabase: Sendable {
                 t.column("kg", .double).notNull()
             }
         }
+        assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator
     }
 

@@ -27,6 +27,21 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
         #expect(sync == 2) // FULL
     }
 
+    @Test func test_a_prepared_log_is_stamped_and_a_bulk_load_clears_the_stamp_until_the_next_open_repairs() throws {
+        let (db, path) = try temporaryDatabase()
+        func stamp(_ db: AppDatabase) throws -> Int? { try db.writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } }
+        let ready = AppDatabase.readyStamp(presetsVersion: PresetCatalog.builtInVersion)
+        #expect(try stamp(db) == ready)
+        #expect(ready != AppDatabase.readyStamp(presetsVersion: PresetCatalog.builtInVersion + 1))
+        try db.writer.write { _ = try BulkLoad.begin($0) }
+        #expect(try stamp(db) == 0)
+        let reopened = try AppDatabase.open(path: path)
+        #expect(try stamp(reopened) == ready)
+        #expect(try reopened.writer.read { try Setting.get($0, .bulkImportAfterSet) } == nil)
+        let indexes = try reopened.writer.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger')") }
+        #expect(indexes.contains("workoutSet_exercise_loggedAt") && indexes.contains("workoutSet_volume_insert"))
+    }
+
     @Test func test_a_second_default_gym_is_impossible() throws {
         let (db, _) = try temporaryDatabase()
         #expect(throws: DatabaseError.self) {

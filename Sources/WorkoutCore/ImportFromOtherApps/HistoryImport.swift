@@ -89,47 +89,13 @@ public struct HistoryImport: Sendable {
         let pipeline = ImportPipeline(reader: reader)
         do {
             try database.writer.writeWithoutTransaction { db in
-                // Every id the import writes is one it read or created in the
-                // same transaction; checking each again cost a quarter of the time.
-                try db.execute(sql: "PRAGMA foreign_keys = OFF")
-                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 let gymId = try options.gym.map { try GymBook.require(db, $0).id! } ?? GymBook.selectedGym(db).id!
                 let writer = try ImportWriter(db, gymId: gymId)
-                let bulk = try BulkLoad.worthIt(fileBytes: total, db)
                 pipeline.reading = try ImportRun(db: db, layout: layout, options: options, movements: movements)
                 pipeline.summary = summary
-                if options.dryRun {
-                    try db.inTransaction {
-                        let mark = bulk ? try BulkLoad.begin(db) : nil
-                        try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: false)
-                        if let mark { try BulkLoad.end(after: mark, db) }
-                        try pipeline.finish(db, writer: writer)
-                        return .rollback
-                    }
-                } else {
-                    var mark: Int64?
-                    if bulk {
-                        try db.inTransaction { mark = try BulkLoad.begin(db); return .commit }
-                        // A bulk load's batches commit without waiting for the
-                        // disk (still whole: WAL commits are atomic); its last
-                        // transaction commits with a sync of the log, which
-                        // makes every batch before it durable too.
-                        try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                    }
-                    defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
-                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: true)
-                    if let mark {
-                        try db.execute(sql: "PRAGMA synchronous = FULL")
-                        try db.inTransaction {
-                            try BulkLoad.end(after: mark, db)
-                            // The commit must write a page for its sync to
-                            // cover the batches: when another open has already
-                            // restored the index (`repairIfInterrupted`), `end`
-                            // finds nothing left to change.
-                            try db.execute(sql: "INSERT INTO importBatch(workoutId) VALUES (0); DELETE FROM importBatch WHERE workoutId = 0")
-                            return .commit
-                        }
-                    }
+                try BulkLoad.session(db, fileBytes: total, dryRun: options.dryRun) { ownTransactions in
+                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions)
+                } then: {
                     try pipeline.finish(db, writer: writer)
                 }
                 summary = pipeline.summary!
