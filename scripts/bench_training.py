@@ -60,9 +60,11 @@ for _ in range(100):
     if os.path.exists(home + "/gym-timer/daemon.sock"):
         break
     time.sleep(0.05)
-log_timer, log_only, sqlite_insert = hyperfine([
-    f"{BIN}/gym-timer log bench press 100x5", f"{BIN}/gym-timer log bench press 100x5 --no-timer", insert], env)
-results["log"] = {"with_timer_ms_median": log_timer, "no_timer_ms_median": log_only, "sqlite3_insert_ms_median": sqlite_insert}
+log_timer, log_only, sqlite_insert, version = hyperfine([
+    f"{BIN}/gym-timer log bench press 100x5", f"{BIN}/gym-timer log bench press 100x5 --no-timer", insert,
+    f"{BIN}/gym-timer --version"], env)
+results["log"] = {"with_timer_ms_median": log_timer, "no_timer_ms_median": log_only, "sqlite3_insert_ms_median": sqlite_insert,
+                  "version_ms_median": version}
 timers = json.loads(run(BIN + "/gym-timer", "list", "--json", env=env))["timers"]
 results["log"]["rest_timers_after"] = len([t for t in timers if t["name"] == "rest"])
 daemon.terminate()

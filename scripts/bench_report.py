@@ -1,0 +1,78 @@
+"""Gathers the figures scripts/bench wrote (bench-out/timers.json,
+training.json, import.json) into bench-out/results.json with each target
+the project holds itself to, prints them, and with --check exits 1 listing
+every target missed. A part that did not run in this invocation is left
+out (its file is from an earlier run, if any, and is not judged)."""
+import json
+import os
+import sys
+import time
+
+OUT = os.environ["BENCH_OUT"]
+RAN = set(os.environ.get("BENCH_RAN", "timers training import").split())
+CHECK = "--check" in sys.argv
+
+
+def load(name):
+    path = f"{OUT}/{name}.json"
+    if name not in RAN or not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.load(f)
+
+
+timers, training, imported = load("timers"), load("training"), load("import")
+rows = []  # (figure, value, unit, target, comparison, baseline text)
+
+
+def row(figure, value, unit, target, at_most=True, baseline=""):
+    met = value <= target if at_most else value >= target
+    rows.append({"figure": figure, "value": round(value, 3), "unit": unit, "target": target,
+                 "at_most": at_most, "met": met, "baseline": baseline})
+
+
+if timers:
+    S = timers["store"]
+    row(f"restart with {S['timers']:,} timers until the first answer", S["restart_ms_with_all_timers"], "ms", 200)
+    rss = max(S["rss_kb"], S["rss_kb_after_restart"], timers["list"]["daemon_peak_rss_kb"]) / 1024
+    row(f"daemon RSS holding {S['timers']:,} timers (after the starts, after a restart, peak while listing)", rss, "MB", 40)
+    row("daemon RSS idle, no timers", timers["idle_rss_kb"] / 1024, "MB", 20)
+    row(f"gym-timer list with {timers['list']['timers_listed']:,} timers", timers["list"]["ms"], "ms", 1000)
+    T = timers["thousand"]
+    row(f"{T['timers']:,} timers ending within {T['spread_s']:.2f} s: latest finished event after its deadline",
+        T["max_ms"], "ms", 5)
+    P = timers["pending"]
+    row(f"{P['timers']:,} timers pending hours ahead: voluntary context switches in {P['seconds']} s",
+        P["voluntary_switches"], "", 0)
+    row("gym-timer start 90 vs notify-send (ratio)", timers["start_ms_median"] / timers["notify_send_ms_median"], "x", 1.5,
+        baseline=f"notify-send {timers['notify_send_ms_median']:.2f} ms")
+if training:
+    L = training["log"]
+    row(f"gym-timer log … --no-timer on {training['history']['sets']:,} sets vs sqlite3 INSERT (ratio)",
+        L["no_timer_ms_median"] / L["sqlite3_insert_ms_median"], "x", 2.5,
+        baseline=f"{L['no_timer_ms_median']:.2f} ms vs {L['sqlite3_insert_ms_median']:.2f} ms; process start alone "
+                 f"(gym-timer --version) {L.get('version_ms_median', float('nan')):.2f} ms")
+    C = training["coaching"]
+    row("gym-timer log (today's target) over ten years", C["log_target_ms_median"], "ms", 50)
+    row("gym-timer progress over ten years (chart)", C["progress_chart_ms_median"], "ms", 50)
+if imported:
+    row(f"import of {imported['rows']:,} Strong rows vs the Python baseline (speed-up)", imported["speedup"], "x", 3,
+        at_most=False, baseline=f"{imported['gym_timer_import_s']:.2f} s vs {imported['baseline_import_s']:.2f} s")
+    row("import peak RSS", imported["gym_timer_peak_rss_mb"], "MB", 64)
+
+results = {"date": time.strftime("%Y-%m-%d %H:%M"), "quick": "--quick" in os.environ.get("BENCH_ARGS", ""),
+           "targets": rows, "timers": timers, "training": training, "import": imported}
+with open(f"{OUT}/results.json", "w") as f:
+    json.dump(results, f, indent=1)
+
+print("\ntargets (bench-out/results.json):")
+for r in rows:
+    sign = "≤" if r["at_most"] else "≥"
+    extra = f"   [{r['baseline']}]" if r["baseline"] else ""
+    print(f"  {'ok  ' if r['met'] else 'MISS'}  {r['figure']}: {r['value']:g} {r['unit']} (target {sign} {r['target']:g}){extra}")
+missed = [r for r in rows if not r["met"]]
+if CHECK and missed:
+    print(f"\n{len(missed)} target(s) missed:", file=sys.stderr)
+    for r in missed:
+        print(f"  {r['figure']}: {r['value']:g} {r['unit']}", file=sys.stderr)
+    sys.exit(1)
