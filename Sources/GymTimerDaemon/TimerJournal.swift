@@ -38,7 +38,7 @@ final class TimerJournal {
 
     /// What `open` found.
     struct Recovery {
-        var timers: [RestTimer]
+        var timers: TimerTable
         /// Where a damaged journal was moved, if it was.
         var movedAside: String?
         /// Records that could not be read, with their line numbers.
@@ -46,7 +46,7 @@ final class TimerJournal {
         /// The older format version the journal was rewritten from, if it was.
         var upgradedFrom: Int?
 
-        init(timers: [RestTimer], movedAside: String? = nil, damagedLines: [Int] = [], upgradedFrom: Int? = nil) {
+        init(timers: TimerTable, movedAside: String? = nil, damagedLines: [Int] = [], upgradedFrom: Int? = nil) {
             self.timers = timers
             self.movedAside = movedAside
             self.damagedLines = damagedLines
@@ -157,7 +157,7 @@ final class TimerJournal {
     }
 
     /// Writes a fresh journal holding `timers` and switches appends to it.
-    private func rewrite(_ timers: [RestTimer]) throws(SystemError) {
+    private func rewrite(_ timers: some Collection<RestTimer>) throws(SystemError) {
         let temporary = path + ".tmp"
         let bytes = format.journal(of: timers)
         let tfd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -27,16 +27,16 @@ public struct JournalFormat {
 
     /// What a journal's bytes hold.
     public struct Replay: Equatable {
-        /// Live timers, in the order they first appeared.
-        public var timers: [RestTimer]
+        /// Live timers.
+        public var timers: TimerTable
         /// Lines that could not be read (torn, bad checksum, unknown header).
         public var damagedLines: [Int]
         public var lineCount: Int
         /// The version its header names (0 when there is no readable header).
         public var version: Int = 0
 
-        public init(timers: [RestTimer], damagedLines: [Int], lineCount: Int, version: Int = 0) {
-            self.timers = timers
+        public init(timers: some Sequence<RestTimer>, damagedLines: [Int], lineCount: Int, version: Int = 0) {
+            self.timers = TimerTable(timers)
             self.damagedLines = damagedLines
             self.lineCount = lineCount
             self.version = version
@@ -66,13 +66,10 @@ public struct JournalFormat {
     /// lines that could not be read (a torn last line included).
     public static func replay(_ data: [UInt8]) -> Replay {
         guard !data.isEmpty else { return Replay(timers: [], damagedLines: [], lineCount: 0) }
-        // Timers in first-appearance order, a removed one leaving a hole,
-        // and each name's place; sized from the file so nothing rehashes.
-        var timers: [RestTimer?] = []
-        var places: [String: Int32] = [:]
-        let expected = data.count / 96
-        timers.reserveCapacity(expected)
-        places.reserveCapacity(expected)
+        // The table the daemon keeps, built once, sized from the file so
+        // nothing rehashes.
+        var timers = TimerTable()
+        timers.reserveCapacity(data.count / 96)
         var damaged: [Int] = []
         var lineNumber = 0
         var version = 0
@@ -107,22 +104,14 @@ public struct JournalFormat {
                     continue
                 }
                 switch change {
-                case .put(let timer):
-                    if let place = places[timer.name] {
-                        timers[Int(place)] = timer
-                    } else {
-                        places[timer.name] = Int32(timers.count)
-                        timers.append(timer)
-                    }
-                case .remove(let name):
-                    if let place = places.removeValue(forKey: name) { timers[Int(place)] = nil }
+                case .put(let timer): timers.put(timer, generation: 0)
+                case .remove(let name): timers.remove(name)
                 }
             }
         }
-        var live: [RestTimer] = []
-        live.reserveCapacity(places.count)
-        for case let timer? in timers { live.append(timer) }
-        return Replay(timers: live, damagedLines: damaged, lineCount: lineNumber, version: version)
+        var replay = Replay(timers: [], damagedLines: damaged, lineCount: lineNumber, version: version)
+        replay.timers = timers
+        return replay
     }
 
     /// The payload of a line whose checksum matches, else nil.

@@ -202,12 +202,20 @@ public struct TimerBook: Sendable {
     public static func recover(_ persisted: [RestTimer], at now: ClockReading, grace: Nanoseconds)
         -> (book: TimerBook, due: [Expiry], dropped: [Expiry])
     {
+        recover(TimerTable(persisted), at: now, grace: grace)
+    }
+
+    /// The same, keeping the table the journal was read into (no copy of
+    /// 100,000 timers, no second index).
+    public static func recover(_ persisted: TimerTable, at now: ClockReading, grace: Nanoseconds)
+        -> (book: TimerBook, due: [Expiry], dropped: [Expiry])
+    {
         var book = TimerBook()
-        book.timers.reserveCapacity(persisted.count)
+        book.timers = persisted
         var wakeups: [Wakeup] = []
         wakeups.reserveCapacity(persisted.count)
         var unannounced: [String] = []
-        for var timer in persisted {
+        book.nextGeneration = book.timers.reviseAll { timer in
             switch timer.phase {
             case .running(let d): timer.phase = .running(until: d.rebased(to: now))
             case .finished(let at, let n):
@@ -215,9 +223,9 @@ public struct TimerBook: Sendable {
                 if !n { unannounced.append(timer.name) }
             case .paused: break
             }
-            book.nextGeneration += 1
-            book.timers.put(timer, generation: book.nextGeneration)
-            Self.schedule(timer, generation: book.nextGeneration, into: &wakeups)
+        }
+        for (i, timer) in book.timers.enumerated() {
+            Self.schedule(timer, generation: UInt64(i + 1), into: &wakeups)
         }
         // One heap build for all of them: linear, where inserting one by one is not.
         book.wakeups = Heap(wakeups)

@@ -3,7 +3,7 @@
 /// 40 bytes of index, where a dictionary of timers would reserve room for a
 /// whole timer in each of its spare buckets (about three times as much at
 /// 100,000 timers). Removal moves the last timer into the freed slot.
-public struct TimerTable: Sendable {
+public struct TimerTable: Sendable, RandomAccessCollection, Equatable {
     /// Every live timer, in no particular order.
     public private(set) var values: [RestTimer] = []
     /// Which version of each slot's timer its wake-ups belong to.
@@ -12,8 +12,17 @@ public struct TimerTable: Sendable {
 
     public init() {}
 
+    public init(_ timers: some Sequence<RestTimer>) {
+        for timer in timers { put(timer, generation: 0) }
+    }
+
+    public var startIndex: Int { values.startIndex }
+    public var endIndex: Int { values.endIndex }
+    public subscript(position: Int) -> RestTimer { values[position] }
     public var count: Int { values.count }
     public var isEmpty: Bool { values.isEmpty }
+
+    public static func == (a: TimerTable, b: TimerTable) -> Bool { a.values == b.values }
 
     public subscript(name: String) -> RestTimer? {
         slots[name].map { values[Int($0)] }
@@ -55,6 +64,18 @@ public struct TimerTable: Sendable {
         values.removeLast()
         generations.removeLast()
         return removed
+    }
+
+    /// Lets `change` rewrite every timer in place (never its name), and
+    /// numbers the generations afresh from 1; returns the last one given.
+    mutating func reviseAll(_ change: (inout RestTimer) -> Void) -> UInt64 {
+        for i in values.indices {
+            let name = values[i].name
+            change(&values[i])
+            precondition(values[i].name == name, "a timer's name is its key")
+            generations[i] = UInt64(i + 1)
+        }
+        return UInt64(values.count)
     }
 
     mutating func reserveCapacity(_ n: Int) {

@@ -54,7 +54,7 @@ final class MemoryStore: TimerStore {
 
     func open(now wall: Nanoseconds) throws(SystemError) -> TimerJournal.Recovery {
         pending.removeAll()
-        return TimerJournal.Recovery(timers: durable.values.sorted { $0.name < $1.name })
+        return TimerJournal.Recovery(timers: TimerTable(durable.values.sorted { $0.name < $1.name }))
     }
 }
 

@@ -26,7 +26,7 @@ import TestSupport
 
     @Test func test_replay_applies_puts_and_removes_in_order() {
         let replay = JournalFormat.replay(journal(changes(["a", "b", "c"])))
-        #expect(replay.timers.map(\.name) == ["b", "c"])
+        #expect(replay.timers.map(\.name).sorted() == ["b", "c"])
         #expect(replay.damagedLines.isEmpty)
         #expect(replay.lineCount == 5)
     }
@@ -35,7 +35,7 @@ import TestSupport
         var book = TimerBook()
         book.start(name: "x", label: "", duration: 90 * .perSecond, at: clock.now())
         let timers = book.sorted()
-        #expect(JournalFormat.replay(format.journal(of: timers)).timers == timers)
+        #expect(Array(JournalFormat.replay(format.journal(of: timers)).timers) == timers)
     }
 
     @Test func test_a_torn_last_line_is_damage_and_the_rest_is_kept() {
@@ -91,7 +91,7 @@ import TestSupport
         let timers = awkwardTimers
         let bytes = format.journal(of: timers)
         let replay = JournalFormat.replay(bytes)
-        #expect(replay.timers == timers)
+        #expect(Array(replay.timers) == timers)
         #expect(replay.damagedLines.isEmpty)
         #expect(replay.version == 2)
         // One line per record: escapes keep tabs and newlines inside their field.
@@ -108,7 +108,7 @@ import TestSupport
         let replay = JournalFormat.replay(bytes)
         #expect(replay.version == 1)
         #expect(replay.damagedLines.isEmpty)
-        #expect(replay.timers == Array(awkwardTimers.dropLast()))
+        #expect(Array(replay.timers) == Array(awkwardTimers.dropLast()))
     }
 
     @Test func test_a_record_that_checks_out_but_does_not_parse_is_damage() {
@@ -131,6 +131,6 @@ import TestSupport
         }
         var good = format.journal(of: [])
         JournalFormat.appendLine(Array("put\trest\t\t90\t\t\tpaused\t5".utf8), to: &good)
-        #expect(JournalFormat.replay(good).timers == [RestTimer(name: "rest", label: "", duration: 90, phase: .paused(remaining: 5))])
+        #expect(Array(JournalFormat.replay(good).timers) == [RestTimer(name: "rest", label: "", duration: 90, phase: .paused(remaining: 5))])
     }
 }
