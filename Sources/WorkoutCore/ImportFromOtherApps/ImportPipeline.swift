@@ -48,12 +48,14 @@ final class BatchHandoff: Sendable {
         return true
     }
 
-    /// Whether the reader is waiting for room: what a test of the bound
-    /// waits for, instead of giving the reader time to overrun it.
+    /// Whether the reader is waiting for room that is not there: what a
+    /// test of the bound waits for, instead of giving the reader time to
+    /// overrun it. (Right after a `take` the reader may not have woken yet;
+    /// it is not blocked then, the queue has room.)
     var readerBlocked: Bool {
         condition.lock()
         defer { condition.unlock() }
-        return state.readerBlocked
+        return state.readerBlocked && state.waiting.count >= capacity
     }
 
     /// The next batch, waiting for one; nil when the reader has finished
