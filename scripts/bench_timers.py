@@ -180,10 +180,29 @@ while True:
         if event.get("event") == "finished":
             print(event["timer"]["label"], now, file=out)
 """
-events_path = d.dir + "/finished-events"
-subscriber = subprocess.Popen([sys.executable, "-c", SUBSCRIBER, d.socket, events_path])
-while not (os.path.exists(events_path) and open(events_path).read().startswith("ready")):
-    time.sleep(0.01)
+
+
+def start_subscriber(daemon):
+    """A subscriber process recording finished events; returns it and its file."""
+    path = daemon.dir + "/finished-events"
+    process = subprocess.Popen([sys.executable, "-c", SUBSCRIBER, daemon.socket, path])
+    while not (os.path.exists(path) and open(path).read().startswith("ready")):
+        time.sleep(0.01)
+    return process, path
+
+
+def finished_times(subscriber, path):
+    """Stops the subscriber; when each label's first finished event arrived."""
+    subscriber.terminate()
+    subscriber.wait()
+    first = {}
+    for line in open(path).read().splitlines()[1:]:
+        label, t = line.rsplit(" ", 1)
+        first.setdefault(label, float(t))
+    return first
+
+
+subscriber, events_path = start_subscriber(d)
 rng = random.Random(7)
 burst = {}
 for i in range(40):
@@ -198,12 +217,7 @@ while time.time() < end and len(first) < len(burst):
                 first[label] = t
     time.sleep(0.05)
 burst_late = [(first[l] - burst[l]) * 1000 for l in first]
-subscriber.terminate()
-subscriber.wait()
-finished_at = {}
-for line in open(events_path).read().splitlines()[1:]:
-    label, t = line.rsplit(" ", 1)
-    finished_at.setdefault(label, float(t))
+finished_at = finished_times(subscriber, events_path)
 finished_late = [(finished_at[l] - burst[l]) * 1000 for l in burst if l in finished_at]
 results["burst_lateness_ms"] = {"n": len(burst_late), "p50": percentile(burst_late, 50), "max": max(burst_late),
                                 "notify_calls": len(notify_calls()) - calls_before,
@@ -325,10 +339,7 @@ d.stop()
 # 5. 1,000 timers ending within the same second: each one's finished event,
 # at a subscriber in its own process, minus its deadline.
 d = Daemon("thousand").start()
-events_path = d.dir + "/finished-events"
-subscriber = subprocess.Popen([sys.executable, "-c", SUBSCRIBER, d.socket, events_path])
-while not (os.path.exists(events_path) and open(events_path).read().startswith("ready")):
-    time.sleep(0.01)
+subscriber, events_path = start_subscriber(d)
 THOUSAND = 1000
 first_deadline = time.time() + 3
 s = socket.socket(socket.AF_UNIX)
@@ -346,12 +357,7 @@ s.close()
 end = time.time() + 10
 while time.time() < end and open(events_path).read().count("\n") < THOUSAND + 1:
     time.sleep(0.05)
-subscriber.terminate()
-subscriber.wait()
-finished_at = {}
-for line in open(events_path).read().splitlines()[1:]:
-    label, t = line.rsplit(" ", 1)
-    finished_at.setdefault(label, float(t))
+finished_at = finished_times(subscriber, events_path)
 late = [(finished_at[l] - ends[l]) * 1000 for l in ends if l in finished_at]
 results["thousand"] = {"timers": THOUSAND, "finished_events": len(late), "spread_s": max(ends.values()) - min(ends.values()),
                        "p50_ms": percentile(late, 50), "p99_ms": percentile(late, 99), "max_ms": max(late)}

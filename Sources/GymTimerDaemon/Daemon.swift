@@ -61,6 +61,8 @@ final class Daemon {
     /// Responses waiting for the journal sync of the turn that produced them.
     private var held: [(Connection, Connection.Outgoing)] = []
     private var running = true
+    /// Set when the journal could not even be read back: nothing more is written.
+    private var journalLost = false
     /// Set while the listener is out of the loop because descriptors ran out.
     private var acceptPaused = false
 
@@ -166,8 +168,8 @@ final class Daemon {
                 commitTurn()
             }
         }
-        // Whatever a near deadline kept waiting is saved before leaving.
-        if !service.book.changes.isEmpty { commit() }
+        // Whatever a near deadline kept from its sync is synced before leaving.
+        if !journalLost { commit() }
         systemd.stopping()
         shutdown()
     }
@@ -300,8 +302,7 @@ final class Daemon {
         case .failure(let error):
             return .line(LineCodec.encode(Response.failure(error)))
         case .success(let request):
-            let listsAll = request.cmd == .list || (request.name == nil && (request.cmd == .status || request.cmd == .subscribe))
-            if listsAll && service.book.count > TimerListingStream.pageSize {
+            if request.listsAllTimers && service.book.count > TimerListingStream.pageSize {
                 if request.cmd == .subscribe { connection.subscription = "" }
                 return .listing(TimerListingStream(names: service.book.sortedNames(), id: request.id, at: service.clock.now(),
                                                    notifications: service.notifications,
@@ -360,39 +361,34 @@ final class Daemon {
 
     // MARK: Commit
 
+    /// Changes no client waits for (timers reaching their deadline, the
+    /// ids of their notifications) are written at once but synced only
+    /// once no deadline is this near: a sync takes milliseconds, and with
+    /// many timers ending together it would make the next ones late. Their
+    /// deadlines are durable already, and written records survive the
+    /// daemon being killed; only a power loss before the sync loses them,
+    /// and the restart announces those expiries again.
+    static let syncDeferralWhileDeadlineNear: Int64 = 20_000_000
+
+    /// Commits this turn's changes: durably, unless nothing waits for them
+    /// and a deadline is near (see `syncDeferralWhileDeadlineNear`).
+    private func commitTurn() {
+        let now = service.clock.now().boottime
+        let deadlineNear = service.nextWakeup().map { $0 - now < Self.syncDeferralWhileDeadlineNear } ?? false
+        commit(durable: !(held.isEmpty && busInterface?.holdsReplies != true && deadlineNear))
+    }
+
     /// Makes this turn's changes durable, then releases the turn's responses
     /// and events. If the journal cannot be written, requests are answered
     /// with an error and the timers are reloaded from what is on disk.
-    /// Changes no client waits for (timers reaching their deadline, the
-    /// ids of their notifications) may wait this long for their sync while
-    /// another deadline is this near: a sync takes milliseconds, and with
-    /// many timers ending together it would make the next ones late. Their
-    /// deadlines are durable already; a daemon killed meanwhile finds them
-    /// finished again on restart.
-    static let deferralWhileDeadlineNear: Int64 = 20_000_000
-    /// ...but never longer than this in all.
-    static let longestDeferral: Int64 = 100_000_000
-    private var lastCommit: Int64 = 0
-
-    /// Commits this turn's changes, unless nothing waits for them and a
-    /// deadline is near (see `deferralWhileDeadlineNear`).
-    private func commitTurn() {
-        let now = service.clock.now().boottime
-        if held.isEmpty, busInterface?.holdsReplies != true, let next = service.nextWakeup(),
-           next - now < Self.deferralWhileDeadlineNear, now - lastCommit < Self.longestDeferral {
-            return
-        }
-        lastCommit = now
-        commit()
-    }
-
-    private func commit() {
+    private func commit(durable: Bool = true) {
         var failure: WireError?
         var changed = false
-        switch service.persist(to: journal) {
+        switch service.persist(to: journal, durable: durable) {
         case .saved(let count): changed = count > 0
         case .failed(let error): failure = error
         case .lost(let why):
+            journalLost = true
             logger.critical("\(why); stopping so that nothing unsaved is reported as saved")
             failure = WireError(.storage, "the daemon could not save timers; nothing was changed")
             running = false

@@ -117,11 +117,11 @@ final class TimerBusInterface {
 
     // MARK: After the sync
 
-    /// Sends this turn's replies; if the journal could not be written, the
-    /// successful ones become the same storage error the socket clients get.
     /// Whether replies wait for the next commit.
     var holdsReplies: Bool { !held.isEmpty }
 
+    /// Sends this turn's replies; if the journal could not be written, the
+    /// successful ones become the same storage error the socket clients get.
     func release(failure: WireError?) {
         for (call, reply, ok) in held where call.wantsReply {
             bus.send(ok && failure != nil ? Self.error(call, failure) : reply)

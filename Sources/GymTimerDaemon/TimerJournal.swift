@@ -28,6 +28,8 @@ final class TimerJournal {
     private var fd: Int32 = -1
     private var buffer: [UInt8] = []
     private var recordsSinceCompaction = 0
+    /// Records written by a commit that was not durable and not synced since.
+    private var unsynced = false
     /// A compaction renamed the file but could not sync the directory.
     private var directoryUnsynced = false
     /// The fewest records since the last compaction that make one due. A
@@ -98,10 +100,13 @@ final class TimerJournal {
 
     var hasPendingChanges: Bool { !buffer.isEmpty }
 
-    /// Writes and syncs everything appended since the last commit. On failure
-    /// the file is cut back to its last durable length.
-    func commit() throws(SystemError) {
-        guard !buffer.isEmpty else { return }
+    /// Writes everything appended since the last commit and, when `durable`,
+    /// syncs it with whatever earlier commits left unsynced. A commit that is
+    /// not durable survives the daemon being killed (the kernel has the
+    /// bytes), not a power loss, until a durable one follows. On failure the
+    /// file is cut back to where the commit began.
+    func commit(durable: Bool = true) throws(SystemError) {
+        guard !buffer.isEmpty || (durable && unsynced) else { return }
         if directoryUnsynced {
             guard syncDirectory() else {
                 buffer.removeAll()
@@ -113,11 +118,14 @@ final class TimerJournal {
         defer { buffer.removeAll(keepingCapacity: buffer.capacity < 1 << 20) }
         do throws(SystemError) {
             try writeAll(fd, buffer)
-            guard fdatasync(fd) == 0 else { throw SystemError("sync \(path)") }
+            if durable {
+                guard fdatasync(fd) == 0 else { throw SystemError("sync \(path)") }
+            }
         } catch {
             if start >= 0 { _ = ftruncate(fd, start) }
             throw error
         }
+        unsynced = !durable
     }
 
     /// Compacts when the journal holds more than twice as many records as
@@ -184,6 +192,7 @@ final class TimerJournal {
         guard appendFD >= 0 else { throw SystemError("open \(path)") }
         fd = appendFD
         recordsSinceCompaction = timers.count
+        unsynced = false
     }
 
     /// Whether the directory was synced.

@@ -106,13 +106,17 @@ final class TimerService {
     }
 
     /// Makes the changes since the last call durable in `store`, with one
-    /// sync for all of them.
-    func persist(to store: some TimerStore) -> PersistOutcome {
+    /// sync for all of them; or, not `durable`, only writes them (see
+    /// `TimerJournal.commit`).
+    func persist(to store: some TimerStore, durable: Bool = true) -> PersistOutcome {
         let changes = takeChanges()
-        guard !changes.isEmpty else { return .saved(0) }
-        store.append(changes)
+        if changes.isEmpty {
+            guard durable else { return .saved(0) }
+        } else {
+            store.append(changes)
+        }
         do {
-            try store.commit()
+            try store.commit(durable: durable)
         } catch {
             logger.error("\(error); changes of this moment are not saved")
             let failure = WireError(.storage, "the daemon could not save timers (\(error)); nothing was changed")

@@ -7,8 +7,9 @@ protocol TimerStore: AnyObject {
     var path: String { get }
     /// Buffers changes; nothing is durable until `commit`.
     func append(_ changes: [TimerChange])
-    /// Makes everything appended durable, or throws and keeps none of it.
-    func commit() throws(SystemError)
+    /// Writes everything appended, or throws and keeps none of it; syncs it
+    /// (and anything written before without a sync) when `durable`.
+    func commit(durable: Bool) throws(SystemError)
     @discardableResult
     func compactIfNeeded(liveTimers: @autoclosure () -> [RestTimer], liveCount: Int) throws(SystemError) -> Bool
     /// Reads back what is durable.

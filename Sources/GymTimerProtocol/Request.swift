@@ -47,6 +47,12 @@ public struct Request: Codable, Sendable, Equatable {
         self.warn = warn
     }
 
+    /// Whether the answer lists every timer (`list`, and `status` or
+    /// `subscribe` without a name): long ones leave the daemon in pages.
+    public var listsAllTimers: Bool {
+        cmd == .list || (name == nil && (cmd == .status || cmd == .subscribe))
+    }
+
     private struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }

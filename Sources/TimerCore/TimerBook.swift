@@ -215,7 +215,7 @@ public struct TimerBook: Sendable {
         var wakeups: [Wakeup] = []
         wakeups.reserveCapacity(persisted.count)
         var unannounced: [String] = []
-        book.nextGeneration = book.timers.reviseAll { timer in
+        book.nextGeneration = book.timers.reviseAll { timer, generation in
             switch timer.phase {
             case .running(let d): timer.phase = .running(until: d.rebased(to: now))
             case .finished(let at, let n):
@@ -223,9 +223,7 @@ public struct TimerBook: Sendable {
                 if !n { unannounced.append(timer.name) }
             case .paused: break
             }
-        }
-        for (i, timer) in book.timers.enumerated() {
-            Self.schedule(timer, generation: UInt64(i + 1), into: &wakeups)
+            Self.schedule(timer, generation: generation, into: &wakeups)
         }
         // One heap build for all of them: linear, where inserting one by one is not.
         book.wakeups = Heap(wakeups)

@@ -66,14 +66,15 @@ public struct TimerTable: Sendable, RandomAccessCollection, Equatable {
         return removed
     }
 
-    /// Lets `change` rewrite every timer in place (never its name), and
-    /// numbers the generations afresh from 1; returns the last one given.
-    mutating func reviseAll(_ change: (inout RestTimer) -> Void) -> UInt64 {
+    /// Numbers the generations afresh from 1 and lets `change` rewrite
+    /// every timer in place (never its name), given its new generation;
+    /// returns the last generation given.
+    mutating func reviseAll(_ change: (inout RestTimer, UInt64) -> Void) -> UInt64 {
         for i in values.indices {
             let name = values[i].name
-            change(&values[i])
-            precondition(values[i].name == name, "a timer's name is its key")
             generations[i] = UInt64(i + 1)
+            change(&values[i], generations[i])
+            precondition(values[i].name == name, "a timer's name is its key")
         }
         return UInt64(values.count)
     }

@@ -35,7 +35,7 @@ final class MemoryStore: TimerStore {
 
     func append(_ changes: [TimerChange]) { pending += changes }
 
-    func commit() throws(SystemError) {
+    func commit(durable sync: Bool) throws(SystemError) {
         defer { pending.removeAll() }
         if failNextCommit {
             failNextCommit = false

@@ -42,6 +42,21 @@ import TimerCore
         #expect(reopened.timers.first { $0.name == "squat" } == b.timers["squat"])
     }
 
+    @Test func test_a_commit_without_sync_is_written_for_a_reader_and_a_later_durable_commit_covers_it() throws {
+        let journal = TimerJournal(directory: directory)
+        _ = try journal.open(now: clock.now().wall)
+        var b = book(with: ["rest", "tea"])
+        journal.append(b.takeChanges())
+        try journal.commit(durable: false)
+        // What a daemon started after a kill would read: the kernel has the bytes.
+        #expect(try TimerJournal(directory: directory).open(now: clock.now().wall).timers.map(\.name).sorted() == ["rest", "tea"])
+        try journal.commit(durable: true) // nothing new: syncs what the first left
+        _ = try b.stop(name: "tea")
+        journal.append(b.takeChanges())
+        try journal.commit()
+        #expect(try TimerJournal(directory: directory).open(now: clock.now().wall).timers.map(\.name) == ["rest"])
+    }
+
     @Test func test_nothing_is_on_disk_before_commit() throws {
         let journal = TimerJournal(directory: directory)
         _ = try journal.open(now: clock.now().wall)
