@@ -85,14 +85,8 @@ struct Log: ParsableCommand {
             logged = try Training.run { try log.log(request) }
         }
         // The sets are durable now; only then the timer.
-        var rest = RestAfterLog()
-        if let seconds = RestAfterLog.seconds(for: logged, kind: kind, override: try self.rest.map(parseDuration),
-                                              noTimer: noTimer, settings: training.settings) {
-            // A record goes on the notification too, first.
-            let record = logged.records.first.map { training.describe($0) + " · " } ?? ""
-            rest = RestAfterLog.start(seconds: seconds, label: record + RestAfterLog.label(logged.next, training: training),
-                                      options: global)
-        }
+        let rest = RestAfterLog.after(logged, kind: kind, override: try self.rest.map(parseDuration), noTimer: noTimer,
+                                      training: training, options: global)
         if let warning = rest.warning { printError("gym-timer: warning: " + warning) }
         global.show(LoggedSets(logged: logged, rest: rest, training: training))
     }
@@ -112,10 +106,7 @@ struct LoggedSets: CommandOutput {
     /// and plates: `next: Bench Press (Barbell) set 3: 100 kg × 6 (20 + 20 per side)`.
     var hints: [String] {
         var hints: [String] = []
-        if let p = logged.previous {
-            let prefix = p.atSameGym ? "last here" : "last at \(p.gymName)"
-            hints.append("\(prefix): \(training.describe(p.set, type: logged.exercise.type)) (\(Training.day(p.set.loggedAt)))")
-        }
+        if let p = logged.previous { hints.append(training.lastTime(p, type: logged.exercise.type)) }
         if let next = logged.next, let target = next.target {
             hints.append("next: \(next.exercise.name) set \(next.setNumber): " + training.describeWithPlates(target, exercise: next.exercise))
         }

@@ -39,10 +39,7 @@ struct WhatIsNext: CommandOutput {
         guard let next else { return [message!] }
         var lines = ["\(next.exercise.name) — set \(next.setNumber)"]
         if let target = next.target { lines.append("  target: " + training.describeWithPlates(target, exercise: next.exercise)) }
-        if let p = next.previous {
-            lines.append("  " + (p.atSameGym ? "last here: " : "last at \(p.gymName): ")
-                         + training.describe(p.set, type: next.exercise.type) + " (\(Training.day(p.set.loggedAt)))")
-        }
+        if let p = next.previous { lines.append("  " + training.lastTime(p, type: next.exercise.type)) }
         return lines
     }
 

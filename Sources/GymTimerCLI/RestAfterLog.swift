@@ -12,6 +12,18 @@ struct RestAfterLog {
 
     static let timerName = Product.defaultTimerName
 
+    /// The rest after `logged` (saved, so durable): the timer started with
+    /// its label (a record first, then what is next), or none when no rest
+    /// is due, or the warning why it did not start.
+    static func after(_ logged: WorkoutLog.Logged, kind: SetKind, override: Double? = nil, noTimer: Bool = false,
+                      training: Training, options: GlobalOptions) -> RestAfterLog {
+        guard let seconds = seconds(for: logged, kind: kind, override: override, noTimer: noTimer, settings: training.settings) else {
+            return RestAfterLog()
+        }
+        let record = logged.records.first.map { training.describe($0) + " · " } ?? ""
+        return start(seconds: seconds, label: record + label(logged.next, training: training), options: options)
+    }
+
     /// How long to rest after these sets, or nil when no timer should start
     /// (`--no-timer`, the exercise's auto-timer off, `timer.auto_start=false`).
     /// `--rest` wins; warm-ups rest `timer.warmup_rest`; otherwise the

@@ -75,6 +75,12 @@ struct Training {
         return "—"
     }
 
+    /// `last here: 100 kg × 5 (14 Nov)`, `last at Home Gym: …`: what was lifted last time.
+    func lastTime(_ previous: WorkoutLog.PreviousSet, type: ExerciseType) -> String {
+        (previous.atSameGym ? "last here: " : "last at \(previous.gymName): ")
+            + describe(previous.set, type: type) + " (\(Training.day(previous.set.loggedAt)))"
+    }
+
     /// `100 kg × 6`, `bodyweight × 12`: a target, in the display unit.
     /// A target without a weight on a loaded exercise is `8 reps`: the weight is the lifter's choice.
     func describe(_ target: SetTarget, type: ExerciseType) -> String {

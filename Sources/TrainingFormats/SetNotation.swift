@@ -31,6 +31,16 @@ public enum SetNotation {
     public static let maximumKilograms = 2000.0
     public static let forms = "100x5, 100 x 5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, 100x5@8, x12, bw+20x8, bw-30x8, 60s, 2min, 1m30, 1:30, 5km/25:00 or 800m/3:10"
 
+    /// A set as it would be typed, in `unit` (`100x5`, `x12`, `bw+20x8`,
+    /// `bw-30x8`): what an edit line starts from, read back by `sets` as the
+    /// same set. Nil for a loaded set with no weight yet.
+    public static func typed(weightKg: Double?, reps: Int, bodyweight: Bool, unit: WeightUnit) -> String? {
+        guard let weightKg, weightKg != 0 else { return bodyweight ? "x\(reps)" : nil }
+        let weight = unit.format(kilograms: abs(weightKg))
+        guard bodyweight else { return "\(weight)x\(reps)" }
+        return "bw\(weightKg < 0 ? "-" : "+")\(weight)x\(reps)"
+    }
+
     /// The sets in `words` as typed after the exercise, joining the pieces
     /// of one set that spaces split (`100 x 5`, `100kg x5`, `100x5 @8`).
     public static func sets(_ words: [String], unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {

@@ -9,6 +9,9 @@ public struct WorkoutLog: Sendable {
 
     public struct Request: Sendable {
         public var exerciseQuery: String
+        /// The exercise itself, when the caller already holds it (a screen
+        /// showing it): no search, so no ambiguity. Wins over `exerciseQuery`.
+        public var exerciseID: String?
         public var sets: [SetEntry]
         public var kind: SetKind = .normal
         public var rpe: Double?
@@ -85,7 +88,13 @@ public struct WorkoutLog: Sendable {
         return try database.writer.write { db in
             var request = request
             let exercise: Exercise
-            if let shorthand = request.shorthand, request.sets.isEmpty {
+            if let id = request.exerciseID {
+                guard let known = try Exercise.fetchOne(db, key: id) else { throw WorkoutError.unknownExercise(request.exerciseQuery) }
+                exercise = known
+                if let shorthand = request.shorthand, request.sets.isEmpty {
+                    request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, unit: request.unit)]
+                }
+            } else if let shorthand = request.shorthand, request.sets.isEmpty {
                 exercise = try ExerciseSearch.find(db, request.exerciseQuery)
                 request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, unit: request.unit)]
             } else {

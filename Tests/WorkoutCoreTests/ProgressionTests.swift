@@ -160,4 +160,31 @@ import Testing
         try logged("pull up", "x8 x8", at: 1445)
         #expect(try log.next()?.next == nil, "all planned sets done")
     }
+    @Test func test_a_screen_moves_through_the_plan_and_logs_by_exercise_id() throws {
+        try logged("squat", "140x5x3", at: 0)
+        try logged("pull up", "x8 x8", at: 2)
+        try logged("bench press", "100x5", at: 3)
+        let done = try log.end(now: at(10))
+        _ = try TemplateBook(database).save("Full", from: done.id!)
+        _ = try log.start(template: "Full", now: at(1440))
+        let squat = try #require(try log.next()?.next)
+        // On from squat: pull ups, then bench, then round to squat again.
+        let pull = try #require(try log.plannedExercise(after: squat.exercise.id))
+        #expect(pull.exercise.name == "Pull Up" && pull.setNumber == 1 && pull.target == SetTarget(weightKg: nil, reps: 8))
+        let bench = try #require(try log.plannedExercise(after: pull.exercise.id))
+        #expect(bench.exercise.name == "Bench Press (Barbell)" && bench.previous?.set.weightKg == 100)
+        #expect(try log.plannedExercise(after: bench.exercise.id)?.exercise.id == squat.exercise.id)
+
+        // Logged by id with no set: today's target, then the next set's number.
+        var request = WorkoutLog.Request(exerciseQuery: "ignored", sets: [])
+        request.exerciseID = bench.exercise.id
+        request.shorthand = .target
+        let logged = try log.log(request, now: at(1441))
+        #expect(logged.exercise.id == bench.exercise.id && logged.sets.first?.weightKg == 100)
+        #expect(try log.upNext(ofExercise: bench.exercise.id).setNumber == 2)
+        // Bench's one planned set is done: it is skipped when moving on.
+        #expect(try log.plannedExercise(after: pull.exercise.id)?.exercise.id == squat.exercise.id)
+        #expect(try log.upNext(of: "deadlift").previous == nil)
+        #expect(throws: WorkoutError.self) { try log.upNext(of: "no such lift at all") }
+    }
 }

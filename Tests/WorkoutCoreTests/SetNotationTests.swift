@@ -26,6 +26,22 @@ import Testing
         #expect(try one("bw-30x8") == SetEntry(weightKg: -30, reps: 8, isBodyweight: true))
     }
 
+    @Test func test_a_set_typed_back_reads_as_the_same_set() throws {
+        let cases: [(Double?, Int, Bool, WeightUnit, String?)] = [
+            (100, 5, false, .kg, "100x5"), (102.5, 5, false, .kg, "102.5x5"), (nil, 12, true, .kg, "x12"),
+            (20, 8, true, .kg, "bw+20x8"), (-30, 8, true, .kg, "bw-30x8"), (nil, 8, false, .kg, nil),
+            (102.0582833, 5, false, .lb, "225x5"),
+        ]
+        for (weight, reps, bodyweight, unit, expected) in cases {
+            let typed = SetNotation.typed(weightKg: weight, reps: reps, bodyweight: bodyweight, unit: unit)
+            #expect(typed == expected)
+            guard let typed else { continue }
+            let back = try one(typed, unit)
+            #expect(back.reps == reps)
+            #expect(abs((back.weightKg ?? 0) - (weight ?? 0)) < 0.01)
+        }
+    }
+
     @Test func test_duration_and_distance_forms() throws {
         #expect(try one("60s") == SetEntry(seconds: 60))
         #expect(try one("1:30") == SetEntry(seconds: 90))
