@@ -20,6 +20,10 @@ let package = Package(
         .target(name: "CLinux"),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
                        providers: [.apt(["libdbus-1-dev"])]),
+        // ncursesw for the workout screen (the only importer: its Terminal).
+        // Its headers are in the default path; its pkg-config flags are
+        // feature macros SwiftPM refuses, so none are asked for.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
 
         // Plain Swift cores.
         .target(name: "GymTimerProtocol"),
@@ -53,7 +57,7 @@ let package = Package(
         ]),
         // A front end: the workout core is its API (no GRDB, no SQL here).
         .target(name: "GymTimerCLI", dependencies: [
-            "CLinux", "GymTimerProtocol", "GymTimerConfig", "WorkoutCore",
+            "CLinux", "CNcursesw", "GymTimerProtocol", "GymTimerConfig", "WorkoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

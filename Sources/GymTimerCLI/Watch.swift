@@ -132,12 +132,9 @@ struct Watch: ParsableCommand {
 
     /// `rest  [##########··········]  0:45 / 1:30`
     private func bar(_ t: TimerSnapshot) -> String {
-        let width = 30
-        let done = t.durationSeconds > 0 ? 1 - t.remainingSeconds / t.durationSeconds : 1
-        let filled = max(0, min(width, Int((done * Double(width)).rounded())))
         let state = t.state == .paused ? "  (paused)" : ""
-        return "\(t.name)  [" + String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
-            + "]  \(RestDuration.clock(t.remainingSeconds)) / \(RestDuration.clock(t.durationSeconds))\(state)"
+        return "\(t.name)  " + RestBar.text(remaining: t.remainingSeconds, duration: t.durationSeconds, width: 30)
+            + "  \(RestDuration.clock(t.remainingSeconds)) / \(RestDuration.clock(t.durationSeconds))\(state)"
     }
 
     private struct WatchEvent: Encodable {

@@ -9,8 +9,9 @@ import Glibc
 struct WorkoutGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workout", abstract: "Start, show, note, end or discard the workout in progress.",
-        subcommands: [WorkoutStart.self, WorkoutShow.self, WorkoutNote.self, WorkoutEnd.self, WorkoutDiscard.self],
-        defaultSubcommand: WorkoutShow.self)
+        subcommands: [WorkoutScreenCommand.self, WorkoutStart.self, WorkoutShow.self, WorkoutNote.self, WorkoutEnd.self,
+                      WorkoutDiscard.self],
+        defaultSubcommand: WorkoutScreenCommand.self)
 }
 
 struct WorkoutStart: ParsableCommand {
@@ -61,7 +62,9 @@ struct WorkoutShow: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the workout in progress.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
+    func run() throws { try Self.show(global) }
+
+    static func show(_ global: GlobalOptions) throws {
         let training = try Training(global)
         guard let detail = try Training.run({ try WorkoutLog(training.database).current() }) else {
             throw CLIError(WorkoutError.noActiveWorkout.line)

@@ -18,6 +18,7 @@ import Testing
         ("log", ["bench", "press", "100x5x3", "--rpe", "8"]),
         ("workout note", ["felt good"]),
         ("workout show", []),
+        ("workout screen", []),
         ("set edit", ["1", "--reps", "6"]),
         ("set delete", ["3"]),
         ("undo", ["--yes"]),

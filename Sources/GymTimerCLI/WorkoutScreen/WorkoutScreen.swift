@@ -1,0 +1,321 @@
+import Foundation
+import GymTimerProtocol
+import WorkoutCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `gym-timer workout` on a terminal: the workout in progress on one
+/// screen, one key per action. Every action goes through the workout core
+/// and the screen is rebuilt from what it saved, so a set shows as done
+/// only once it is durable; the rest timer is the daemon's, so quitting
+/// (or losing the terminal) leaves both the workout and the timer running.
+final class WorkoutScreen {
+    private let training: Training
+    private let options: GlobalOptions
+    private let log: WorkoutLog
+    private(set) var model: ScreenModel
+    private var feed: RestFeed?
+    /// When to try the daemon again after losing it (monotonic seconds).
+    private var reconnectAt = 0.0
+    /// What a yes to the question on screen does.
+    private var pending: Pending?
+    private var quitting = false
+
+    private enum Pending {
+        case undo(sets: [Int64], exerciseID: String, count: Int)
+        case log(WorkoutLog.Request, SetKind)
+    }
+
+    init(training: Training, options: GlobalOptions) throws {
+        self.training = training
+        self.options = options
+        log = WorkoutLog(training.database)
+        model = ScreenModel(gym: try Training.run { try GymBook(training.database).selected().name })
+        let next = try Training.run { try log.next(unit: training.unit) }
+        try reload(focus: next?.next)
+        if next?.next == nil {
+            model.message = .init(text: model.header == nil ? "n picks the first exercise." : "All planned sets done: n picks another exercise, q quits.", isError: false)
+        }
+    }
+
+    // MARK: The loop
+
+    /// Runs until `q`: draws, then sleeps until a key, a daemon event or the
+    /// next second of the clocks on screen.
+    func run() throws {
+        let terminal = try Terminal(color: Console.useColor, term: Console.environment["TERM"])
+        defer {
+            terminal.stop()
+            feed?.close()
+        }
+        connectFeed()
+        while !quitting {
+            readFeed()
+            let (rows, columns) = terminal.size
+            terminal.draw(ScreenLayout.frame(model, rows: rows, columns: columns, now: Date(), monotonic: monotonicSeconds()))
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: feed?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 2, untilNextSecond()) < 0, errno != EINTR {
+                throw CLIError("workout screen: poll: " + String(cString: strerror(errno)))
+            }
+            // The terminal went away: the workout and the timer stay as they are.
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
+            for key in terminal.keys() where !quitting { handle(key) }
+        }
+    }
+
+    /// Milliseconds until the countdown or the elapsed clock next turns over a second.
+    private func untilNextSecond() -> Int32 {
+        var seconds = 1 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
+        if let rest = model.rest, rest.timer.state == .running {
+            let remaining = rest.remaining(at: monotonicSeconds())
+            let fraction = remaining - remaining.rounded(.down)
+            if remaining > 0 { seconds = min(seconds, fraction == 0 ? 1 : fraction) }
+        }
+        return Int32(seconds * 1000) + 2
+    }
+
+    // MARK: The rest timer, from the daemon's events
+
+    private func connectFeed() {
+        do {
+            let (feed, timer) = try RestFeed.open(options: options)
+            self.feed = feed
+            model.rest = timer.map { .init(timer: $0, seenAt: monotonicSeconds()) }
+            model.restProblem = nil
+        } catch {
+            model.restProblem = "\(error); trying again"
+            reconnectAt = monotonicSeconds() + 5
+        }
+    }
+
+    private func readFeed() {
+        guard feed != nil else {
+            if monotonicSeconds() >= reconnectAt { connectFeed() }
+            return
+        }
+        do {
+            for change in try feed!.changes() {
+                model.rest = change.map { .init(timer: $0, seenAt: monotonicSeconds()) }
+            }
+        } catch {
+            feed?.close()
+            feed = nil
+            model.restProblem = "lost gym-timerd (\(error)); trying again"
+            reconnectAt = monotonicSeconds() + 1
+        }
+    }
+
+    // MARK: Keys
+
+    func handle(_ key: Terminal.Key) {
+        if key == .interrupt { quitting = true; return }
+        if key == .resize { return } // drawn again at the new size
+        switch model.mode {
+        case .keys: command(key)
+        case .editingSet(let text):
+            if let text = typed(key, into: text, cancel: { model.mode = .keys }) {
+                model.mode = .editingSet(text)
+            } else if key == .enter {
+                logTyped(text)
+            }
+        case .choosingExercise(let text):
+            if let text = typed(key, into: text, cancel: { model.mode = .keys }) {
+                model.mode = .choosingExercise(text)
+            } else if key == .enter {
+                choose(text)
+            }
+        case .confirming:
+            answer(key)
+        }
+    }
+
+    private func command(_ key: Terminal.Key) {
+        model.message = nil
+        switch key {
+        case .enter: logTarget()
+        case .character("e"): model.mode = .editingSet(model.focus?.targetNotation ?? "")
+            if model.focus == nil { model.mode = .choosingExercise("") }
+        case .character("n"): moveOn()
+        case .character("u"): askUndo()
+        case .character("q"), .escape: quitting = true
+        default: break
+        }
+    }
+
+    /// The line being typed after `key`; nil when the key is not typing
+    /// (Enter), after running `cancel` for Esc.
+    private func typed(_ key: Terminal.Key, into text: String, cancel: () -> Void) -> String? {
+        switch key {
+        case .character(let c): model.message = nil; return text + String(c)
+        case .backspace: return String(text.dropLast())
+        case .clearLine: return ""
+        case .escape:
+            cancel()
+            model.message = nil
+            return nil
+        default: return key == .enter ? nil : text
+        }
+    }
+
+    // MARK: Actions
+
+    /// Enter: today's target for the exercise in focus.
+    private func logTarget() {
+        guard let focus = model.focus else { model.mode = .choosingExercise(""); return }
+        guard focus.target != nil else {
+            model.mode = .editingSet("")
+            model.message = .init(text: "No target for \(focus.exerciseName) yet: type the set, e.g. 60x8.", isError: false)
+            return
+        }
+        var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
+        request.exerciseID = focus.exerciseID
+        request.shorthand = .target
+        request.unit = training.unit
+        save(request, kind: .normal)
+    }
+
+    /// Enter on the edit line: the sets typed, or `same`, `+2.5x5`; a
+    /// malformed set writes nothing and says which forms are accepted.
+    private func logTyped(_ text: String) {
+        guard let focus = model.focus else { return }
+        let tokens = text.split(separator: " ").map(String.init)
+        var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
+        request.exerciseID = focus.exerciseID
+        request.unit = training.unit
+        do {
+            if tokens.isEmpty { throw WorkoutError.invalidInput("type a set first; use " + SetNotation.forms) }
+            if let shorthand = try SetShorthand.parse(tokens, unit: training.unit) { request.shorthand = shorthand } else {
+                request.sets = try SetNotation.sets(tokens, unit: training.unit)
+            }
+        } catch {
+            model.message = .init(text: Self.line(error), isError: true)
+            return
+        }
+        save(request, kind: .normal)
+    }
+
+    /// Saves, then starts the rest and shows what was saved; an unusual
+    /// request asks first.
+    private func save(_ request: WorkoutLog.Request, kind: SetKind) {
+        let logged: WorkoutLog.Logged
+        do {
+            logged = try Training.run { try log.log(request) }
+        } catch let error as CLIError where error.confirmation != nil {
+            pending = .log(request, kind)
+            model.mode = .confirming(error.confirmation!)
+            return
+        } catch {
+            model.message = .init(text: Self.line(error), isError: true)
+            return
+        }
+        model.mode = .keys
+        let rest = RestAfterLog.after(logged, kind: kind, training: training, options: options)
+        model.records.insert(contentsOf: logged.records.map(training.describe), at: 0)
+        let done = zip(logged.sets, logged.numbers).map { set, number in
+            "set \(number): " + training.describe(set, type: logged.exercise.type)
+        }.joined(separator: ", ")
+        model.message = .init(text: rest.warning ?? "Saved \(logged.exercise.name) \(done).", isError: rest.warning != nil)
+        if let timer = rest.timer { model.rest = .init(timer: timer, seenAt: monotonicSeconds()) }
+        refresh(focus: logged.next)
+        if logged.next == nil { model.message?.text += " All planned sets done: n picks another exercise." }
+    }
+
+    /// `u`: asks before removing what the last log wrote.
+    private func askUndo() {
+        do {
+            guard let last = try Training.run({ try log.lastLogged() }), let first = last.sets.first else {
+                model.message = .init(text: "Nothing to undo: no sets logged since the last undo.", isError: true)
+                return
+            }
+            let type = last.exercises[first.exerciseId]?.type ?? .weightReps
+            let sets = last.sets.map { set in
+                "set \(last.numbers[set.id!] ?? 0): " + training.describe(set, type: type)
+            }.joined(separator: ", ")
+            pending = .undo(sets: last.sets.map { $0.id! }, exerciseID: first.exerciseId, count: last.sets.count)
+            model.mode = .confirming("Remove \(last.exercises[first.exerciseId]?.name ?? first.exerciseId) \(sets)?")
+        } catch {
+            model.message = .init(text: Self.line(error), isError: true)
+        }
+    }
+
+    private func answer(_ key: Terminal.Key) {
+        guard let pending, key == .character("y") || key == .character("Y") else {
+            if [.character("n"), .character("N"), .escape, .enter].contains(key) {
+                model.mode = .keys
+                model.message = .init(text: "Nothing changed.", isError: false)
+                self.pending = nil
+            }
+            return
+        }
+        self.pending = nil
+        model.mode = .keys
+        switch pending {
+        case .undo(let sets, let exerciseID, let count):
+            do {
+                _ = try Training.run { try log.undo(expecting: sets) }
+                model.message = .init(text: "Removed \(count == 1 ? "1 set" : "\(count) sets"); the rest timer runs on.", isError: false)
+                refresh(focus: try? Training.run { try log.upNext(ofExercise: exerciseID, unit: training.unit) })
+            } catch {
+                model.message = .init(text: Self.line(error), isError: true)
+            }
+        case .log(var request, let kind):
+            request.confirmed = true
+            save(request, kind: kind)
+        }
+    }
+
+    /// `n`: the template's next exercise with sets left, else the one typed.
+    private func moveOn() {
+        guard let focus = model.focus,
+              let next = try? Training.run({ try log.plannedExercise(after: focus.exerciseID, unit: training.unit) }) else {
+            model.mode = .choosingExercise("")
+            return
+        }
+        refresh(focus: next)
+    }
+
+    private func choose(_ query: String) {
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { model.mode = .keys; return }
+        do {
+            let next = try Training.run { try log.upNext(of: query, unit: training.unit) }
+            model.mode = .keys
+            model.message = nil
+            refresh(focus: next)
+        } catch {
+            model.message = .init(text: Self.line(error), isError: true)
+        }
+    }
+
+    // MARK: The model, from the workout core
+
+    private func refresh(focus: WorkoutLog.NextUp?) {
+        do { try reload(focus: focus) } catch { model.message = .init(text: Self.line(error), isError: true) }
+    }
+
+    /// The workout and its sets as saved, and the exercise in focus.
+    private func reload(focus next: WorkoutLog.NextUp?) throws {
+        let detail = try Training.run { try log.current() }
+        model.header = detail.map { .init(name: $0.workout.name, gym: $0.gym.name, startedAt: $0.workout.startedAt, sets: $0.sets.count) }
+        model.setLines = detail.map { training.setLines($0) } ?? []
+        model.focus = next.map(focus)
+    }
+
+    private func focus(_ next: WorkoutLog.NextUp) -> ScreenModel.Focus {
+        let type = next.exercise.type
+        return .init(exerciseID: next.exercise.id, exerciseName: next.exercise.name, setNumber: next.setNumber,
+                     target: next.target.map { training.describe($0, type: type) },
+                     targetNotation: next.target.flatMap {
+                         SetNotation.typed(weightKg: $0.weightKg, reps: $0.reps, bodyweight: type.isBodyweight, unit: training.unit)
+                     },
+                     plates: next.target.flatMap { training.plates(forKg: $0.weightKg, exercise: next.exercise) },
+                     last: next.previous.map { training.lastTime($0, type: type) })
+    }
+
+    /// An error as one line for the message area.
+    private static func line(_ error: any Error) -> String {
+        if let error = error as? WorkoutError { return error.line }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `gym-timer workout` (or `workout screen`): the workout screen on a
+/// terminal; elsewhere (a pipe, `--json`) what `workout show` prints, so
+/// scripts keep working.
+struct WorkoutScreenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screen", abstract: "The workout in progress on one screen, with one-key logging (the default).",
+        discussion: """
+            Shows the exercise in focus with today's target, its plates and last time, the sets done, the rest \
+            countdown and records as they happen. Enter logs the target set, e edits it first, n moves to the next \
+            exercise, u undoes the last log, q quits (the workout stays in progress and the rest timer runs on). \
+            Not on a terminal, or with --json, prints what `gym-timer workout show` prints.
+            """)
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        guard !global.json, !global.quiet, Console.stdoutIsTerminal, Console.canAsk else { return try WorkoutShow.show(global) }
+        let screen = try WorkoutScreen(training: try Training(global), options: global)
+        try screen.run()
+    }
+}
