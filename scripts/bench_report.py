@@ -55,6 +55,11 @@ if training:
     C = training["coaching"]
     row("gym-timer log (today's target) over ten years", C["log_target_ms_median"], "ms", 50)
     row("gym-timer progress over ten years (chart)", C["progress_chart_ms_median"], "ms", 50)
+    W = training.get("screen")
+    if W:
+        row(f"workout screen on {training['history']['sets']:,} sets: slowest keystroke to redrawn screen "
+            f"(Enter, u, y, e; {W['runs']} rounds)", W["all_keys_ms_max"], "ms", 50,
+            baseline=f"Enter median {W['enter_ms_median']:.2f} ms vs `gym-timer log bench press` {C['log_target_ms_median']:.2f} ms")
 if imported:
     row(f"import of {imported['rows']:,} Strong rows vs the Python baseline (speed-up)", imported["speedup"], "x", 3,
         at_most=False, baseline=f"{imported['gym_timer_import_s']:.2f} s vs {imported['baseline_import_s']:.2f} s")

@@ -10,6 +10,8 @@ instead, in the same run:
     last session over ten years of history) vs the `sqlite3` INSERT
   - `gym-timer progress bench press` over ten years (the terminal chart
     and --json) vs the per-session sums in SQL by `sqlite3`
+  - the workout screen (`gym-timer workout` in tmux): each key until the
+    screen shows its result, vs typing `gym-timer log bench press`
   - in process (gym-timer-bench): exercise search (ExerciseLibrary.search)
     and volume over a week and ten years"""
 import json
@@ -89,6 +91,17 @@ results["coaching"] = {"log_target_ms_median": log_target, "sqlite3_insert_ms_me
                        "sqlite3_per_session_ms_median": sql_progress, "progress_sessions": sessions}
 run(BIN + "/gym-timer", "workout", "end", "--no-autostart", env=env)
 
+# The workout screen on the same log: a workout in progress, the daemon up
+# (Enter starts the rest timer), each key timed until the screen shows it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench_screen  # noqa: E402
+run(BIN + "/gym-timer", "log", "bench", "press", "--no-timer", env=env)
+daemon = subprocess.Popen([BIN + "/gym-timerd"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+results["screen"] = bench_screen.measure(BIN, env, home, runs=10 if QUICK else 40)
+daemon.terminate()
+daemon.wait()
+run(BIN + "/gym-timer", "workout", "end", "--no-autostart", env=env)
+
 # Volume: the CLI against the same sums over the raw sets in SQL.
 direct = ("SELECT s.exerciseId, COUNT(*), SUM(s.reps), SUM(CASE WHEN s.weightKg > 0 THEN s.weightKg * s.reps ELSE 0 END) "
           "FROM workoutSet s JOIN workout w ON w.id = s.workoutId WHERE w.startedAt >= '{0}' AND s.kind <> 'warmup' "
@@ -112,12 +125,14 @@ with open(OUT + "/training.json", "w") as f:
 L, V, S, P = results["log"], results["volume"], results["in_process"]["search"], results["in_process"]["volume"]
 C = results["coaching"]
 H = results["history"]
+W = results["screen"]
 print(f"""
 training-log benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%m-%d %H:%M')}; {H['sets']:,} sets over 10 years)
   log                  with rest timer: {L['with_timer_ms_median']:6.2f} ms median   without: {L['no_timer_ms_median']:6.2f} ms   sqlite3 INSERT: {L['sqlite3_insert_ms_median']:6.2f} ms   ratio {L['no_timer_ms_median'] / L['sqlite3_insert_ms_median']:.2f}x  ({L['rest_timers_after']} rest timer after {RUNS + 5} logs)
   volume (CLI)         this week: {V['week_ms_median']:6.2f} ms   ten years: {V['ten_years_ms_median']:6.2f} ms   sqlite3 raw sums: {V['sqlite3_week_ms_median']:6.2f} / {V['sqlite3_ten_years_ms_median']:6.2f} ms   ratio {V['ten_years_ms_median'] / V['sqlite3_ten_years_ms_median']:.2f}x
   log today's target   {C['log_target_ms_median']:6.2f} ms median   sqlite3 INSERT: {C['sqlite3_insert_ms_median']:6.2f} ms   ratio {C['log_target_ms_median'] / C['sqlite3_insert_ms_median']:.2f}x  (target ≤ 50 ms)
   progress, ten years  chart: {C['progress_chart_ms_median']:6.2f} ms   --json: {C['progress_json_ms_median']:6.2f} ms   sqlite3 per-session sums: {C['sqlite3_per_session_ms_median']:6.2f} ms   ratio {C['progress_chart_ms_median'] / C['sqlite3_per_session_ms_median']:.2f}x  ({C['progress_sessions']:,} sessions; target ≤ 50 ms)
+  workout screen       Enter (log target): {W['enter_ms_median']:6.2f} ms median, {W['enter_ms_max']:6.2f} ms max   u: {W['undo_question_ms_median']:.2f}   y (undo): {W['undo_ms_median']:.2f}   e: {W['edit_ms_median']:.2f} ms median   slowest key {W['all_keys_ms_max']:.2f} ms  ({W['runs']} rounds in tmux; typed instead: `gym-timer log bench press` {C['log_target_ms_median']:.2f} ms, ratio {W['enter_ms_median'] / C['log_target_ms_median']:.2f}x; target ≤ 50 ms)
   volume (in process)  week {P['week_ms_median']:.2f} ms   4 weeks {P['four_weeks_ms_median']:.2f} ms   ten years {P['all_history_ms_median']:.2f} ms
   search (in process)  stored index: median {S['indexed_ms_median']:.3f} ms, slowest query {S['indexed_ms_max']:.3f} ms
 """)
