@@ -135,8 +135,7 @@ final class WorkoutScreen {
         model.message = nil
         switch key {
         case .enter: logTarget()
-        case .character("e"): model.mode = .editingSet(model.focus?.targetNotation ?? "")
-            if model.focus == nil { model.mode = .choosingExercise("") }
+        case .character("e"): model.mode = model.focus.map { .editingSet($0.targetNotation ?? "") } ?? .choosingExercise("")
         case .character("n"): moveOn()
         case .character("u"): askUndo()
         case .character("q"), .escape: quitting = true
