@@ -8,9 +8,9 @@ import Testing
 @Suite(.serialized) struct WorkoutScreenTests {
     /// A daemon, and last week's Push (bench 95×5×3, overhead press 50×8×3)
     /// as a template whose bench goes up 2.5 kg; today's workout started from it.
-    private func pushDay() throws -> (DesktopSession, String) {
+    private func pushDay() throws -> (DesktopSession, String, Process) {
         let s = try DesktopSession(notificationServer: false)
-        try s.startDaemon()
+        let daemon = try s.startDaemon()
         for command in [["workout", "start", "--name", "Push"], ["log", "bench", "press", "95x5x3", "--no-timer"],
                         ["log", "overhead", "press", "barbell", "50x8x3", "--no-timer"], ["workout", "end"],
                         ["templates", "save", "Push", "--from", "1"],
@@ -19,11 +19,11 @@ import Testing
             let result = try s.run(DesktopSession.binDirectory + "/gym-timer", command + ["--quiet"])
             #expect(result.status == 0, "\(command): \(result.stderr)")
         }
-        return (s, s.root + "/home/.local/share/gym-timer/gym.sqlite")
+        return (s, s.root + "/home/.local/share/gym-timer/gym.sqlite", daemon)
     }
 
-    private func open(_ s: DesktopSession, environment extra: [String: String] = ["NO_COLOR": "1"]) throws -> TerminalPane {
-        try TerminalPane([DesktopSession.binDirectory + "/gym-timer", "workout"], in: s.root,
+    private func open(_ s: DesktopSession, _ options: [String] = [], environment extra: [String: String] = ["NO_COLOR": "1"]) throws -> TerminalPane {
+        try TerminalPane([DesktopSession.binDirectory + "/gym-timer", "workout"] + options, in: s.root,
                          environment: s.environment.merging(extra) { $1 })
     }
 
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func test_a_workout_on_the_screen_logs_edits_undoes_and_moves_on() throws {
-        let (s, db) = try pushDay()
+        let (s, db, _) = try pushDay()
         let pane = try open(s)
         var screen = try pane.waitFor("Bench Press (Barbell) — set 1")
         #expect(screen.contains("  target: 97.5 kg × 5"))
@@ -122,8 +122,8 @@ import Testing
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5", "Overhead Press (Barbell) 50.0×8"])
     }
 
-    @Test func test_colour_follows_no_color_and_a_closed_terminal_loses_nothing() throws {
-        let (s, db) = try pushDay()
+    @Test func test_colour_follows_no_color_the_countdown_survives_a_daemon_crash_and_a_closed_terminal_loses_nothing() throws {
+        let (s, db, daemon) = try pushDay()
         let coloured = try open(s, environment: [:])
         try coloured.waitFor("Bench Press (Barbell) — set 1")
         // SGR 30–37 / 40–47 set colours; NO_COLOR leaves bold and reverse only.
@@ -132,7 +132,8 @@ import Testing
         try coloured.send("q")
         try waitUntil(timeout: 5) { !coloured.isOpen }
 
-        let plain = try open(s)
+        // Without autostart, so the daemon that comes back is the one started here.
+        let plain = try open(s, ["--no-autostart"])
         try plain.waitFor("Bench Press (Barbell) — set 1")
         let styled = try plain.screen(colors: true)
         #expect(!styled.contains(colour))
@@ -140,6 +141,14 @@ import Testing
 
         try plain.send("Enter")
         try plain.waitFor("  set 1: 97.5 kg × 5")
+        try plain.waitFor("Rest  [")
+        // The daemon crashes: the screen says so, and follows the timer it restores.
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        try plain.waitFor("Rest timer: lost gym-timerd")
+        try s.startDaemon()
+        let back = try #require(countdown(try plain.waitFor("Rest  [")))
+        #expect(back.hasSuffix("/ 3:00") && !back.hasPrefix("3:00"))
         try plain.kill()
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5"])
         #expect(try s.client("workout", "show").status == 0)
