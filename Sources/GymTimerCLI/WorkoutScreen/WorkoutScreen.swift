@@ -138,7 +138,7 @@ final class WorkoutScreen {
         case .character("e"): model.mode = model.focus.map { .editingSet($0.targetNotation ?? "") } ?? .choosingExercise("")
         case .character("n"): moveOn()
         case .character("u"): askUndo()
-        case .character("q"), .escape: quitting = true
+        case .character("q"): quitting = true
         default: break
         }
     }
