@@ -79,8 +79,6 @@ static inline int gt_screen_key(unsigned int *key) {
 static const unsigned int gt_key_resize = KEY_RESIZE;
 static const unsigned int gt_key_backspace = KEY_BACKSPACE;
 static const unsigned int gt_key_enter = KEY_ENTER;
-static const unsigned int gt_key_left = KEY_LEFT;
-static const unsigned int gt_key_right = KEY_RIGHT;
 static const unsigned int gt_key_dc = KEY_DC;
 
 #endif

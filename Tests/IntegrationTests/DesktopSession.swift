@@ -226,10 +226,15 @@ final class DesktopSession {
         + "signal.signal(signal.SIGXFSZ, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])"]
 
     func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        try Self.run(path, arguments, environment: environment ?? self.environment)
+    }
+
+    /// Runs `path` to its end with no standard input, its output collected.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
-        p.environment = environment ?? self.environment
+        p.environment = environment
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

@@ -78,21 +78,11 @@ final class TerminalPane {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.asFromAShell[0])
-        p.arguments = Array(Self.asFromAShell.dropFirst()) + ["/usr/bin/tmux", "-S", socket, "-f", "/dev/null"] + arguments
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let text = out.fileHandleForReading.readDataToEndOfFile()
-        let problem = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            throw HarnessError("tmux \(arguments.joined(separator: " ")): " + String(decoding: problem, as: UTF8.self))
+        let result = try DesktopSession.run(Self.asFromAShell[0], Array(Self.asFromAShell.dropFirst())
+            + ["/usr/bin/tmux", "-S", socket, "-f", "/dev/null"] + arguments, environment: environment)
+        guard result.status == 0 else {
+            throw HarnessError("tmux \(arguments.joined(separator: " ")): " + result.stderr)
         }
-        return String(decoding: text, as: UTF8.self)
+        return result.stdout
     }
 }
