@@ -1,7 +1,7 @@
 // Written by scripts/presets/catalog.py from the same data as Resources/presets.json. Do not edit.
 let presetsJSON = #"""
 {
- "version": 2,
+ "version": 3,
  "groups": [
   {
    "id": "chest",
@@ -2196,6 +2196,295 @@ let presetsJSON = #"""
     "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
     "joint actions of the prime movers (editorial refinement of head/section split)"
    ]
+  },
+  {
+   "id": "other_abdominals",
+   "name": "Other Abdominals",
+   "category": "core",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_abductors",
+   "name": "Other Abductors",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "gluteus_medius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_adductors",
+   "name": "Other Adductors",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "hip_adductors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_biceps",
+   "name": "Other Biceps",
+   "category": "pull",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "biceps_brachii": 1.0,
+    "brachialis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_calves",
+   "name": "Other Calves",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "gastrocnemius": 1.0,
+    "soleus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_chest",
+   "name": "Other Chest",
+   "category": "push",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_forearms",
+   "name": "Other Forearms",
+   "category": "pull",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_glutes",
+   "name": "Other Glutes",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_hamstrings",
+   "name": "Other Hamstrings",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_lats",
+   "name": "Other Lats",
+   "category": "pull",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_lower_back",
+   "name": "Other Lower Back",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_middle_back",
+   "name": "Other Middle Back",
+   "category": "pull",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_neck",
+   "name": "Other Neck",
+   "category": "pull",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "trapezius_upper": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_quadriceps",
+   "name": "Other Quadriceps",
+   "category": "legs",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_shoulders",
+   "name": "Other Shoulders",
+   "category": "push",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_traps",
+   "name": "Other Traps",
+   "category": "pull",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "trapezius_upper": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "other_triceps",
+   "name": "Other Triceps",
+   "category": "push",
+   "subcategory": "other",
+   "type": "weight_reps",
+   "rest_s": 90,
+   "dimensions": {},
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
+    "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
   }
  ],
  "exercises": [
@@ -3059,8 +3348,7 @@ let presetsJSON = #"""
    "id": "diamond_push_up",
    "name": "Diamond Push Up",
    "aliases": [
-    "Diamond Push-Up",
-    "Close Grip Push Up"
+    "Diamond Push-Up"
    ],
    "movement": "push_up",
    "equipment": "bodyweight",
@@ -3285,7 +3573,8 @@ let presetsJSON = #"""
     "OHP",
     "Military Press",
     "Standing Barbell Press",
-    "Strict Press"
+    "Strict Press",
+    "Barbell Shoulder Press"
    ],
    "movement": "overhead_press",
    "equipment": "barbell",
@@ -4181,8 +4470,7 @@ let presetsJSON = #"""
    "id": "triceps_extension_dumbbell",
    "name": "Triceps Extension (Dumbbell)",
    "aliases": [
-    "Dumbbell Triceps Extension",
-    "Single Arm Overhead Extension"
+    "Dumbbell Triceps Extension"
    ],
    "movement": "triceps_extension",
    "equipment": "dumbbell",
@@ -5913,8 +6201,7 @@ let presetsJSON = #"""
    "id": "preacher_curl_dumbbell",
    "name": "Preacher Curl (Dumbbell)",
    "aliases": [
-    "Dumbbell Preacher Curl",
-    "Single Arm Preacher Curl"
+    "Dumbbell Preacher Curl"
    ],
    "movement": "biceps_curl",
    "equipment": "dumbbell",
@@ -6314,9 +6601,7 @@ let presetsJSON = #"""
     "Squat",
     "Back Squat",
     "Barbell Squat",
-    "Barbell Back Squat",
-    "High Bar Squat",
-    "Low Bar Squat"
+    "Barbell Back Squat"
    ],
    "movement": "squat",
    "equipment": "barbell",
@@ -6735,8 +7020,7 @@ let presetsJSON = #"""
    "id": "pistol_squat",
    "name": "Pistol Squat",
    "aliases": [
-    "Pistol",
-    "Single Leg Squat"
+    "Pistol"
    ],
    "movement": "squat",
    "equipment": "bodyweight",
@@ -9931,7 +10215,6 @@ let presetsJSON = #"""
    "name": "Walking",
    "aliases": [
     "Walk",
-    "Incline Walk",
     "Walking (Treadmill)"
    ],
    "movement": "walking",
@@ -10073,6 +10356,4595 @@ let presetsJSON = #"""
    "sources": [
     "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5)",
     "joint actions of the prime movers (editorial refinement of head/section split)"
+   ]
+  },
+  {
+   "id": "advanced_windmill_kettlebell",
+   "name": "Advanced Windmill (Kettlebell)",
+   "aliases": [
+    "Advanced Kettlebell Windmill"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "air_bike",
+   "name": "Air Bike",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "alternate_heel_toucher",
+   "name": "Alternate Heel Toucher",
+   "aliases": [
+    "Alternate Heel Touchers"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "alternating_deltoid_raise_dumbbell",
+   "name": "Alternating Deltoid Raise (Dumbbell)",
+   "aliases": [
+    "Alternating Deltoid Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "alternating_press_kettlebell",
+   "name": "Alternating Press (Kettlebell)",
+   "aliases": [
+    "Alternating Kettlebell Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "alternating_row_kettlebell",
+   "name": "Alternating Row (Kettlebell)",
+   "aliases": [
+    "Alternating Kettlebell Row"
+   ],
+   "movement": "row",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "anti_gravity_press_barbell",
+   "name": "Anti-Gravity Press (Barbell)",
+   "aliases": [
+    "Anti-Gravity Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "trapezius_upper": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "around_the_world_dumbbell",
+   "name": "Around The World (Dumbbell)",
+   "aliases": [
+    "Around The Worlds"
+   ],
+   "movement": "other_chest",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "atlas_stone_trainer",
+   "name": "Atlas Stone Trainer",
+   "aliases": [],
+   "movement": "other_lower_back",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "atlas_stone",
+   "name": "Atlas Stone",
+   "aliases": [
+    "Atlas Stones"
+   ],
+   "movement": "other_lower_back",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "hip_adductors": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "trapezius_upper": 0.5,
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "axle_deadlift",
+   "name": "Axle Deadlift",
+   "aliases": [],
+   "movement": "deadlift",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 240,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "trapezius_upper": 0.5,
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "backward_drag",
+   "name": "Backward Drag",
+   "aliases": [],
+   "movement": "other_quadriceps",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "balance_board",
+   "name": "Balance Board",
+   "aliases": [],
+   "movement": "other_calves",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "gastrocnemius": 1.0,
+    "soleus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "pull_apart_band",
+   "name": "Pull Apart (Band)",
+   "aliases": [
+    "Band Pull Apart"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "trapezius_upper": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "incline_shoulder_raise_barbell",
+   "name": "Incline Shoulder Raise (Barbell)",
+   "aliases": [
+    "Barbell Incline Shoulder Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "side_bend_barbell",
+   "name": "Side Bend (Barbell)",
+   "aliases": [
+    "Barbell Side Bend"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "erector_spinae": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "step_ups_barbell",
+   "name": "Step Ups (Barbell)",
+   "aliases": [
+    "Barbell Step Ups"
+   ],
+   "movement": "other_quadriceps",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "battling_rope",
+   "name": "Battling Rope",
+   "aliases": [
+    "Battling Ropes"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bent_over_low_pulley_side_lateral_cable",
+   "name": "Bent Over Low-Pulley Side Lateral (Cable)",
+   "aliases": [
+    "Bent Over Low-Pulley Side Lateral"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "erector_spinae": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "trapezius_upper": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bent_press_kettlebell",
+   "name": "Bent Press (Kettlebell)",
+   "aliases": [
+    "Bent Press"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bent_arm_pullover_barbell",
+   "name": "Bent-Arm Pullover (Barbell)",
+   "aliases": [
+    "Bent-Arm Barbell Pullover"
+   ],
+   "movement": "pullover",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "board_press_barbell",
+   "name": "Board Press (Barbell)",
+   "aliases": [
+    "Board Press"
+   ],
+   "movement": "other_triceps",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "body_tricep_press",
+   "name": "Body Tricep Press",
+   "aliases": [],
+   "movement": "other_triceps",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "body_up",
+   "name": "Body-Up",
+   "aliases": [],
+   "movement": "other_triceps",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bodyweight_flye_ez_bar",
+   "name": "Bodyweight Flye (EZ Bar)",
+   "aliases": [
+    "Bodyweight Flyes"
+   ],
+   "movement": "other_chest",
+   "equipment": "ez_bar",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bodyweight_mid_row",
+   "name": "Bodyweight Mid Row",
+   "aliases": [],
+   "movement": "row",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bottoms_up",
+   "name": "Bottoms Up",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "bradford_rocky_press_barbell",
+   "name": "Bradford/Rocky Press (Barbell)",
+   "aliases": [
+    "Bradford/Rocky Presses"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "butt_lift_bridge",
+   "name": "Butt Lift (Bridge)",
+   "aliases": [],
+   "movement": "other_glutes",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "butt_up",
+   "name": "Butt-Up",
+   "aliases": [
+    "Butt-Ups"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "chest_press_cable",
+   "name": "Chest Press (Cable)",
+   "aliases": [
+    "Cable Chest Press"
+   ],
+   "movement": "chest_press",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "deadlift_cable",
+   "name": "Deadlift (Cable)",
+   "aliases": [
+    "Cable Deadlifts"
+   ],
+   "movement": "deadlift",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 240,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "internal_rotation_cable",
+   "name": "Internal Rotation (Cable)",
+   "aliases": [
+    "Cable Internal Rotation"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "iron_cross_cable",
+   "name": "Iron Cross (Cable)",
+   "aliases": [
+    "Cable Iron Cross"
+   ],
+   "movement": "other_chest",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "judo_flip_cable",
+   "name": "Judo Flip (Cable)",
+   "aliases": [
+    "Cable Judo Flip"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "shrug_cable",
+   "name": "Shrug (Cable)",
+   "aliases": [
+    "Cable Shrugs"
+   ],
+   "movement": "shrug",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "car_deadlift",
+   "name": "Car Deadlift",
+   "aliases": [],
+   "movement": "deadlift",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 240,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "car_driver_barbell",
+   "name": "Car Driver (Barbell)",
+   "aliases": [
+    "Car Drivers"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "chain_handle_extension",
+   "name": "Chain Handle Extension",
+   "aliases": [],
+   "movement": "other_triceps",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "chain_press",
+   "name": "Chain Press",
+   "aliases": [],
+   "movement": "other_chest",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "circus_bell",
+   "name": "Circus Bell",
+   "aliases": [],
+   "movement": "other_shoulders",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "close_grip_press_dumbbell",
+   "name": "Close-Grip Press (Dumbbell)",
+   "aliases": [
+    "Close-Grip Dumbbell Press"
+   ],
+   "movement": "other_triceps",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "close_grip_press_ez_bar",
+   "name": "Close-Grip Press (EZ Bar)",
+   "aliases": [
+    "Close-Grip EZ-Bar Press"
+   ],
+   "movement": "other_triceps",
+   "equipment": "ez_bar",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "cocoon",
+   "name": "Cocoon",
+   "aliases": [
+    "Cocoons"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "conans_wheel",
+   "name": "Conan's Wheel",
+   "aliases": [],
+   "movement": "other_quadriceps",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "erector_spinae": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "cross_over_band",
+   "name": "Cross Over (Band)",
+   "aliases": [
+    "Cross Over - With Bands"
+   ],
+   "movement": "other_chest",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "cross_body_crunch",
+   "name": "Cross-Body Crunch",
+   "aliases": [],
+   "movement": "crunch",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "crucifix",
+   "name": "Crucifix",
+   "aliases": [],
+   "movement": "other_shoulders",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "crunch_hands_overhead",
+   "name": "Crunch - Hands Overhead",
+   "aliases": [],
+   "movement": "crunch",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "crunch_legs_on_exercise_ball",
+   "name": "Crunch - Legs On Exercise Ball",
+   "aliases": [],
+   "movement": "crunch",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "cuban_press_dumbbell",
+   "name": "Cuban Press (Dumbbell)",
+   "aliases": [
+    "Cuban Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "double_jerk_kettlebell",
+   "name": "Double Jerk (Kettlebell)",
+   "aliases": [
+    "Double Kettlebell Jerk"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "double_snatch_kettlebell",
+   "name": "Double Snatch (Kettlebell)",
+   "aliases": [
+    "Double Kettlebell Snatch"
+   ],
+   "movement": "snatch",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "double_windmill_kettlebell",
+   "name": "Double Windmill (Kettlebell)",
+   "aliases": [
+    "Double Kettlebell Windmill"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "downward_facing_balance",
+   "name": "Downward Facing Balance",
+   "aliases": [],
+   "movement": "other_glutes",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "clean_dumbbell",
+   "name": "Clean (Dumbbell)",
+   "aliases": [
+    "Dumbbell Clean"
+   ],
+   "movement": "clean",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "incline_shoulder_raise_dumbbell",
+   "name": "Incline Shoulder Raise (Dumbbell)",
+   "aliases": [
+    "Dumbbell Incline Shoulder Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lying_pronation_dumbbell",
+   "name": "Lying Pronation (Dumbbell)",
+   "aliases": [
+    "Dumbbell Lying Pronation"
+   ],
+   "movement": "other_forearms",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lying_supination_dumbbell",
+   "name": "Lying Supination (Dumbbell)",
+   "aliases": [
+    "Dumbbell Lying Supination"
+   ],
+   "movement": "other_forearms",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "raise_dumbbell",
+   "name": "Raise (Dumbbell)",
+   "aliases": [
+    "Dumbbell Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "scaption_dumbbell",
+   "name": "Scaption (Dumbbell)",
+   "aliases": [
+    "Dumbbell Scaption"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "side_bend_dumbbell",
+   "name": "Side Bend (Dumbbell)",
+   "aliases": [
+    "Dumbbell Side Bend"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "step_ups_dumbbell",
+   "name": "Step Ups (Dumbbell)",
+   "aliases": [
+    "Dumbbell Step Ups"
+   ],
+   "movement": "other_quadriceps",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "elbow_to_knee",
+   "name": "Elbow to Knee",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "exercise_ball_crunch",
+   "name": "Exercise Ball Crunch",
+   "aliases": [],
+   "movement": "crunch",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "exercise_ball_pull_in",
+   "name": "Exercise Ball Pull-In",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "external_rotation_dumbbell",
+   "name": "External Rotation (Dumbbell)",
+   "aliases": [
+    "External Rotation"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "external_rotation_band",
+   "name": "External Rotation (Band)",
+   "aliases": [
+    "External Rotation with Band"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "external_rotation_cable",
+   "name": "External Rotation (Cable)",
+   "aliases": [
+    "External Rotation with Cable"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "flat_bench_leg_pull_in",
+   "name": "Flat Bench Leg Pull-In",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "floor_glute_ham_raise",
+   "name": "Floor Glute-Ham Raise",
+   "aliases": [],
+   "movement": "other_hamstrings",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "flutter_kick",
+   "name": "Flutter Kick",
+   "aliases": [
+    "Flutter Kicks"
+   ],
+   "movement": "other_glutes",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "forward_drag_with_press",
+   "name": "Forward Drag with Press",
+   "aliases": [],
+   "movement": "other_chest",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "freehand_jump_squat",
+   "name": "Freehand Jump Squat",
+   "aliases": [],
+   "movement": "squat",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "gironda_sternum_chin",
+   "name": "Gironda Sternum Chin",
+   "aliases": [
+    "Gironda Sternum Chins"
+   ],
+   "movement": "other_lats",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "glute_ham_raise_machine",
+   "name": "Glute Ham Raise (Machine)",
+   "aliases": [
+    "Glute Ham Raise"
+   ],
+   "movement": "other_hamstrings",
+   "equipment": "machine",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "gorilla_chin_crunch",
+   "name": "Gorilla Chin/Crunch",
+   "aliases": [],
+   "movement": "crunch",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "hanging_pike",
+   "name": "Hanging Pike",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "hip_extension_band",
+   "name": "Hip Extension (Band)",
+   "aliases": [
+    "Hip Extension with Bands"
+   ],
+   "movement": "other_glutes",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "hip_flexion_band",
+   "name": "Hip Flexion (Band)",
+   "aliases": [
+    "Hip Flexion with Band"
+   ],
+   "movement": "other_quadriceps",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "hip_lift_band",
+   "name": "Hip Lift (Band)",
+   "aliases": [
+    "Hip Lift with Band"
+   ],
+   "movement": "other_glutes",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "hyperextensions_with_no_hyperextension_bench",
+   "name": "Hyperextensions With No Hyperextension Bench",
+   "aliases": [],
+   "movement": "other_lower_back",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "internal_rotation_band",
+   "name": "Internal Rotation (Band)",
+   "aliases": [
+    "Internal Rotation with Band"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "iron_cross_dumbbell",
+   "name": "Iron Cross (Dumbbell)",
+   "aliases": [
+    "Iron Cross"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "isometric_neck_exercise_front_and_back",
+   "name": "Isometric Neck Exercise - Front And Back",
+   "aliases": [],
+   "movement": "other_neck",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "isometric_neck_exercise_side",
+   "name": "Isometric Neck Exercise - Side",
+   "aliases": [
+    "Isometric Neck Exercise - Sides"
+   ],
+   "movement": "other_neck",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "isometric_wiper",
+   "name": "Isometric Wiper",
+   "aliases": [
+    "Isometric Wipers"
+   ],
+   "movement": "other_chest",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "jm_press_barbell",
+   "name": "JM Press (Barbell)",
+   "aliases": [
+    "JM Press"
+   ],
+   "movement": "other_triceps",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "jerk_balance_barbell",
+   "name": "Jerk Balance (Barbell)",
+   "aliases": [
+    "Jerk Balance"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "keg_load",
+   "name": "Keg Load",
+   "aliases": [],
+   "movement": "other_lower_back",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "erector_spinae": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "dead_clean_kettlebell",
+   "name": "Dead Clean (Kettlebell)",
+   "aliases": [
+    "Kettlebell Dead Clean"
+   ],
+   "movement": "clean",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "figure_8_kettlebell",
+   "name": "Figure 8 (Kettlebell)",
+   "aliases": [
+    "Kettlebell Figure 8"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "pass_between_the_leg_kettlebell",
+   "name": "Pass Between The Leg (Kettlebell)",
+   "aliases": [
+    "Kettlebell Pass Between The Legs"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "pirate_ship_kettlebell",
+   "name": "Pirate Ship (Kettlebell)",
+   "aliases": [
+    "Kettlebell Pirate Ships"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "seated_press_kettlebell",
+   "name": "Seated Press (Kettlebell)",
+   "aliases": [
+    "Kettlebell Seated Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "seesaw_press_kettlebell",
+   "name": "Seesaw Press (Kettlebell)",
+   "aliases": [
+    "Kettlebell Seesaw Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "sumo_high_pull_kettlebell",
+   "name": "Sumo High Pull (Kettlebell)",
+   "aliases": [
+    "Kettlebell Sumo High Pull"
+   ],
+   "movement": "other_traps",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "hip_adductors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "turkish_get_up_lunge_style_kettlebell",
+   "name": "Turkish Get-Up (Lunge style) (Kettlebell)",
+   "aliases": [
+    "Kettlebell Turkish Get-Up (Lunge style)"
+   ],
+   "movement": "lunge",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "turkish_get_up_squat_style_kettlebell",
+   "name": "Turkish Get-Up (Squat style) (Kettlebell)",
+   "aliases": [
+    "Kettlebell Turkish Get-Up (Squat style)"
+   ],
+   "movement": "squat",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "windmill_kettlebell",
+   "name": "Windmill (Kettlebell)",
+   "aliases": [
+    "Kettlebell Windmill"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "kipping_muscle_up",
+   "name": "Kipping Muscle Up",
+   "aliases": [],
+   "movement": "other_lats",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "landmine_180s_barbell",
+   "name": "Landmine 180's (Barbell)",
+   "aliases": [
+    "Landmine 180's"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "landmine_linear_jammer_barbell",
+   "name": "Landmine Linear Jammer (Barbell)",
+   "aliases": [
+    "Landmine Linear Jammer"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "leg_lift",
+   "name": "Leg Lift",
+   "aliases": [],
+   "movement": "other_glutes",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "leg_pull_in",
+   "name": "Leg Pull-In",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "leverage_deadlift_machine",
+   "name": "Leverage Deadlift (Machine)",
+   "aliases": [
+    "Leverage Deadlift"
+   ],
+   "movement": "deadlift",
+   "equipment": "machine",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 240,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "log_lift",
+   "name": "Log Lift",
+   "aliases": [],
+   "movement": "other_shoulders",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "trapezius_upper": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "london_bridge",
+   "name": "London Bridge",
+   "aliases": [
+    "London Bridges"
+   ],
+   "movement": "other_lats",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lunge_pass_through_kettlebell",
+   "name": "Lunge Pass Through (Kettlebell)",
+   "aliases": [
+    "Lunge Pass Through"
+   ],
+   "movement": "lunge",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lunge_sprint_machine",
+   "name": "Lunge Sprint (Machine)",
+   "aliases": [
+    "Lunge Sprint"
+   ],
+   "movement": "lunge",
+   "equipment": "machine",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lying_close_grip_barbell_triceps_press_to_chin_ez_bar",
+   "name": "Lying Close-Grip Barbell Triceps Press To Chin (EZ Bar)",
+   "aliases": [
+    "Lying Close-Grip Barbell Triceps Press To Chin"
+   ],
+   "movement": "other_triceps",
+   "equipment": "ez_bar",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lying_face_down_plate_neck_resistance",
+   "name": "Lying Face Down Plate Neck Resistance",
+   "aliases": [],
+   "movement": "other_neck",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lying_face_up_plate_neck_resistance",
+   "name": "Lying Face Up Plate Neck Resistance",
+   "aliases": [],
+   "movement": "other_neck",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "lying_triceps_press_ez_bar",
+   "name": "Lying Triceps Press (EZ Bar)",
+   "aliases": [
+    "Lying Triceps Press"
+   ],
+   "movement": "other_triceps",
+   "equipment": "ez_bar",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "mixed_grip_chin",
+   "name": "Mixed Grip Chin",
+   "aliases": [],
+   "movement": "other_middle_back",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "monster_walk_band",
+   "name": "Monster Walk (Band)",
+   "aliases": [
+    "Monster Walk"
+   ],
+   "movement": "other_abductors",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_medius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "muscle_up",
+   "name": "Muscle Up",
+   "aliases": [],
+   "movement": "other_lats",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "natural_glute_ham_raise",
+   "name": "Natural Glute Ham Raise",
+   "aliases": [],
+   "movement": "other_hamstrings",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "neck_press_barbell",
+   "name": "Neck Press (Barbell)",
+   "aliases": [
+    "Neck Press"
+   ],
+   "movement": "other_chest",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "one_arm_high_pulley_side_bend_cable",
+   "name": "One-Arm High-Pulley Side Bend (Cable)",
+   "aliases": [
+    "One-Arm High-Pulley Cable Side Bends"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "one_arm_jerk_kettlebell",
+   "name": "One-Arm Jerk (Kettlebell)",
+   "aliases": [
+    "One-Arm Kettlebell Jerk"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "one_arm_para_press_kettlebell",
+   "name": "One-Arm Para Press (Kettlebell)",
+   "aliases": [
+    "One-Arm Kettlebell Para Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "one_arm_split_jerk_kettlebell",
+   "name": "One-Arm Split Jerk (Kettlebell)",
+   "aliases": [
+    "One-Arm Kettlebell Split Jerk"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "one_arm_slam_medicine_ball",
+   "name": "One-Arm Slam (Medicine Ball)",
+   "aliases": [
+    "One-Arm Medicine Ball Slam"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "medicine_ball",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "one_arm_side_lateral_dumbbell",
+   "name": "One-Arm Side Lateral (Dumbbell)",
+   "aliases": [
+    "One-Arm Side Laterals"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "open_palm_clean_kettlebell",
+   "name": "Open Palm Clean (Kettlebell)",
+   "aliases": [
+    "Open Palm Kettlebell Clean"
+   ],
+   "movement": "clean",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "otis_up",
+   "name": "Otis-Up",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "physioball_hip_bridge",
+   "name": "Physioball Hip Bridge",
+   "aliases": [],
+   "movement": "other_glutes",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "pin_press_barbell",
+   "name": "Pin Press (Barbell)",
+   "aliases": [
+    "Pin Presses"
+   ],
+   "movement": "other_triceps",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "plate_pinch",
+   "name": "Plate Pinch",
+   "aliases": [],
+   "movement": "other_forearms",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "plate_twist",
+   "name": "Plate Twist",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "platform_hamstring_slide",
+   "name": "Platform Hamstring Slide",
+   "aliases": [
+    "Platform Hamstring Slides"
+   ],
+   "movement": "other_hamstrings",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "power_jerk_barbell",
+   "name": "Power Jerk (Barbell)",
+   "aliases": [
+    "Power Jerk"
+   ],
+   "movement": "other_quadriceps",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "power_partial_dumbbell",
+   "name": "Power Partial (Dumbbell)",
+   "aliases": [
+    "Power Partials"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "power_stair",
+   "name": "Power Stair",
+   "aliases": [
+    "Power Stairs"
+   ],
+   "movement": "other_hamstrings",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "hip_adductors": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "prone_manual_hamstring",
+   "name": "Prone Manual Hamstring",
+   "aliases": [],
+   "movement": "other_hamstrings",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "pull_through_cable",
+   "name": "Pull Through (Cable)",
+   "aliases": [
+    "Pull Through"
+   ],
+   "movement": "other_glutes",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "gluteus_maximus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "rack_delivery_barbell",
+   "name": "Rack Delivery (Barbell)",
+   "aliases": [
+    "Rack Delivery"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "rickshaw_carry",
+   "name": "Rickshaw Carry",
+   "aliases": [],
+   "movement": "carry",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "rickshaw_deadlift",
+   "name": "Rickshaw Deadlift",
+   "aliases": [],
+   "movement": "deadlift",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 240,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "ring_dip",
+   "name": "Ring Dip",
+   "aliases": [
+    "Ring Dips"
+   ],
+   "movement": "dip",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "rope_climb",
+   "name": "Rope Climb",
+   "aliases": [],
+   "movement": "other_lats",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "sandbag_load",
+   "name": "Sandbag Load",
+   "aliases": [],
+   "movement": "other_quadriceps",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "seated_twist_barbell",
+   "name": "Seated Twist (Barbell)",
+   "aliases": [
+    "Seated Barbell Twist"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "seated_flat_bench_leg_pull_in",
+   "name": "Seated Flat Bench Leg Pull-In",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "seated_head_harness_neck_resistance",
+   "name": "Seated Head Harness Neck Resistance",
+   "aliases": [],
+   "movement": "other_neck",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "trapezius_upper": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "seated_leg_tuck",
+   "name": "Seated Leg Tuck",
+   "aliases": [
+    "Seated Leg Tucks"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "see_saw_press_alternating_side_press_dumbbell",
+   "name": "See-Saw Press (Alternating Side Press) (Dumbbell)",
+   "aliases": [
+    "See-Saw Press (Alternating Side Press)"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "side_bridge",
+   "name": "Side Bridge",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "side_jackknife",
+   "name": "Side Jackknife",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "side_to_side_chin",
+   "name": "Side To Side Chin",
+   "aliases": [
+    "Side To Side Chins"
+   ],
+   "movement": "other_lats",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "single_raise_dumbbell",
+   "name": "Single Raise (Dumbbell)",
+   "aliases": [
+    "Single Dumbbell Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "single_arm_linear_jammer_barbell",
+   "name": "Single-Arm Linear Jammer (Barbell)",
+   "aliases": [
+    "Single-Arm Linear Jammer"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "sled_overhead_backward_walk",
+   "name": "Sled Overhead Backward Walk",
+   "aliases": [],
+   "movement": "other_shoulders",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "sled_reverse_flye",
+   "name": "Sled Reverse Flye",
+   "aliases": [],
+   "movement": "reverse_fly",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "sled_row",
+   "name": "Sled Row",
+   "aliases": [],
+   "movement": "row",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "smith_incline_shoulder_raise_barbell",
+   "name": "Smith Incline Shoulder Raise (Barbell)",
+   "aliases": [
+    "Smith Incline Shoulder Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "hip_raise_smith_machine",
+   "name": "Hip Raise (Smith Machine)",
+   "aliases": [
+    "Smith Machine Hip Raise"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "smith_machine",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "speed_overhead_tricep_band",
+   "name": "Speed Overhead Tricep (Band)",
+   "aliases": [
+    "Speed Band Overhead Triceps"
+   ],
+   "movement": "other_triceps",
+   "equipment": "band",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "spell_caster_dumbbell",
+   "name": "Spell Caster (Dumbbell)",
+   "aliases": [
+    "Spell Caster"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "spider_crawl",
+   "name": "Spider Crawl",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "split_jerk_barbell",
+   "name": "Split Jerk (Barbell)",
+   "aliases": [
+    "Split Jerk"
+   ],
+   "movement": "other_quadriceps",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_alternating_press_dumbbell",
+   "name": "Standing Alternating Press (Dumbbell)",
+   "aliases": [
+    "Standing Alternating Dumbbell Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_lift_cable",
+   "name": "Standing Lift (Cable)",
+   "aliases": [
+    "Standing Cable Lift"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_press_dumbbell",
+   "name": "Standing Press (Dumbbell)",
+   "aliases": [
+    "Standing Dumbbell Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_low_pulley_deltoid_raise_cable",
+   "name": "Standing Low-Pulley Deltoid Raise (Cable)",
+   "aliases": [
+    "Standing Low-Pulley Deltoid Raise"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_olympic_plate_hand_squeeze",
+   "name": "Standing Olympic Plate Hand Squeeze",
+   "aliases": [],
+   "movement": "other_forearms",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_palm_in_one_arm_press_dumbbell",
+   "name": "Standing Palm-In One-Arm Press (Dumbbell)",
+   "aliases": [
+    "Standing Palm-In One-Arm Dumbbell Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "standing_palms_in_press_dumbbell",
+   "name": "Standing Palms-In Press (Dumbbell)",
+   "aliases": [
+    "Standing Palms-In Dumbbell Press"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "suspended_fallout",
+   "name": "Suspended Fallout",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "erector_spinae": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "suspended_row",
+   "name": "Suspended Row",
+   "aliases": [],
+   "movement": "row",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "svend_press",
+   "name": "Svend Press",
+   "aliases": [],
+   "movement": "other_chest",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "pectoralis_major_sternal": 1.0,
+    "pectoralis_major_clavicular": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "tate_press_dumbbell",
+   "name": "Tate Press (Dumbbell)",
+   "aliases": [
+    "Tate Press"
+   ],
+   "movement": "other_triceps",
+   "equipment": "dumbbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "triceps_brachii_long": 1.0,
+    "triceps_brachii_lateral": 1.0,
+    "triceps_brachii_medial": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "tire_flip",
+   "name": "Tire Flip",
+   "aliases": [],
+   "movement": "other_quadriceps",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "pectoralis_major_sternal": 0.5,
+    "pectoralis_major_clavicular": 0.5,
+    "brachioradialis": 0.5,
+    "wrist_flexors": 0.5,
+    "wrist_extensors": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "tuck_crunch",
+   "name": "Tuck Crunch",
+   "aliases": [],
+   "movement": "crunch",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "two_arm_clean_kettlebell",
+   "name": "Two-Arm Clean (Kettlebell)",
+   "aliases": [
+    "Two-Arm Kettlebell Clean"
+   ],
+   "movement": "clean",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "trapezius_upper": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "two_arm_jerk_kettlebell",
+   "name": "Two-Arm Jerk (Kettlebell)",
+   "aliases": [
+    "Two-Arm Kettlebell Jerk"
+   ],
+   "movement": "other_shoulders",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "rectus_femoris": 0.5,
+    "vastus_lateralis": 0.5,
+    "vastus_medialis": 0.5,
+    "vastus_intermedius": 0.5,
+    "triceps_brachii_long": 0.5,
+    "triceps_brachii_lateral": 0.5,
+    "triceps_brachii_medial": 0.5,
+    "deltoid_anterior": 1.0,
+    "deltoid_lateral": 1.0,
+    "deltoid_posterior": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "two_arm_row_kettlebell",
+   "name": "Two-Arm Row (Kettlebell)",
+   "aliases": [
+    "Two-Arm Kettlebell Row"
+   ],
+   "movement": "row",
+   "equipment": "kettlebell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 120,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "latissimus_dorsi": 0.5,
+    "teres_major": 0.5,
+    "rhomboids": 1.0,
+    "trapezius_middle": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "underhand_pulldown_cable",
+   "name": "Underhand Pulldown (Cable)",
+   "aliases": [
+    "Underhand Cable Pulldowns"
+   ],
+   "movement": "other_lats",
+   "equipment": "cable",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "biceps_brachii": 0.5,
+    "brachialis": 0.5,
+    "rhomboids": 0.5,
+    "trapezius_middle": 0.5,
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "latissimus_dorsi": 1.0,
+    "teres_major": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "weighted_ball_side_bend",
+   "name": "Weighted Ball Side Bend",
+   "aliases": [],
+   "movement": "other_abdominals",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "weighted_crunch_medicine_ball",
+   "name": "Weighted Crunch (Medicine Ball)",
+   "aliases": [
+    "Weighted Crunches"
+   ],
+   "movement": "crunch",
+   "equipment": "medicine_ball",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 60,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "weighted_squat",
+   "name": "Weighted Squat",
+   "aliases": [],
+   "movement": "squat",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 180,
+   "popularity": 5,
+   "muscles": {
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "wide_stance_stiff_leg_barbell",
+   "name": "Wide Stance Stiff Leg (Barbell)",
+   "aliases": [
+    "Wide Stance Stiff Legs"
+   ],
+   "movement": "other_hamstrings",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "hip_adductors": 0.5,
+    "gluteus_maximus": 0.5,
+    "erector_spinae": 0.5,
+    "biceps_femoris": 1.0,
+    "semitendinosus_semimembranosus": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "wind_sprint",
+   "name": "Wind Sprint",
+   "aliases": [
+    "Wind Sprints"
+   ],
+   "movement": "other_abdominals",
+   "equipment": "bodyweight",
+   "dimensions": {},
+   "type": "bodyweight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 1.0,
+    "transversus_abdominis": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "wrist_roller",
+   "name": "Wrist Roller",
+   "aliases": [],
+   "movement": "other_forearms",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "deltoid_anterior": 0.5,
+    "deltoid_lateral": 0.5,
+    "deltoid_posterior": 0.5,
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "wrist_rotations_with_straight_bar_barbell",
+   "name": "Wrist Rotations with Straight Bar (Barbell)",
+   "aliases": [
+    "Wrist Rotations with Straight Bar"
+   ],
+   "movement": "other_forearms",
+   "equipment": "barbell",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "brachioradialis": 1.0,
+    "wrist_flexors": 1.0,
+    "wrist_extensors": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+   ]
+  },
+  {
+   "id": "yoke_walk",
+   "name": "Yoke Walk",
+   "aliases": [],
+   "movement": "other_quadriceps",
+   "equipment": "none",
+   "dimensions": {},
+   "type": "weight_reps",
+   "rest_s": 90,
+   "popularity": 5,
+   "muscles": {
+    "rectus_abdominis": 0.5,
+    "transversus_abdominis": 0.5,
+    "gluteus_medius": 0.5,
+    "hip_adductors": 0.5,
+    "gastrocnemius": 0.5,
+    "soleus": 0.5,
+    "gluteus_maximus": 0.5,
+    "biceps_femoris": 0.5,
+    "semitendinosus_semimembranosus": 0.5,
+    "erector_spinae": 0.5,
+    "rectus_femoris": 1.0,
+    "vastus_lateralis": 1.0,
+    "vastus_medialis": 1.0,
+    "vastus_intermedius": 1.0
+   },
+   "sources": [
+    "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
    ]
   }
  ]

@@ -15,7 +15,7 @@ import json
 import os
 import re
 
-VERSION = 2
+VERSION = 3
 
 # Muscle groups with editable weekly-set landmarks (MEV / MAV / MRV). These are
 # conventional starting points from hypertrophy programming guides, shipped as
@@ -330,7 +330,7 @@ ex("Push Up (Knees)", "push_up", "bodyweight", ["Knee Push Up", "Kneeling Push U
 ex("Push Up (Weighted)", "push_up", "weighted", ["Weighted Push Up"], {"angle": "flat"}, 20, t="weighted_bodyweight")
 ex("Incline Push Up", "push_up", "bodyweight", ["Incline Push-Up", "Elevated Push Up"], {"angle": "incline"}, 25, k=0.8)
 ex("Decline Push Up", "push_up", "bodyweight", ["Decline Push-Up", "Feet Elevated Push Up"], {"angle": "decline"}, 30, w={PEC_C: 0.8})
-ex("Diamond Push Up", "push_up", "bodyweight", ["Diamond Push-Up", "Close Grip Push Up"], {"grip_width": "close"}, 30, w={TRLAT: 1.0, TRM: 1.0, TRL: 0.5})
+ex("Diamond Push Up", "push_up", "bodyweight", ["Diamond Push-Up"], {"grip_width": "close"}, 30, w={TRLAT: 1.0, TRM: 1.0, TRL: 0.5})
 ex("Chest Dip", "dip", "bodyweight", ["Dips", "Dip", "Parallel Bar Dip", "Chest Dips"], {}, 70)
 ex("Chest Dip (Assisted)", "dip", "assisted_machine", ["Assisted Dip", "Assisted Chest Dip", "Dip (Assisted)", "Assisted Dip Machine"], {}, 45, t="assisted_bodyweight")
 ex("Chest Dip (Weighted)", "dip", "weighted", ["Weighted Dip", "Weighted Chest Dip"], {}, 40, t="weighted_bodyweight")
@@ -339,7 +339,7 @@ ex("Triceps Dip", "dip", "bodyweight", ["Tricep Dip", "Triceps Dips"], {}, 45, w
 ex("Triceps Dip (Assisted)", "dip", "assisted_machine", ["Assisted Triceps Dip"], {}, 25, t="assisted_bodyweight", w={PEC_S: 0.5, TRL: 0.8})
 ex("Bench Dip", "dip", "bodyweight", ["Bench Dips", "Triceps Bench Dip"], {}, 35, w={PEC_S: 0.3, TRL: 0.6, DA: 0.5})
 # --- Shoulders
-ex("Overhead Press (Barbell)", "overhead_press", "barbell", ["Overhead Press", "OHP", "Military Press", "Standing Barbell Press", "Strict Press"], {}, 90)
+ex("Overhead Press (Barbell)", "overhead_press", "barbell", ["Overhead Press", "OHP", "Military Press", "Standing Barbell Press", "Strict Press", "Barbell Shoulder Press"], {}, 90)
 ex("Overhead Press (Dumbbell)", "overhead_press", "dumbbell", ["Dumbbell Shoulder Press", "DB Shoulder Press", "Dumbbell Overhead Press"], {}, 80)
 ex("Overhead Press (Smith Machine)", "overhead_press", "smith_machine", ["Smith Machine Shoulder Press", "Overhead Smith Press"], {}, 35)
 ex("Overhead Press (Cable)", "overhead_press", "cable", ["Cable Shoulder Press"], {}, 10)
@@ -375,7 +375,7 @@ ex("Shrug (Machine)", "shrug", "machine", ["Machine Shrug"], {}, 15)
 ex("Shrug (Trap Bar)", "shrug", "trap_bar", ["Trap Bar Shrug"], {}, 15)
 # --- Triceps
 ex("Triceps Extension", "triceps_extension", "dumbbell", ["Overhead Triceps Extension", "Overhead Tricep Extension", "Tricep Extension"], {"angle": "overhead"}, 60)
-ex("Triceps Extension (Dumbbell)", "triceps_extension", "dumbbell", ["Dumbbell Triceps Extension", "Single Arm Overhead Extension"], {"angle": "overhead"}, 55)
+ex("Triceps Extension (Dumbbell)", "triceps_extension", "dumbbell", ["Dumbbell Triceps Extension"], {"angle": "overhead"}, 55)
 ex("Triceps Extension (Barbell)", "triceps_extension", "barbell", ["Barbell Overhead Extension", "French Press"], {"angle": "overhead"}, 30)
 ex("Triceps Extension (EZ Bar)", "triceps_extension", "ez_bar", ["EZ Bar Overhead Extension"], {"angle": "overhead"}, 25)
 ex("Triceps Extension (Cable)", "triceps_extension", "cable", ["Cable Overhead Triceps Extension", "Overhead Cable Extension", "Rope Overhead Extension"], {"angle": "overhead"}, 55)
@@ -438,7 +438,7 @@ ex("Bicep Curl (EZ Bar)", "biceps_curl", "ez_bar", ["EZ Bar Curl", "EZ Curl", "E
 ex("Incline Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Incline Dumbbell Curl", "Incline Curl"], {"angle": "incline"}, 40)
 ex("Preacher Curl (Barbell)", "biceps_curl", "barbell", ["Preacher Curl", "Barbell Preacher Curl"], {"angle": "preacher"}, 45)
 ex("Preacher Curl (EZ Bar)", "biceps_curl", "ez_bar", ["EZ Bar Preacher Curl"], {"angle": "preacher"}, 40)
-ex("Preacher Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Dumbbell Preacher Curl", "Single Arm Preacher Curl"], {"angle": "preacher", "laterality": "unilateral"}, 35)
+ex("Preacher Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Dumbbell Preacher Curl"], {"angle": "preacher", "laterality": "unilateral"}, 35)
 ex("Preacher Curl (Machine)", "biceps_curl", "machine", ["Machine Preacher Curl"], {"angle": "preacher"}, 40)
 ex("Concentration Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Concentration Curl"], {"laterality": "unilateral"}, 40)
 ex("Spider Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Spider Curl"], {}, 15)
@@ -456,7 +456,7 @@ ex("Wrist Curl (Dumbbell)", "wrist_curl", "dumbbell", ["Dumbbell Wrist Curl"], {
 ex("Reverse Wrist Curl (Barbell)", "wrist_curl", "barbell", ["Reverse Wrist Curl", "Wrist Extension"], {"grip_orientation": "pronated"}, 15, w={WF: 0.0, WE: 1.0})
 ex("Reverse Wrist Curl (Dumbbell)", "wrist_curl", "dumbbell", ["Dumbbell Reverse Wrist Curl"], {"grip_orientation": "pronated"}, 10, w={WF: 0.0, WE: 1.0})
 # --- Legs: squat pattern
-ex("Squat (Barbell)", "squat", "barbell", ["Squat", "Back Squat", "Barbell Squat", "Barbell Back Squat", "High Bar Squat", "Low Bar Squat"], {"stance": "standard"}, 100)
+ex("Squat (Barbell)", "squat", "barbell", ["Squat", "Back Squat", "Barbell Squat", "Barbell Back Squat"], {"stance": "standard"}, 100)
 ex("Squat (Dumbbell)", "squat", "dumbbell", ["Dumbbell Squat", "DB Squat"], {"stance": "standard"}, 35)
 ex("Squat (Smith Machine)", "squat", "smith_machine", ["Smith Machine Squat", "Smith Squat"], {"stance": "standard"}, 45)
 ex("Squat (Bodyweight)", "squat", "bodyweight", ["Air Squat", "Bodyweight Squat"], {"stance": "standard"}, 35, t="bodyweight_reps")
@@ -470,7 +470,7 @@ ex("Goblet Squat (Dumbbell)", "squat", "dumbbell", ["Dumbbell Goblet Squat"], {}
 ex("Front Squat (Barbell)", "front_squat", "barbell", ["Front Squat", "Barbell Front Squat"], {}, 60)
 ex("Overhead Squat (Barbell)", "squat", "barbell", ["Overhead Squat", "OHS"], {}, 15, w={DA: 0.3, TU: 0.3, RA: 0.3})
 ex("Zercher Squat (Barbell)", "front_squat", "barbell", ["Zercher Squat"], {}, 8)
-ex("Pistol Squat", "squat", "bodyweight", ["Pistol", "Single Leg Squat"], {"laterality": "unilateral"}, 15, t="bodyweight_reps")
+ex("Pistol Squat", "squat", "bodyweight", ["Pistol"], {"laterality": "unilateral"}, 15, t="bodyweight_reps")
 ex("Hack Squat", "hack_squat", "machine", ["Hack Squat (Machine)", "Machine Hack Squat"], {}, 60)
 ex("Hack Squat (Barbell)", "hack_squat", "barbell", ["Barbell Hack Squat"], {}, 10)
 ex("Leg Press", "leg_press", "plate_loaded", ["Leg Press (Machine)", "45 Degree Leg Press", "Sled Leg Press", "Incline Leg Press"], {}, 90)
@@ -602,13 +602,158 @@ ex("Battle Ropes", "battle_ropes", "none", ["Battle Rope", "Rope Waves"], {}, 15
 ex("Jump Rope", "jump_rope", "jump_rope", ["Skipping", "Jumping Rope", "Skip Rope"], {}, 35)
 ex("Running", "running", "none", ["Run", "Outdoor Run", "Jogging"], {}, 70)
 ex("Running (Treadmill)", "running", "treadmill", ["Treadmill", "Treadmill Run"], {}, 60)
-ex("Walking", "walking", "none", ["Walk", "Incline Walk", "Walking (Treadmill)"], {}, 45)
+ex("Walking", "walking", "none", ["Walk", "Walking (Treadmill)"], {}, 45)
 ex("Cycling", "cycling", "none", ["Bike", "Outdoor Cycling", "Biking"], {}, 50)
 ex("Cycling (Indoor)", "cycling", "stationary_bike", ["Stationary Bike", "Spin Bike", "Exercise Bike", "Indoor Cycling"], {}, 50)
 ex("Rowing (Machine)", "rowing", "rowing_machine", ["Rowing Machine", "Rower", "Erg", "Indoor Rowing", "Ergometer"], {}, 50)
 ex("Elliptical Trainer", "elliptical", "elliptical", ["Elliptical", "Cross Trainer"], {}, 40)
 ex("Stair Climber", "stair_climbing", "stair_climber", ["Stairmaster", "Stair Machine", "StairMaster"], {}, 35)
 ex("Swimming", "swimming", "none", ["Swim", "Lap Swimming"], {}, 30)
+
+
+# --- From the public-domain free-exercise-db (scripts/presets/free-exercise-db.json,
+# a trimmed copy of yuhonas/free-exercise-db, Unlicense): the strength,
+# powerlifting, olympic and strongman exercises the list above lacks. One
+# rule sets their muscle weights: each primary muscle 1.0 and each secondary
+# 0.5, spread over the heads this taxonomy has for that muscle (FXDB_MUSCLES).
+# Names get the same care as the presets: "Dumbbell Side Bend" becomes
+# "Side Bend (Dumbbell)" with the original as an alias; one that names a lift
+# above or a variation of one (it contains that lift's name: "Box Squat with
+# Chains") is left out, since an import or a log makes it a variation of
+# that lift when someone uses it.
+FXDB_RULE = "free-exercise-db primary/secondary muscles (primary 1.0, secondary 0.5, spread over each muscle's heads)"
+FXDB_CATEGORIES = {"strength", "powerlifting", "olympic weightlifting", "strongman"}
+FXDB_MUSCLES = {
+    "abdominals": [RA, TA], "abductors": [GMED], "adductors": [ADD], "biceps": [BI, BRA],
+    "calves": [GAS, SOL], "chest": [PEC_S, PEC_C], "forearms": [BRR, WF, WE], "glutes": [GMAX],
+    "hamstrings": [BF, STM], "lats": [LATS, TERES], "lower back": [ERECT], "middle back": [RHOM, TM],
+    "neck": [TU], "quadriceps": [RF, VL, VM, VI], "shoulders": [DA, DL, DP], "traps": [TU, TM],
+    "triceps": [TRL, TRLAT, TRM],
+}
+FXDB_EQUIPMENT = {
+    "barbell": ("barbell", "Barbell"), "dumbbell": ("dumbbell", "Dumbbell"), "cable": ("cable", "Cable"),
+    "machine": ("machine", "Machine"), "kettlebells": ("kettlebell", "Kettlebell"), "bands": ("band", "Band"),
+    "e-z curl bar": ("ez_bar", "EZ Bar"), "medicine ball": ("medicine_ball", "Medicine Ball"),
+    "body only": ("bodyweight", None), "exercise ball": ("none", None), "foam roll": ("none", None),
+    "other": ("none", None), None: ("none", None),
+}
+# The movement an exercise with no movement of the list above in its name
+# belongs to: one per primary muscle, with that muscle's weights.
+FXDB_MOVEMENT_CATEGORY = {
+    "abdominals": "core", "abductors": "legs", "adductors": "legs", "biceps": "pull", "calves": "legs",
+    "chest": "push", "forearms": "pull", "glutes": "legs", "hamstrings": "legs", "lats": "pull",
+    "lower back": "legs", "middle back": "pull", "neck": "pull", "quadriceps": "legs", "shoulders": "push",
+    "traps": "pull", "triceps": "push",
+}
+# As ExerciseMatcher.words and Variation in the Swift code: how names are
+# compared.
+ABBREVIATIONS = {
+    "db": "dumbbell", "dbs": "dumbbell", "bb": "barbell", "kb": "kettlebell", "bw": "bodyweight",
+    "ohp": "overhead press", "rdl": "romanian deadlift", "sldl": "stiff leg deadlift",
+    "pullup": "pull up", "pushup": "push up", "chinup": "chin up", "situp": "sit up",
+    "flye": "fly", "flyes": "fly", "flies": "fly", "biceps": "bicep", "triceps": "tricep", "pressdown": "pushdown",
+}
+
+
+def words(text):
+    out = []
+    for w in re.split(r"[^a-z0-9]+", text.lower().replace("'", "")):
+        if not w:
+            continue
+        if w in ABBREVIATIONS:
+            out += ABBREVIATIONS[w].split()
+            continue
+        if len(w) > 3 and w.endswith("s") and not w.endswith("ss") and not w.endswith("us"):
+            w = next((w[:-2] for suf in ("ches", "shes", "sses", "xes") if w.endswith(suf)), w[:-1])
+        out += ABBREVIATIONS.get(w, w).split()
+    return out
+
+
+# The words of Variation's phrases (Sources/WorkoutCore/Variation.swift).
+VARIATION_WORDS = {"pause", "paused", "pin", "practice", "tempo", "deficit", "box", "atg", "sumo", "close", "narrow",
+                   "wide", "neutral", "overhand", "pronated", "underhand", "supinated", "single", "one", "unilateral",
+                   "seated", "sitting", "standing", "incline", "decline", "lying", "prone", "kneeling", "partial",
+                   "half", "quarter", "eccentric", "negative", "isometric", "speed", "chain", "board", "cheat"}
+
+
+def fxdb_weights(entry):
+    weights = {}
+    for level, k in (("secondaryMuscles", 0.5), ("primaryMuscles", 1.0)):
+        for muscle in entry[level] or []:
+            for mid in FXDB_MUSCLES.get(muscle, []):
+                weights[mid] = max(weights.get(mid, 0), k)
+    return weights
+
+
+def singular_name(name):
+    """The name with its last word singular, as the presets are named: "Shrugs" → "Shrug"."""
+    head, _, last = name.rpartition(" ")
+    if len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "'s")):
+        last = next((last[:-2] for suf in ("ches", "shes", "sses", "xes") if last.endswith(suf)), last[:-1])
+    return (head + " " + last).strip()
+
+
+def fxdb_name(entry):
+    """Strong's "Movement (Equipment)" form of a free-exercise-db name, and the equipment id."""
+    name = singular_name(entry["name"].strip())
+    eq, label = FXDB_EQUIPMENT.get(entry["equipment"], ("none", None))
+    if re.search(r"\bsmith machine\b", name, re.I):
+        eq, label = "smith_machine", "Smith Machine"
+    if label:
+        pattern = {"EZ Bar": r"\be-?z[- ]?(curl )?bar\b", "Kettlebell": r"\bkettlebells?\b",
+                   "Band": r"\bbands?\b", "Smith Machine": r"\bsmith machine\b"}.get(label, r"\b%s\b" % label)
+        bare = re.sub(r"\s+", " ", re.sub(pattern, " ", name, flags=re.I)).strip(" -,")
+        bare = re.sub(r"(\s*-)?\s+(with|on)$", "", bare, flags=re.I)
+        if bare and bare.lower() not in ("with", "on"):
+            name = f"{bare} ({label})"
+    return name, eq
+
+
+def from_free_exercise_db():
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "free-exercise-db.json")) as f:
+        entries = json.load(f)
+    known = set()
+    phrases = []
+    for (name, movement, eq, aliases, dims, pop, typ, rest, k, over) in E:
+        for text in [name] + list(aliases):
+            w = words(text)
+            known.add(" ".join(sorted(w)))
+            if len(set(w)) >= 2:
+                phrases.append(set(w))
+    movement_words = sorted(((set(words(m[1])), m[0]) for m in MOVEMENTS), key=lambda x: -len(x[0]))
+    added = []
+    for entry in sorted(entries, key=lambda e: e["name"]):
+        if entry["category"] not in FXDB_CATEGORIES or not entry["primaryMuscles"]:
+            continue
+        name, eq = fxdb_name(entry)
+        texts = [entry["name"], name]
+        ws = [set(words(t)) for t in texts]
+        if any(" ".join(sorted(words(t))) in known for t in texts):
+            continue
+        if any(p <= w for p in phrases for w in ws):
+            continue
+        mv = next((mid for mw, mid in movement_words if mw <= ws[0]), None)
+        if mv is not None and VARIATION_WORDS & ws[0]:
+            continue
+        if mv is None:
+            mv = "other_" + entry["primaryMuscles"][0].replace(" ", "_")
+        typ = "bodyweight_reps" if entry["equipment"] == "body only" else "weight_reps"
+        aliases = [entry["name"]] if entry["name"] != name else []
+        added.append((name, mv, eq, aliases, {}, 5, typ, None, None, fxdb_weights(entry)))
+        for t in texts:
+            known.add(" ".join(sorted(words(t))))
+    return added
+
+
+def fxdb_movements():
+    """The movements per primary muscle that free-exercise-db exercises
+    without a movement of their own belong to."""
+    out = []
+    for muscle, category in sorted(FXDB_MOVEMENT_CATEGORY.items()):
+        weights = {mid: 1.0 for mid in FXDB_MUSCLES[muscle]}
+        out.append(("other_" + muscle.replace(" ", "_"), "Other " + muscle.title(), category, "other", "weight_reps", 90, {}, weights))
+    return out
 
 
 def slug(name):
@@ -620,16 +765,17 @@ def build():
     groups = {g for g, _, _ in GROUPS}
     muscles = {mid for mid, _, _ in MUSCLES}
     movements = {}
-    for (mid, name, cat, sub, typ, rest, dims, weights) in MOVEMENTS:
+    for (mid, name, cat, sub, typ, rest, dims, weights) in MOVEMENTS + fxdb_movements():
         movements[mid] = {"id": mid, "name": name, "category": cat, "subcategory": sub, "type": typ,
                           "rest_s": rest, "dimensions": dims, "muscles": weights,
                           "sources": [FXDB, ANAT] if weights else []}
     equipment = {eid for eid, _, _ in EQUIPMENT}
     exercises = []
-    for (name, movement, eq, aliases, dims, pop, typ, rest, k, over) in E:
+    listed = [(entry, False) for entry in E] + [(entry, True) for entry in from_free_exercise_db()]
+    for (name, movement, eq, aliases, dims, pop, typ, rest, k, over), from_fxdb in listed:
         mv = movements[movement]
         assert eq in equipment, (name, eq)
-        weights = dict(mv["muscles"])
+        weights = {} if from_fxdb else dict(mv["muscles"])
         if k is not None:
             weights = scaled(weights, k)
         if over:
@@ -639,8 +785,11 @@ def build():
             "id": slug(name), "name": name, "aliases": aliases, "movement": movement, "equipment": eq,
             "dimensions": dims, "type": typ or mv["type"], "rest_s": rest if rest is not None else mv["rest_s"],
             "popularity": pop, "muscles": weights,
-            "sources": mv["sources"] + (["per-exercise adjustment of the movement's weights (editorial)"] if (k or over) else []),
+            "sources": [FXDB_RULE] if from_fxdb else
+                       mv["sources"] + (["per-exercise adjustment of the movement's weights (editorial)"] if (k or over) else []),
         })
+    ids = [e["id"] for e in exercises]
+    assert len(ids) == len(set(ids)), [i for i in ids if ids.count(i) > 1]
     return {
         "version": VERSION,
         "groups": [{"id": g, "name": n, "landmarks": {"mev": a, "mav": b, "mrv": c}} for g, n, (a, b, c) in GROUPS],
