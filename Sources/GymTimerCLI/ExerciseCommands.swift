@@ -7,7 +7,7 @@ struct ExercisesGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises", abstract: "Search the exercise library, or show one exercise.",
         subcommands: [ExercisesSearch.self, ExercisesShow.self, ExercisesMuscles.self, ExercisesEquipment.self,
-                      ExercisesAdd.self, ExercisesEdit.self, ExercisesDelete.self],
+                      ExercisesAdd.self, ExercisesEdit.self, ExercisesMerge.self, ExercisesDelete.self],
         defaultSubcommand: ExercisesSearch.self)
 }
 
@@ -155,6 +155,8 @@ struct ExerciseShown: CommandOutput {
         let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
                      exercise.isHidden ? "hidden" : nil].compactMap { $0 }
         var lines = [exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")]
+        if let parent = details.variationOf { lines.append("variation of \(parent): its own records, its muscles counted like the parent's") }
+        if !details.variations.isEmpty { lines.append("variations: " + details.variations.joined(separator: ", ")) }
         lines.append("movement: \(details.movement?.name ?? exercise.movement) (\(details.movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
         let rest = exercise.restSeconds > 0 ? "\(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : "")" : "the default (timer.default_rest)"
         lines.append("rest: \(rest), auto-timer \(exercise.autoTimer ? "on" : "off")")
@@ -186,6 +188,7 @@ struct ExerciseShown: CommandOutput {
             let id, name, movement, equipment, type: String
             let rest_s: Int; let custom, favorite, hidden, auto_timer: Bool
             let aliases: [String]; let note: String?
+            let variation_of: String?; let variations: [String]
             let muscles: [String: Double]; let gyms: [Branch]
         }
         let exercise = details.exercise
@@ -193,6 +196,7 @@ struct ExerciseShown: CommandOutput {
             id: exercise.id, name: exercise.name, movement: exercise.movement, equipment: exercise.equipment,
             type: exercise.type.rawValue, rest_s: exercise.restSeconds, custom: exercise.isCustom, favorite: exercise.isFavorite,
             hidden: exercise.isHidden, auto_timer: exercise.autoTimer, aliases: exercise.aliases, note: exercise.note,
+            variation_of: details.variationOf, variations: details.variations,
             muscles: Dictionary(uniqueKeysWithValues: details.muscles.map { ($0.muscleId, $0.weight) }),
             gyms: details.branches.map {
                 Branch(gym: $0.gymName, sets: $0.sets, last: $0.lastSet.map { SetJSON($0, exercise: exercise.name) },
@@ -204,9 +208,11 @@ struct ExerciseShown: CommandOutput {
 /// `exercises add NAME --movement M …`: a custom exercise, optionally for one gym.
 struct ExercisesAdd: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a custom exercise; its muscle weights start from the movement's.")
+        commandName: "add", abstract: "Add a custom exercise; its muscle weights start from the movement's, or from the exercise it is a variation of.")
     @Argument(help: "Its name.") var name: String
-    @Option(help: "Movement id or name (e.g. bench_press).") var movement: String
+    @Option(help: "Movement id or name (e.g. bench_press).") var movement: String?
+    @Option(name: .customLong("variation-of"), help: "The exercise it is a variation of (its muscles, equipment and type; records of its own).",
+            completion: Completions.exercises) var variationOf: String?
     @Option(help: "Equipment id or name (e.g. dumbbell).") var equipment: String?
     @Option(help: "Angle (flat, incline, decline, …).") var angle: String?
     @Option(help: "Grip width (close, standard, wide).") var grip: String?
@@ -217,6 +223,12 @@ struct ExercisesAdd: ParsableCommand {
     @Option(help: "Only at this gym.", completion: Completions.gyms) var gym: String?
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        guard (movement == nil) != (variationOf == nil) else {
+            throw ValidationError("give --movement (e.g. --movement bench_press) or --variation-of EXERCISE, one of the two")
+        }
+    }
+
     func run() throws {
         let muscles = try MuscleWeights.parse(muscle)
         var dimensions: [String: String] = [:]
@@ -226,7 +238,7 @@ struct ExercisesAdd: ParsableCommand {
         }
         let training = try Training(global)
         let exercise = try Training.run {
-            try ExerciseLibrary(training.database).add(.init(name: name, movement: movement, equipment: equipment,
+            try ExerciseLibrary(training.database).add(.init(name: name, movement: movement, variationOf: variationOf, equipment: equipment,
                                                               dimensions: dimensions, muscles: muscles, gym: gym))
         }
         global.show(ExerciseAdded(id: exercise.id, name: exercise.name))

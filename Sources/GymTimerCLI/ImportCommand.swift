@@ -81,6 +81,34 @@ struct RestoreReport: CommandOutput {
     }
 
     func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
+
+    /// Every name of the file and where it went: the ones to check first
+    /// (new without muscles, variations, loose matches), exact names last.
+    static func names(_ s: ImportSummary) -> [String] {
+        guard !s.names.isEmpty else { return [] }
+        let order = ["new", "variation", "map", "spelling", "alias", "exact"]
+        let sorted = s.names.enumerated().sorted {
+            ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
+        }.map(\.element)
+        var lines = ["  \(s.names.count) exercise name\(s.names.count == 1 ? "" : "s"):"]
+        for n in sorted {
+            let sets = "\(n.sets) set\(n.sets == 1 ? "" : "s")"
+            let place = switch n.how {
+            case "new": "\(n.name): new, no muscles yet"
+            case "variation": "\(n.name): variation of \(n.variationOf ?? "?")"
+            case "exact": n.name
+            default: "\(n.name) → \(n.exercise)"
+            }
+            lines.append("    \(n.how.padding(toLength: 9, withPad: " ", startingAt: 0)) \(place)  (\(sets))")
+        }
+        if s.names.contains(where: { $0.how == "new" }) {
+            lines.append("    give new ones muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
+        }
+        if s.names.contains(where: { $0.how == "variation" || $0.how == "spelling" }) {
+            lines.append("    a variation keeps records of its own and counts for its parent's muscles; `gym-timer exercises merge` or --map joins it to another")
+        }
+        return lines
+    }
 }
 
 /// `import strong|hevy`, any case.
@@ -106,6 +134,34 @@ struct ImportReport: CommandOutput {
 
     func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
 
+    /// Every name of the file and where it went: the ones to check first
+    /// (new without muscles, variations, loose matches), exact names last.
+    static func names(_ s: ImportSummary) -> [String] {
+        guard !s.names.isEmpty else { return [] }
+        let order = ["new", "variation", "map", "spelling", "alias", "exact"]
+        let sorted = s.names.enumerated().sorted {
+            ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
+        }.map(\.element)
+        var lines = ["  \(s.names.count) exercise name\(s.names.count == 1 ? "" : "s"):"]
+        for n in sorted {
+            let sets = "\(n.sets) set\(n.sets == 1 ? "" : "s")"
+            let place = switch n.how {
+            case "new": "\(n.name): new, no muscles yet"
+            case "variation": "\(n.name): variation of \(n.variationOf ?? "?")"
+            case "exact": n.name
+            default: "\(n.name) → \(n.exercise)"
+            }
+            lines.append("    \(n.how.padding(toLength: 9, withPad: " ", startingAt: 0)) \(place)  (\(sets))")
+        }
+        if s.names.contains(where: { $0.how == "new" }) {
+            lines.append("    give new ones muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
+        }
+        if s.names.contains(where: { $0.how == "variation" || $0.how == "spelling" }) {
+            lines.append("    a variation keeps records of its own and counts for its parent's muscles; `gym-timer exercises merge` or --map joins it to another")
+        }
+        return lines
+    }
+
     var lines: [String] {
         let s = summary
         var lines = ["\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(s.rows) rows → \(s.workouts) workouts, \(s.sets) sets (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)"]
@@ -113,6 +169,7 @@ struct ImportReport: CommandOutput {
             lines.append("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
         }
         if s.duplicates > 0 { lines.append("  \(s.duplicates) sets already in the log, not added again") }
+        if s.moved > 0 { lines.append("  \(s.moved) sets already in the log moved to the exercise --map names") }
         if s.skipped > 0 {
             lines.append("  skipped \(s.skipped) rows:")
             for (reason, count) in s.skippedReasons.sorted(by: { $0.key < $1.key }) {
@@ -122,16 +179,7 @@ struct ImportReport: CommandOutput {
             }
             if !verbose { lines.append("    (--verbose lists their line numbers)") }
         }
-        if !s.unmappedExercises.isEmpty {
-            lines.append("  \(s.unmappedExercises.count) exercise names not in the library (\(s.exercisesCreated) new custom exercises, no muscles yet):")
-            for u in s.unmappedExercises { lines.append("    \(u.name)  \(u.sets) set\(u.sets == 1 ? "" : "s")") }
-            lines.append("    give them muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
-        }
-        if !s.looseMatches.isEmpty {
-            lines.append("  \(s.looseMatches.count) names matched by their words rather than exactly (check them; --map overrides):")
-            for m in s.looseMatches.prefix(verbose ? .max : 10) { lines.append("    \(m.name) → \(m.exercise)") }
-            if !verbose, s.looseMatches.count > 10 { lines.append("    … (--verbose lists all)") }
-        }
+        lines += Self.names(s)
         if !s.templatesCreated.isEmpty {
             lines.append("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
         }

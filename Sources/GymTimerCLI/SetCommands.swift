@@ -4,8 +4,8 @@ import WorkoutCore
 
 struct SetGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Fix or delete a logged set (numbers as `workout show` prints them, #12).",
-        subcommands: [SetEdit.self, SetDelete.self])
+        commandName: "set", abstract: "Fix, move or delete a logged set (numbers as `workout show` prints them, #12).",
+        subcommands: [SetEdit.self, SetMove.self, SetDelete.self])
 }
 
 extension SetKind: ExpressibleByArgument {}
@@ -13,8 +13,11 @@ extension SetKind: ExpressibleByArgument {}
 struct SetEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a set's weight, reps, time, distance, RPE or kind.",
-        discussion: "Only what the set's exercise has can change: weight and reps, a time, or a distance and time.")
-    @Argument(help: "Set number.") var id: Int64
+        discussion: """
+            Only what the set's exercise has can change: weight and reps, a time, or a distance and time. \
+            A set from an earlier day asks first on a terminal; without one it needs --yes.
+            """)
+    @Argument(help: "Set number (#12 or 12).") var number: String
     @Option(help: "Weight, e.g. 102.5, 100kg or 225lb (in the display unit when none is given); negative for assistance.")
     var weight: String?
     @Option(help: "Reps.") var reps: Int?
@@ -22,6 +25,7 @@ struct SetEdit: ParsableCommand {
     @Option(help: "Distance, e.g. 5km, 800m or 1mi.") var distance: String?
     @Option(help: "RPE, 1 to 10.") var rpe: Double?
     @Option(help: "normal, warmup, drop or failure.") var kind: SetKind?
+    @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
     func changes(unit: WeightUnit) throws -> HistoryBook.SetEdit {
@@ -37,11 +41,19 @@ struct SetEdit: ParsableCommand {
         }
     }
 
-    func validate() throws { _ = try changes(unit: .kg) }
+    func validate() throws {
+        _ = try SetNumbers.one(number)
+        _ = try changes(unit: .kg)
+    }
 
     func run() throws {
         let training = try Training(global)
         let edit = try changes(unit: training.unit)
+        let id = try SetNumbers.one(number)
+        if try !Training.run({ try HistoryBook(training.database).pastSets([id]) }).isEmpty {
+            try Confirm.ask("Set #\(id) is from an earlier workout; change it?", unless: yes,
+                            refusal: "changing a set from an earlier day needs --yes without a terminal", kept: "kept the set")
+        }
         let (set, exercise) = try Training.run { try HistoryBook(training.database).editSet(id, edit) }
         global.show(SetEdited(set: SetJSON(set, exercise: exercise.name),
                               line: "updated \(exercise.name) — \(training.setLine(set, number: nil, type: exercise.type))"))
@@ -61,36 +73,32 @@ struct SetEdited: CommandOutput {
 struct SetDelete: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete logged sets: numbers and ranges, e.g. 12 14 37-86.",
-        discussion: "A range deletes the sets in it that exist. Deleting more than one set asks on a terminal; without one it requires --yes.")
-    @Argument(help: "Set numbers or ranges.") var sets: [String]
+        discussion: """
+            A range deletes the sets in it that exist. Every delete asks on a terminal; without one, several sets or \
+            a set from an earlier day need --yes.
+            """)
+    @Argument(help: "Set numbers (#12 or 12) or ranges.") var sets: [String]
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
-    /// `12` → an id, `37-86` → a range.
-    func selection() throws -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
-        var ids: [Int64] = [], ranges: [ClosedRange<Int64>] = []
-        for text in sets {
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 1, let id = Int64(text), id > 0 { ids.append(id); continue }
-            guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
-                throw ValidationError("invalid set number \"\(text)\"; use numbers as `workout show` prints them, or ranges such as 37-86")
-            }
-            ranges.append(a...b)
-        }
-        return (ids, ranges)
-    }
-
     func validate() throws {
         guard !sets.isEmpty else { throw ValidationError("name the sets to delete, e.g. 12 or 37-86") }
-        _ = try selection()
+        _ = try SetNumbers.parse(sets)
     }
 
     func run() throws {
         let training = try Training(global)
-        let (ids, ranges) = try selection()
-        if ids.count + ranges.count > 1 || !ranges.isEmpty {
-            try Confirm.ask("Delete sets \(sets.joined(separator: " "))?", unless: yes,
-                            refusal: "deleting several sets needs --yes without a terminal", kept: "kept the sets")
+        let (ids, ranges) = try SetNumbers.parse(sets)
+        let past = try Training.run { try HistoryBook(training.database).pastSets(ids, ranges: ranges) }
+        let several = ids.count + ranges.count > 1 || !ranges.isEmpty
+        // On a terminal every delete asks; a script needs --yes for several
+        // sets or for any set from an earlier day.
+        if several || !past.isEmpty || Confirm.onTerminal {
+            let question = ids.count == 1 && ranges.isEmpty ? "Delete set #\(ids[0])" : "Delete sets \(sets.joined(separator: " "))"
+            try Confirm.ask(question + (past.isEmpty ? "?" : ", from an earlier workout?"), unless: yes,
+                            refusal: several ? "deleting several sets needs --yes without a terminal"
+                                : "deleting a set from an earlier day needs --yes without a terminal",
+                            kept: "kept the sets")
         }
         let deleted = try Training.run { try HistoryBook(training.database).deleteSets(ids, ranges: ranges) }
         global.show(SetsDeleted(deleted: deleted.map { $0.id! }))

@@ -96,7 +96,7 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    static let migrationCount = 4
+    static let migrationCount = 5
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -248,6 +248,35 @@ public final class AppDatabase: Sendable {
                 t.column("measuredAt", .datetime).notNull().indexed()
                 t.column("kg", .double).notNull()
             }
+        }
+        // v5: variations. An exercise may be a variation of another ("Pin
+        // Squat" of "Squat (Barbell)"): it has the other's muscles, so
+        // volume counts it, and records, charts and targets of its own.
+        // Imports before v5 stored the weight of an assisted movement as
+        // added load (it is assistance, negative as `bw-30x8` stores it) and
+        // the sets of a general warm-up as working sets; imported sets get
+        // identities without the exercise (`ImportIdentity.rewriteAll`).
+        // Names from other apps the lifter placed themselves (`--map`, a
+        // merge) are remembered, so the next import places them the same way.
+        migrator.registerMigration("v5") { db in
+            try db.alter(table: "exercise") { t in
+                t.add(column: "variationOf", .text).references("exercise", onDelete: .setNull)
+            }
+            try db.create(table: "importName") { t in
+                t.column("name", .text).notNull().primaryKey().collate(.nocase)
+                t.column("exerciseId", .text).notNull().references("exercise", onDelete: .cascade)
+            }
+            try db.execute(sql: """
+                UPDATE workoutSet SET weightKg = -weightKg
+                WHERE weightKg > 0 AND importHash IS NOT NULL
+                  AND exerciseId IN (SELECT id FROM exercise WHERE type = 'assisted_bodyweight')
+                """)
+            let warmUps = try Row.fetchAll(db, sql: "SELECT id, name FROM exercise WHERE isUnmapped")
+                .filter { ExerciseMatcher.namesWarmUp(ExerciseMatcher.words($0["name"])) }.map { $0["id"] as String }
+            for id in warmUps {
+                try db.execute(sql: "UPDATE workoutSet SET kind = 'warmup' WHERE exerciseId = ? AND importHash IS NOT NULL", arguments: [id])
+            }
+            try ImportIdentity.rewriteAll(db)
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator

@@ -14,17 +14,22 @@ public struct ExerciseLibrary: Sendable {
 
     public struct NewExercise: Sendable {
         public var name: String
-        public var movement: String
+        /// Its movement; nil for a variation, which takes its parent's.
+        public var movement: String?
+        /// The exercise it is a variation of (any name `find` takes): it
+        /// starts from that one's muscles, equipment and type.
+        public var variationOf: String?
         public var equipment: String?
         public var dimensions: [String: String]
         /// Overrides of the movement's default weights; 0 removes a muscle.
         public var muscles: [String: Double]
         public var gym: String?
 
-        public init(name: String, movement: String, equipment: String? = nil, dimensions: [String: String] = [:],
-                    muscles: [String: Double] = [:], gym: String? = nil) {
+        public init(name: String, movement: String? = nil, variationOf: String? = nil, equipment: String? = nil,
+                    dimensions: [String: String] = [:], muscles: [String: Double] = [:], gym: String? = nil) {
             self.name = name
             self.movement = movement
+            self.variationOf = variationOf
             self.equipment = equipment
             self.dimensions = dimensions
             self.muscles = muscles
@@ -32,54 +37,109 @@ public struct ExerciseLibrary: Sendable {
         }
     }
 
-    /// Adds a custom exercise whose muscle weights start from its movement's.
-    /// It has no rest of its own (0) until one is set: the configured
-    /// default rest applies.
+    /// Adds a custom exercise whose muscle weights start from its movement's
+    /// (or, for a variation, from its parent's). It has no rest of its own
+    /// (0) until one is set: the configured default rest applies.
     public func add(_ new: NewExercise) throws -> Exercise {
         let catalog = database.movements
         let name = new.name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, name.count <= 80 else { throw WorkoutError.invalidInput("exercise names are 1 to 80 characters") }
-        guard let movement = Self.lookup(new.movement, in: catalog.movements.map { ($0.id, $0.name) })
-            .flatMap(catalog.movement) else {
-            throw WorkoutError.invalidInput("unknown movement \"\(new.movement)\"; one of: \(catalog.movements.map(\.id).joined(separator: ", "))")
+        guard (new.movement == nil) != (new.variationOf == nil) else {
+            throw WorkoutError.invalidInput("give either a movement or the exercise it is a variation of, not both")
         }
         let equipment = try new.equipment.map { given in
             guard let id = Self.lookup(given, in: catalog.equipment.map { ($0.id, $0.name) }) else {
                 throw WorkoutError.invalidInput("unknown equipment \"\(given)\"; one of: \(catalog.equipment.map(\.id).joined(separator: ", "))")
             }
             return id
-        } ?? "other"
-        for (key, value) in new.dimensions {
+        }
+        let overrides = try Self.validated(new.muscles, catalog: database.taxonomy)
+        return try database.writer.write { db in
+            if let clash = try Exercise.fetchOne(db, sql: "SELECT * FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [name]) {
+                throw WorkoutError.refused("an exercise named \"\(clash.name)\" already exists")
+            }
+            let gymId = try new.gym.map { try GymBook.require(db, $0).id! }
+            let id = try Self.newId(db, name: name)
+            var exercise: Exercise
+            var muscles: [String: Double]
+            if let parentQuery = new.variationOf {
+                let parent = try ExerciseSearch.find(db, parentQuery, includeHidden: true)
+                guard !parent.isUnmapped else {
+                    throw WorkoutError.refused("\(parent.name) has no muscles yet; give it muscles first (`exercises edit`), or use --movement")
+                }
+                try Self.checkDimensions(new.dimensions, of: parent.movement, catalog: catalog, allowUnknownMovement: true)
+                exercise = Self.variation(id: id, name: name, of: parent)
+                exercise.variationOf = parent.variationOf ?? parent.id
+                if let equipment { exercise.equipment = equipment }
+                exercise.dimensions.merge(new.dimensions) { $1 }
+                muscles = Dictionary(uniqueKeysWithValues: try ExerciseMuscle.filter(Column("exerciseId") == parent.id)
+                    .fetchAll(db).map { ($0.muscleId, $0.weight) })
+            } else {
+                guard let movement = Self.lookup(new.movement!, in: catalog.movements.map { ($0.id, $0.name) })
+                    .flatMap(catalog.movement) else {
+                    throw WorkoutError.invalidInput("unknown movement \"\(new.movement!)\"; one of: \(catalog.movements.map(\.id).joined(separator: ", "))")
+                }
+                try Self.checkDimensions(new.dimensions, of: movement.id, catalog: catalog)
+                exercise = Exercise(
+                    id: id, name: name, aliases: [], movement: movement.id, equipment: equipment ?? "other", type: movement.type,
+                    restSeconds: 0, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
+                    isFavorite: false, autoTimer: true, note: nil, gymId: nil, musclesEdited: false, restEdited: false,
+                    dimensions: new.dimensions)
+                muscles = movement.muscles
+            }
+            exercise.gymId = gymId
+            for (id, weight) in overrides { muscles[id] = weight }
+            try exercise.insert(db)
+            try Self.replaceMuscles(db, of: id, with: muscles.filter { $0.value > 0 })
+            try ExerciseSearch.reindex(db, ids: [id])
+            return exercise
+        }
+    }
+
+    /// Stores a new variation `name` of the exercise `parentId` (its
+    /// muscles, movement, equipment and type), for an import.
+    static func insertVariation(_ db: Database, id: String, name: String, of parentId: String) throws {
+        guard let parent = try Exercise.fetchOne(db, key: parentId) else { return }
+        var exercise = variation(id: id, name: name, of: parent)
+        exercise.variationOf = parent.variationOf ?? parent.id
+        try exercise.insert(db)
+        try db.execute(sql: "INSERT INTO exerciseMuscle(exerciseId, muscleId, weight) SELECT ?, muscleId, weight FROM exerciseMuscle WHERE exerciseId = ?",
+                       arguments: [id, parent.id])
+    }
+
+    /// A custom exercise like `parent`, not yet linked or stored.
+    private static func variation(id: String, name: String, of parent: Exercise) -> Exercise {
+        Exercise(id: id, name: name, aliases: [], movement: parent.movement, equipment: parent.equipment, type: parent.type,
+                 restSeconds: parent.restSeconds, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
+                 isFavorite: false, autoTimer: parent.autoTimer, note: nil, gymId: nil, musclesEdited: false,
+                 restEdited: false, dimensions: parent.dimensions, incrementKg: parent.incrementKg,
+                 bodyweightShare: parent.bodyweightShare)
+    }
+
+    /// A free id for a custom exercise named `name`.
+    static func newId(_ db: Database, name: String) throws -> String {
+        var id = "custom_" + ExerciseSearch.normalise(name).replacingOccurrences(of: " ", with: "_")
+        if try Exercise.exists(db, key: id) {
+            var n = 2
+            while try Exercise.exists(db, key: "\(id)_\(n)") { n += 1 }
+            id += "_\(n)"
+        }
+        return id
+    }
+
+    private static func checkDimensions(_ dimensions: [String: String], of movementId: String, catalog: MovementCatalog,
+                                        allowUnknownMovement: Bool = false) throws {
+        guard let movement = catalog.movement(movementId) else {
+            if allowUnknownMovement, dimensions.isEmpty { return }
+            throw WorkoutError.invalidInput("\(movementId) has no dimensions to set")
+        }
+        for (key, value) in dimensions {
             guard let allowed = movement.dimensions[key] else {
                 throw WorkoutError.invalidInput("\(movement.name) has no \(key); it has \(movement.dimensions.keys.sorted().joined(separator: ", "))")
             }
             guard allowed.contains(value) else {
                 throw WorkoutError.invalidInput("\(key) of \(movement.name) is one of \(allowed.joined(separator: ", ")), not \"\(value)\"")
             }
-        }
-        var muscles = movement.muscles
-        for (id, weight) in try Self.validated(new.muscles, catalog: database.taxonomy) { muscles[id] = weight }
-        muscles = muscles.filter { $0.value > 0 }
-        return try database.writer.write { db in
-            if let clash = try Exercise.fetchOne(db, sql: "SELECT * FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [name]) {
-                throw WorkoutError.refused("an exercise named \"\(clash.name)\" already exists")
-            }
-            let gymId = try new.gym.map { try GymBook.require(db, $0).id! }
-            var id = "custom_" + ExerciseSearch.normalise(name).replacingOccurrences(of: " ", with: "_")
-            if try Exercise.exists(db, key: id) {
-                var n = 2
-                while try Exercise.exists(db, key: "\(id)_\(n)") { n += 1 }
-                id += "_\(n)"
-            }
-            let exercise = Exercise(
-                id: id, name: name, aliases: [], movement: movement.id, equipment: equipment, type: movement.type,
-                restSeconds: 0, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
-                isFavorite: false, autoTimer: true, note: nil, gymId: gymId, musclesEdited: false, restEdited: false,
-                dimensions: new.dimensions)
-            try exercise.insert(db)
-            try Self.replaceMuscles(db, of: id, with: muscles)
-            try ExerciseSearch.reindex(db, ids: [id])
-            return exercise
         }
     }
 

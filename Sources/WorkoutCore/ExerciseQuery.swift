@@ -151,6 +151,10 @@ extension ExerciseLibrary {
         public var muscles: [ExerciseMuscle]
         /// Per gym: sets, last set, best e1RM, note.
         public var branches: [ExerciseBranch]
+        /// The name of the exercise this one is a variation of.
+        public var variationOf: String?
+        /// The names of this exercise's variations.
+        public var variations: [String] = []
     }
 
     public func details(_ query: String) throws -> Details {
@@ -160,7 +164,12 @@ extension ExerciseLibrary {
             let muscles = try ExerciseMuscle.filter(Column("exerciseId") == exercise.id).fetchAll(db)
                 .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.muscleId < $1.muscleId }
             return Details(exercise: exercise, movement: movements.movement(exercise.movement), muscles: muscles,
-                           branches: try ExerciseBranch.all(db, exercise: exercise.id))
+                           branches: try ExerciseBranch.all(db, exercise: exercise.id),
+                           variationOf: try exercise.variationOf.flatMap {
+                               try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [$0])
+                           },
+                           variations: try String.fetchAll(db, sql: "SELECT name FROM exercise WHERE variationOf = ? ORDER BY name",
+                                                           arguments: [exercise.id]))
         }
     }
 }

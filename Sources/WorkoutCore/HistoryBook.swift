@@ -200,23 +200,43 @@ public struct HistoryBook: Sendable {
     @discardableResult
     public func deleteSets(_ ids: [Int64], ranges: [ClosedRange<Int64>] = []) throws -> [WorkoutSet] {
         try database.writer.write { db in
-            var sets: [WorkoutSet] = []
-            for id in ids {
-                guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
-                sets.append(set)
-            }
-            for range in ranges {
-                sets += try WorkoutSet.filter(range.contains(Column("id"))).fetchAll(db)
-            }
-            var seen = Set<Int64>()
-            sets = sets.filter { seen.insert($0.id!).inserted }.sorted { $0.id! < $1.id! }
-            guard !sets.isEmpty else {
-                throw WorkoutError.refused("no sets numbered \(ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", "))")
-            }
+            let sets = try Self.sets(db, ids, ranges: ranges)
             for set in sets { _ = try set.delete(db) }
             for workout in Set(sets.map(\.workoutId)) { try Self.dissolveLoneSupersets(db, workout: workout) }
             return sets
         }
+    }
+
+    /// The numbers of the sets among `ids` and `ranges` that are neither in
+    /// the workout in progress nor in one started today (local time): a
+    /// change to those rewrites history, so the front end asks first.
+    public func pastSets(_ ids: [Int64], ranges: [ClosedRange<Int64>] = [], now: Double = LocalTime.currentTime()) throws -> [Int64] {
+        let today = LocalTime.date(now)
+        return try database.writer.read { db in
+            let sets = try Self.sets(db, ids, ranges: ranges)
+            let workouts = try Workout.fetchAll(db, keys: Set(sets.map(\.workoutId)))
+            let recent = Set(workouts.filter { $0.endedAt == nil || LocalTime.date($0.startedAt.timeIntervalSince1970) == today }.map(\.id!))
+            return sets.filter { !recent.contains($0.workoutId) }.map { $0.id! }
+        }
+    }
+
+    /// The sets numbered `ids` (each must exist) and those that exist in
+    /// `ranges`, in number order, each once.
+    static func sets(_ db: Database, _ ids: [Int64], ranges: [ClosedRange<Int64>]) throws -> [WorkoutSet] {
+        var sets: [WorkoutSet] = []
+        for id in ids {
+            guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
+            sets.append(set)
+        }
+        for range in ranges {
+            sets += try WorkoutSet.filter(range.contains(Column("id"))).fetchAll(db)
+        }
+        var seen = Set<Int64>()
+        sets = sets.filter { seen.insert($0.id!).inserted }.sorted { $0.id! < $1.id! }
+        guard !sets.isEmpty else {
+            throw WorkoutError.refused("no sets numbered \(ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", "))")
+        }
+        return sets
     }
 
     /// A superset needs two exercises: a group left with one (its partner's

@@ -70,6 +70,9 @@ public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, Persistab
     /// The share of body weight it moves, when the lifter set one
     /// (otherwise `BodyLoad.share`'s figure for it, if any).
     public var bodyweightShare: Double?
+    /// The exercise this one is a variation of: it started with that
+    /// one's muscles and keeps records of its own.
+    public var variationOf: String? = nil
 
     public static let databaseTableName = "exercise"
     public enum Columns {

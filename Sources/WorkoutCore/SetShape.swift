@@ -61,4 +61,14 @@ extension ExerciseType {
 /// A measured field of a set that `set edit` can change.
 public enum SetField: String, Sendable, CaseIterable {
     case weight, reps, time, distance
+
+    /// The fields `set` has a value in.
+    static func of(_ set: WorkoutSet) -> Set<SetField> {
+        var fields: Set<SetField> = []
+        if set.weightKg != nil { fields.insert(.weight) }
+        if set.reps != nil { fields.insert(.reps) }
+        if set.seconds != nil { fields.insert(.time) }
+        if set.distanceM != nil { fields.insert(.distance) }
+        return fields
+    }
 }

@@ -10,7 +10,9 @@ public enum Spelling {
     public static func corrected(_ word: String, in vocabulary: Set<String>) -> String? {
         guard word.count >= 4, !vocabulary.contains(word) else { return nil }
         let bytes = Array(word.utf8)
-        let near = vocabulary.filter { abs($0.utf8.count - bytes.count) <= 1 && oneEditApart(Array($0.utf8), bytes) }
+        var near = vocabulary.filter { abs($0.utf8.count - bytes.count) <= 1 && oneEditApart(Array($0.utf8), bytes) }
+        // A word and its plural are one word (`presss`: press, not presses).
+        near = near.filter { ExerciseMatcher.singular($0) == $0 || !near.contains(ExerciseMatcher.singular($0)) }
         return near.count == 1 ? near.first : nil
     }
 

@@ -96,7 +96,7 @@ import Testing
         #expect(summary.unmappedExercises.first?.sets == 1)
         #expect(summary.exercisesCreated == 1)
         #expect(summary.longWorkouts.count == 1 && summary.longWorkouts[0].contains("234h 29m"))
-        #expect(summary.looseMatches.map(\.name) == ["Barbel Bench Press"])
+        #expect(summary.names.filter { $0.how == "spelling" }.map(\.name) == ["Barbel Bench Press"])
         try database.writer.read { db in
             let upper = try Workout.filter(sql: "name = 'Upper'").fetchOne(db)!
             #expect(upper.note == "Good session")
@@ -418,24 +418,33 @@ import Testing
         #expect(put.value == 3)
     }
 
-    @Test func test_matcher_maps_word_order_plurals_typos_and_movement_with_equipment() throws {
+    @Test func test_matcher_maps_word_order_plurals_typos_and_equipment_and_makes_variations() throws {
         let (database, _) = try temporaryDatabase()
         let rows = try database.writer.read { try Exercise.fetchAll($0) }
         let matcher = ExerciseMatcher(candidates: rows.map {
             .init(id: $0.id, name: $0.name, aliases: $0.aliases, movement: $0.movement, equipment: $0.equipment,
-                  popularity: $0.popularity, isCustom: $0.isCustom)
+                  popularity: $0.popularity, isCustom: $0.isCustom, dimensions: $0.dimensions)
         }, movements: database.movements)
-        let bench = try #require(matcher.match("Bench Press (Barbell)"))
-        #expect(bench.step == .exact)
-        #expect(matcher.match("bench press (barbell)")?.id == bench.id)
-        #expect(matcher.match("Barbell Bench Press")?.id == bench.id)
-        #expect(matcher.match("Bench Press Barbel")?.id == bench.id)
-        let lateral = try #require(matcher.match("Lateral Raise (Dumbbell)"))
-        #expect(matcher.match("Dumbbell Lateral Raises")?.id == lateral.id)
-        #expect(matcher.match("DB Lateral Raise")?.id == lateral.id)
-        let legPress = try #require(matcher.match("Leg Press"))
-        #expect(matcher.match("Leg Press Keller") .map { ($0.id, $0.step) } ?? ("", .exact) == (legPress.id, .movement))
-        #expect(matcher.match("Machine Of Mystery") == nil)
+        let bench = try #require(matcher.decide("Bench Press (Barbell)"))
+        #expect(bench == .init(id: "bench_press_barbell", how: .exact))
+        #expect(matcher.decide("bench press (barbell)") == bench)
+        #expect(matcher.decide("Bench Press") == .init(id: bench.id, how: .alias))
+        #expect(matcher.decide("Barbell Bench Press") == .init(id: bench.id, how: .alias))
+        #expect(matcher.decide("Bench Press Barbel") == .init(id: bench.id, how: .spelling))
+        #expect(matcher.decide("Dumbbell Lateral Raises") == .init(id: "lateral_raise_dumbbell", how: .spelling))
+        #expect(matcher.decide("DB Lateral Raise") == .init(id: "lateral_raise_dumbbell", how: .spelling))
+        // The equipment in brackets after a name: the same exercise when it
+        // is on that equipment, a variation when not.
+        #expect(matcher.decide("Calf Press (Machine)") == .init(id: "calf_press_on_leg_press", how: .spelling))
+        #expect(matcher.decide("Crunch (Kettlebell)") == .init(id: "crunch", how: .variation))
+        // Words the library does not know make a variation, never vanish.
+        #expect(matcher.decide("Leg Press Keller") == .init(id: "leg_press", how: .variation))
+        #expect(matcher.decide("Pin Squat") == .init(id: "squat_barbell", how: .variation))
+        #expect(matcher.decide("Pause Sumo Deadlift") == .init(id: "sumo_deadlift_barbell", how: .variation))
+        #expect(matcher.decide("Machine Of Mystery") == nil)
+        #expect(ExerciseMatcher.namesWarmUp(ExerciseMatcher.words("Warm-up")))
+        #expect(ExerciseMatcher.namesWarmUp(ExerciseMatcher.words("General Warm Up")))
+        #expect(!ExerciseMatcher.namesWarmUp(ExerciseMatcher.words("Warm Up Squat")))
         #expect(Spelling.oneEditApart(Array("barbel".utf8), Array("barbell".utf8)))
         #expect(Spelling.oneEditApart(Array("dumbell".utf8), Array("dumbbell".utf8)))
         #expect(!Spelling.oneEditApart(Array("press".utf8), Array("raise".utf8)))

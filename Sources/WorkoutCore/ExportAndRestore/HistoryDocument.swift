@@ -33,6 +33,8 @@ enum HistoryDocument {
         var dimensions: [String: String]?
         /// The gym it belongs to, for a gym's own exercise.
         var gym: String?
+        /// The id of the exercise it is a variation of.
+        var variation_of: String?
     }
 
     /// What the person changed on an exercise, preset or custom.

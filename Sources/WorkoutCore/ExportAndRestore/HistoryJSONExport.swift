@@ -29,7 +29,7 @@ extension HistoryExport {
             out.write(",\"custom_exercises\":" + (try encoded(customs.map { e in
                 HistoryDocument.CustomExercise(id: e.id, name: e.name, movement: e.movement, equipment: e.equipment, type: e.type.rawValue,
                                                unmapped: e.isUnmapped, muscles: weights(e.id), dimensions: e.dimensions,
-                                               gym: e.gymId.flatMap { gymNames[$0] })
+                                               gym: e.gymId.flatMap { gymNames[$0] }, variation_of: e.variationOf)
             })))
             var gymNotes: [String: [String: String]] = [:]
             for note in try ExerciseGymNote.fetchAll(db) { gymNotes[note.exerciseId, default: [:]][gymNames[note.gymId] ?? ""] = note.note }

@@ -123,6 +123,13 @@ public struct HistoryRestore: Sendable {
             ids[c.id] = c.id
             summary.exercises += 1
         }
+        // Variations link once every exercise they may name is here.
+        for c in document.custom_exercises {
+            guard let parent = c.variation_of, let id = ids[c.id] else { continue }
+            let target = ids[parent] ?? parent
+            guard target != id, try Exercise.exists(db, key: target) else { continue }
+            try db.execute(sql: "UPDATE exercise SET variationOf = ? WHERE id = ? AND variationOf IS NULL", arguments: [target, id])
+        }
         try ExerciseSearch.reindex(db, ids: Array(Set(ids.values)))
         for s in document.exercise_settings ?? [] {
             let id = ids[s.exercise_id] ?? s.exercise_id

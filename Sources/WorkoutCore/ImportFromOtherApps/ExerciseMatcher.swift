@@ -1,18 +1,24 @@
 import Foundation
 import GRDB
 
-/// Maps an exercise name from another app onto the library, in three steps:
-///  1. the exact name or an alias (any case): "Bench Press (Barbell)";
+/// Places an exercise name from another app in the library, keeping what
+/// the name means:
+///  1. its exact name or an alias (any case): "Bench Press (Barbell)";
 ///  2. the same words once normalised: case, punctuation and word order
 ///     ("Barbell Bench Press"), plurals ("Lateral Raises"), abbreviations
-///     ("DB") and one-letter typos ("Barbel");
-///  3. a movement and equipment named in it ("Leg Press Keller" is a leg
-///     press), keeping every variant the name states: a grip, an angle, one
-///     arm (`Variant`). "Seated Cable Row - Bar Wide Grip" is the wide-grip
-///     cable row; "Crunch (Weighted)" is not the weighted *decline* crunch,
-///     and with no weighted flat crunch in the library it stays unmapped.
-/// Names none of these map are left to the caller (an unmapped custom
-/// exercise). Built once per import from the library as stored.
+///     ("DB") and one-letter typos ("Barbel", "Pulldoen"); or the name of
+///     an exercise with its equipment in brackets ("Calf Press (Machine)"
+///     for a calf press on a machine);
+///  3. a variation of an exercise: a name that states a variation the
+///     library does not have ("Pin Squat", "Pause Sumo Deadlift"), other
+///     equipment ("Shrug (Cable)") or words the library does not know
+///     ("Leg Press Keller", "Bayesian Cable Curl") becomes its own exercise
+///     linked to the nearest one, whose muscles it inherits.
+/// A loose match never drops or changes a word that names a variation
+/// (`Variation`): it must state every variation the name states and none
+/// of its own. Names none of these place are left to the caller (a new
+/// exercise without muscles). Built once per import from the library as
+/// stored.
 struct ExerciseMatcher {
     struct Candidate {
         var id: String
@@ -23,39 +29,76 @@ struct ExerciseMatcher {
         var popularity: Int
         var isCustom: Bool
         var dimensions: [String: String] = [:]
+        /// An import's exercise with no muscles: never a parent.
+        var isUnmapped = false
+        /// The exercise this one is a variation of.
+        var variationOf: String?
     }
 
-    enum Step: String { case exact, normalised, movement }
+    /// How a name was placed, as the import summary reports it.
+    enum How: String, Sendable, Codable {
+        case exact, alias, spelling, variation, new, map
+    }
 
-    private var exact: [String: String] = [:]
-    private var normalised: [String: String] = [:]
+    /// Where a name goes: the exercise itself (exact, alias, spelling) or,
+    /// for a variation, the exercise it is a variation of.
+    struct Decision: Equatable {
+        var id: String
+        var how: How
+    }
+
+    private var exact: [String: Decision] = [:]
+    private var normalised: [String: Int] = [:]
     private var vocabulary: Set<String> = []
+    private var candidates: [Candidate] = []
+    /// Per candidate: the variations it states, and those its own name states.
+    private var states: [Set<Variation>] = []
+    private var namedStates: [Set<Variation>] = []
+    /// Per candidate: the words of its name and aliases.
+    private var ownWords: [Set<String>] = []
+    /// Names and aliases of two words or more, as word sets, for finding
+    /// an exercise named inside a longer name; longest first.
+    private var phrases: [(words: Set<String>, index: Int)] = []
     /// Movement id by its normalised words, longest first.
     private var movements: [(words: Set<String>, id: String)] = []
     /// Equipment id by its normalised words, longest first.
     private var equipment: [(words: [String], id: String)] = []
-    /// Presets per movement, and per movement and equipment, most popular first.
-    private var byMovement: [String: [Candidate]] = [:]
-    private var byMovementAndEquipment: [String: [Candidate]] = [:]
+    /// Candidates per movement, and per movement and equipment, most popular first.
+    private var byMovement: [String: [Int]] = [:]
+    private var byMovementAndEquipment: [String: [Int]] = [:]
 
-    init(candidates: [Candidate], movements: MovementCatalog) {
+    /// Words that name nothing: dropping them changes no lift.
+    private static let filler: Set<String> = ["with", "the", "on", "and", "a", "an", "of", "in", "to", "grip", "exercise"]
+
+    init(candidates given: [Candidate], movements: MovementCatalog) {
         // Presets first so a custom exercise never shadows a preset's alias,
         // but a custom exercise's own name wins over a preset's alias.
-        let ordered = candidates.sorted { ($0.isCustom ? 1 : 0, -$0.popularity) < ($1.isCustom ? 1 : 0, -$1.popularity) }
-        for c in ordered {
-            exact[Self.lowercased(c.name)] = exact[Self.lowercased(c.name)] ?? c.id
+        candidates = given.sorted { ($0.isCustom ? 1 : 0, -$0.popularity, $0.id) < ($1.isCustom ? 1 : 0, -$1.popularity, $1.id) }
+        for c in candidates where exact[Self.lowercased(c.name)] == nil {
+            exact[Self.lowercased(c.name)] = Decision(id: c.id, how: .exact)
         }
-        for c in ordered {
-            for alias in c.aliases { exact[Self.lowercased(alias)] = exact[Self.lowercased(alias)] ?? c.id }
+        for c in candidates {
+            for alias in c.aliases where exact[Self.lowercased(alias)] == nil {
+                exact[Self.lowercased(alias)] = Decision(id: c.id, how: .alias)
+            }
         }
-        for c in ordered {
+        for (i, c) in candidates.enumerated() {
+            var stated = Set<Variation>(), own = Set<String>()
             for text in [c.name] + c.aliases {
                 let words = Self.words(text)
                 vocabulary.formUnion(words)
+                own.formUnion(words)
+                stated.formUnion(Variation.stated(in: words).map(\.variation))
                 let key = words.sorted().joined(separator: " ")
-                normalised[key] = normalised[key] ?? c.id
+                if normalised[key] == nil { normalised[key] = i }
+                if Set(words).count >= 2, !c.isUnmapped { phrases.append((Set(words), i)) }
             }
+            for value in c.dimensions.values { if let grip = Variation.grip(dimension: value) { stated.insert(grip) } }
+            states.append(stated)
+            namedStates.append(Set(Variation.stated(in: Self.words(c.name)).map(\.variation)))
+            ownWords.append(own)
         }
+        phrases.sort { $0.words.count > $1.words.count }
         self.movements = movements.movements
             .map { (Set(Self.words($0.name)), $0.id) }
             .sorted { $0.0.count > $1.0.count }
@@ -64,16 +107,17 @@ struct ExerciseMatcher {
             .sorted { $0.0.count > $1.0.count }
         for e in movements.equipment { vocabulary.formUnion(Self.words(e.name)) }
         for m in movements.movements { vocabulary.formUnion(Self.words(m.name)) }
-        for c in ordered where !c.isCustom {
-            byMovement[c.movement, default: []].append(c)
-            byMovementAndEquipment[c.movement + "/" + c.equipment, default: []].append(c)
+        for (phrase, _) in Variation.phrases { vocabulary.formUnion(phrase) }
+        for (i, c) in candidates.enumerated() where !c.isCustom {
+            byMovement[c.movement, default: []].append(i)
+            byMovementAndEquipment[c.movement + "/" + c.equipment, default: []].append(i)
         }
     }
 
     /// The matcher over the library as stored, and every stored exercise id
     /// with whether it is an unmapped import.
     static func library(_ db: Database, movements: MovementCatalog) throws -> (ExerciseMatcher, [String: Bool]) {
-        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped, dimensions FROM exercise")
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped, dimensions, variationOf FROM exercise")
         var known: [String: Bool] = [:]
         var candidates: [Candidate] = []
         for row in rows {
@@ -82,32 +126,125 @@ struct ExerciseMatcher {
             let dimensions = (try? JSONDecoder().decode([String: String].self, from: Data(dimensionsJSON.utf8))) ?? [:]
             candidates.append(.init(id: row["id"], name: row["name"], aliases: aliases, movement: row["movement"],
                                     equipment: row["equipment"], popularity: row["popularity"], isCustom: row["isCustom"],
-                                    dimensions: dimensions))
+                                    dimensions: dimensions, isUnmapped: row["isUnmapped"], variationOf: row["variationOf"]))
             known[row["id"]] = row["isUnmapped"]
         }
         return (ExerciseMatcher(candidates: candidates, movements: movements), known)
     }
 
-    /// The exercise `name` maps to and the step that found it.
-    func match(_ name: String) -> (id: String, step: Step)? {
-        if let id = exact[Self.lowercased(name)] { return (id, .exact) }
-        var words = Self.words(name).map(corrected)
-        if let id = normalised[words.sorted().joined(separator: " ")] { return (id, .normalised) }
+    /// Where `name` goes, or nil when nothing in the library is near it.
+    func decide(_ name: String) -> Decision? {
+        if let found = exact[Self.lowercased(name)] { return found }
+        let words = Self.words(name).map(corrected)
+        let stated = Variation.stated(in: words)
+        // The same words as an earlier import's exercise without muscles.
+        if let i = normalised[words.sorted().joined(separator: " ")], candidates[i].isUnmapped {
+            return Decision(id: candidates[i].id, how: .spelling)
+        }
+        if let (i, differs) = place(words, keeping: Set(stated.map(\.variation))) {
+            return differs ? variation(of: i) : Decision(id: candidates[i].id, how: .spelling)
+        }
+        // Keep as many of the stated variations as some exercise has; the
+        // rest make this name a variation of it. Ties go to the more
+        // popular exercise.
+        guard !stated.isEmpty else { return nil }
+        for size in stride(from: stated.count - 1, through: 0, by: -1) {
+            var best: Int?
+            for kept in Self.subsets(of: stated.count, size: size) {
+                let dropped = Set(stated.indices.filter { !kept.contains($0) }.flatMap { stated[$0].positions })
+                let rest = words.indices.filter { !dropped.contains($0) }.map { words[$0] }
+                guard let (i, _) = place(rest, keeping: Set(kept.map { stated[$0].variation })) else { continue }
+                if best.map({ candidates[i].popularity > candidates[$0].popularity }) ?? true { best = i }
+            }
+            if let best { return variation(of: best) }
+        }
+        return nil
+    }
 
-        // Equipment first (so "smith machine" is not read as "machine"),
-        // then the movement whose words the rest contains most fully.
-        var equipmentId: String?
+    /// A variation of candidate `i`, or of the exercise `i` is itself a
+    /// variation of: variations hang off a library exercise, never off
+    /// each other.
+    private func variation(of i: Int) -> Decision {
+        Decision(id: candidates[i].variationOf ?? candidates[i].id, how: .variation)
+    }
+
+    /// The candidate `words` name while keeping exactly the variations
+    /// `kept`, and whether the name differs from it by more than spelling
+    /// (other equipment, or words the candidate does not have).
+    private func place(_ words: [String], keeping kept: Set<Variation>) -> (Int, Bool)? {
+        guard !words.isEmpty else { return nil }
+        func keeps(_ i: Int) -> Bool { kept.isSubset(of: states[i]) && namedStates[i].isSubset(of: kept) && !candidates[i].isUnmapped }
+        let variationWords = Set(Variation.stated(in: words).flatMap { $0.positions }.map { words[$0] })
+        func leftovers(_ i: Int, besides used: Set<String>) -> Bool {
+            words.contains { !used.contains($0) && !ownWords[i].contains($0) && !variationWords.contains($0) && !Self.filler.contains($0) }
+        }
+        // The same words.
+        if let i = normalised[words.sorted().joined(separator: " ")], keeps(i) { return (i, false) }
+
+        // Equipment first (so "smith machine" is not read as "machine").
+        var rest = words
+        var stated: (words: [String], id: String)?
         for e in equipment where Self.contains(words, e.words) {
-            equipmentId = e.id
-            for w in e.words { if let i = words.firstIndex(of: w) { words.remove(at: i) } }
+            stated = e
+            for w in e.words { if let i = rest.firstIndex(of: w) { rest.remove(at: i) } }
             break
         }
-        let remaining = Set(words)
+        // An exercise's name with its equipment added: "Calf Press (Machine)".
+        if let stated, let i = normalised[rest.sorted().joined(separator: " ")], keeps(i) {
+            return (i, !Self.compatible(candidates[i].equipment, stated.id))
+        }
+        // A movement and equipment named in it: "Seated Cable Row - V Grip (Cable)".
+        let remaining = Set(rest)
         let found = movements.filter { $0.words.isSubset(of: remaining) }
-        guard let best = found.first, found.dropFirst().allSatisfy({ $0.words.count < best.words.count }) else { return nil }
-        let pool = equipmentId.map { byMovementAndEquipment[best.id + "/" + $0] ?? [] } ?? byMovement[best.id] ?? []
-        let stated = Variant.named(in: Self.words(name))
-        return pool.first { Variant.keeps(stated, $0) }.map { ($0.id, .movement) }
+        if let best = found.first, found.dropFirst().allSatisfy({ $0.words.count < best.words.count }) {
+            let used = best.words.union(stated?.words ?? [])
+            if let stated, let i = (byMovementAndEquipment[best.id + "/" + stated.id] ?? []).first(where: keeps) {
+                return (i, leftovers(i, besides: used))
+            }
+            if let i = (byMovement[best.id] ?? []).first(where: keeps) {
+                let otherEquipment = stated.map { !Self.compatible(candidates[i].equipment, $0.id) } ?? false
+                return (i, otherEquipment || leftovers(i, besides: used))
+            }
+        }
+        // An exercise named inside a longer name: "Bayesian Cable Curl".
+        // The longest name wins, then one on the stated equipment, then
+        // the more popular.
+        let all = Set(words)
+        var best: (score: (Int, Int, Int), index: Int)?
+        for (phrase, i) in phrases where phrase.isSubset(of: all) && keeps(i) {
+            let same = stated.map { Self.compatible(candidates[i].equipment, $0.id) } ?? true
+            let score = (phrase.count, same ? 1 : 0, -i)
+            if best.map({ score > $0.score }) ?? true { best = (score, i) }
+        }
+        return best.map { ($0.index, true) }
+    }
+
+    /// Whether an exercise on `equipment` is one a name stating `stated`
+    /// means: the same, or a machine of either kind.
+    private static func compatible(_ equipment: String, _ stated: String) -> Bool {
+        equipment == stated || (["machine", "plate_loaded"].contains(equipment) && ["machine", "plate_loaded"].contains(stated))
+    }
+
+    /// The index sets of `size` elements out of `count`, in order.
+    private static func subsets(of count: Int, size: Int) -> [[Int]] {
+        guard size > 0 else { return [[]] }
+        guard size <= count else { return [] }
+        var out: [[Int]] = []
+        func walk(_ start: Int, _ chosen: [Int]) {
+            if chosen.count == size { out.append(chosen); return }
+            guard start < count else { return }
+            for i in start..<count { walk(i + 1, chosen + [i]) }
+        }
+        walk(0, [])
+        return out
+    }
+
+    /// Whether normalised `words` name a general warm-up ("Warm Up",
+    /// "Warmup", "General Warm-up") rather than an exercise: its sets are
+    /// warm-ups, whatever the file calls them.
+    static func namesWarmUp(_ words: [String]) -> Bool {
+        let meaningful = words.filter { !filler.contains($0) && $0 != "general" }
+        return meaningful == ["warm", "up"] || meaningful == ["warmup"]
     }
 
     /// A word the library does not know, replaced by the one library word
@@ -152,53 +289,5 @@ struct ExerciseMatcher {
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
         for suffix in ["ches", "shes", "sses", "xes"] where word.hasSuffix(suffix) { return String(word.dropLast(2)) }
         return String(word.dropLast())
-    }
-}
-
-/// The variants a name can state: an angle, a grip width or orientation,
-/// one limb. A loose match must keep each variant the name states, and must
-/// not add one of its own ("Crunch (Weighted)" is no decline crunch).
-enum Variant: String {
-    case incline, decline, wide, close, pronated, supinated, neutral, unilateral
-
-    /// The variants stated by normalised `words` (`ExerciseMatcher.words`).
-    static func named(in words: [String]) -> Set<Variant> {
-        var found: Set<Variant> = []
-        for (i, w) in words.enumerated() {
-            let next = i + 1 < words.count ? words[i + 1] : ""
-            switch w {
-            case "incline": found.insert(.incline)
-            case "decline": found.insert(.decline)
-            case "wide": found.insert(.wide)
-            case "close", "narrow": found.insert(.close)
-            case "underhand", "supinated": found.insert(.supinated)
-            case "overhand", "pronated": found.insert(.pronated)
-            case "neutral": found.insert(.neutral)
-            case "unilateral": found.insert(.unilateral)
-            case "single" where next == "arm" || next == "leg", "one" where next == "arm" || next == "leg",
-                 "1" where next == "arm" || next == "leg": found.insert(.unilateral)
-            case "palm" where next == "down": found.insert(.pronated)
-            case "palm" where next == "up": found.insert(.supinated)
-            case "v" where next == "grip" || next == "bar": found.insert(.neutral)
-            default: break
-            }
-        }
-        return found
-    }
-
-    /// What an exercise is: the variants its dimensions, name and aliases state.
-    static func of(_ c: ExerciseMatcher.Candidate) -> Set<Variant> {
-        var found = named(in: ExerciseMatcher.words(c.name))
-        for alias in c.aliases { found.formUnion(named(in: ExerciseMatcher.words(alias))) }
-        for value in c.dimensions.values {
-            if let v = Variant(rawValue: value) { found.insert(v) }
-        }
-        return found
-    }
-
-    /// Whether mapping a name stating `stated` onto `c` keeps its variants
-    /// and adds none that `c`'s own name states.
-    static func keeps(_ stated: Set<Variant>, _ c: ExerciseMatcher.Candidate) -> Bool {
-        stated.isSubset(of: of(c)) && named(in: ExerciseMatcher.words(c.name)).isSubset(of: stated)
     }
 }

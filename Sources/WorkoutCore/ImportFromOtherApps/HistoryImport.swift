@@ -51,9 +51,12 @@ public struct HistoryImport: Sendable {
 
     /// Where an import puts an exercise name from a file.
     public enum Mapping: Sendable, Equatable {
-        /// A library exercise, found by its exact name or alias, its words, or its movement.
-        case library(id: String, step: String)
-        /// A new custom exercise, marked unmapped.
+        /// A library exercise, found by its exact name (`exact`), an alias
+        /// (`alias`) or its words (`spelling`).
+        case library(id: String, how: String)
+        /// A new exercise, a variation of the library exercise `of`.
+        case variation(of: String)
+        /// A new custom exercise without muscles.
         case unmapped
     }
 
@@ -64,7 +67,13 @@ public struct HistoryImport: Sendable {
         return try database.writer.read { db in
             let (matcher, _) = try ExerciseMatcher.library(db, movements: movements)
             var result: [String: Mapping] = [:]
-            for name in names { result[name] = matcher.match(name).map { .library(id: $0.id, step: $0.step.rawValue) } ?? .unmapped }
+            for name in names {
+                result[name] = switch matcher.decide(name) {
+                case let d? where d.how == .variation: .variation(of: d.id)
+                case let d?: .library(id: d.id, how: d.how.rawValue)
+                case nil: .unmapped
+                }
+            }
             return result
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// One exercise name from the file and where its sets go.
 struct ExerciseSlot {
@@ -9,28 +10,45 @@ struct ExerciseSlot {
     /// A custom exercise this import still has to create.
     var needsCreating: Bool
     var isUnmapped: Bool
+    /// How the name was placed in the library.
+    var how: ExerciseMatcher.How
+    /// For a new variation: the exercise it is a variation of.
+    var variationOf: String?
+    /// Its weights are assistance: stored negative, as `bw-30x8` is.
+    var isAssisted = false
+    /// A general warm-up ("Warm Up"): its sets are warm-ups.
+    var isWarmUpActivity = false
     var sets = 0
     var sawWeight = false
     var sawDistance = false
     var sawSeconds = false
 
-    init(name: String, id: String, needsCreating: Bool, isUnmapped: Bool) {
+    init(name: String, id: String, needsCreating: Bool, isUnmapped: Bool, how: ExerciseMatcher.How, variationOf: String? = nil) {
         self.name = name
         self.id = id
         self.cID = Array(id.utf8CString)
         self.needsCreating = needsCreating
         self.isUnmapped = isUnmapped
+        self.how = how
+        self.variationOf = variationOf
     }
 
     /// The type a name the library does not know most likely has: distance
     /// and time → cardio, weight → strength, time only → duration, else
     /// bodyweight.
     var inferredType: ExerciseType {
+        if isAssisted { return .assistedBodyweight }
         if sawDistance && sawSeconds { return .distanceDuration }
         if sawWeight { return .weightReps }
         if sawSeconds { return .duration }
         if sawDistance { return .distanceDuration }
         return .bodyweightReps
+    }
+
+    /// A variation's type: its parent's, except that weight on a bodyweight
+    /// movement makes it a weighted one ("Crunch (Weighted)").
+    func variationType(parent: ExerciseType) -> ExerciseType {
+        parent == .bodyweightReps && sawWeight ? .weightedBodyweight : parent
     }
 }
 
@@ -104,7 +122,9 @@ final class WorkoutDraft {
 /// merely passes it along, and reads `workoutId` after the writer is done.
 final class StoredWorkout: @unchecked Sendable {
     var workoutId: Int64?
-    var storedIdentities: Set<Int64> = []
+    /// The identities of the sets an earlier import stored in the workout,
+    /// with each set's id and exercise.
+    var storedIdentities: [Int64: (id: Int64, exerciseId: String)] = [:]
     var lastPosition = 0
     var addedSets = false
 }
@@ -118,18 +138,18 @@ struct WorkoutPart: Sendable {
 }
 
 /// The identity of an imported set: its workout (by the workout's import
-/// key), exercise, kind, weight, reps, time and distance, and how many
-/// identical sets came before it in the workout. Importing the same
-/// export again, a newer export overlapping it, or this app's own Strong
-/// export yields the same identities, so nothing is stored twice.
+/// key), kind, weight, reps, time and distance as stored, and
+/// how many identical sets came before it in the workout. Importing the
+/// same export again, a newer export overlapping it, or this app's own
+/// Strong export yields the same identities, so nothing is stored twice.
+/// The exercise is not part of it: an import that places a name
+/// differently (a `--map`, a newer library) finds the sets it stored
+/// before, and can move them instead of adding them again.
 enum ImportIdentity {
-    static func content(exerciseId: [CChar], kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?,
-                        distanceM: Double?) -> Int64 {
+    static func content(kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?, distanceM: Double?) -> Int64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
-        for c in exerciseId where c != 0 { mixByte(UInt8(bitPattern: c)) }
-        mixByte(0)
         mixByte(kind.identityByte)
         mix(weightKg.map { Int64(($0 * 100).rounded()) } ?? Int64.min)
         mix(Int64(reps ?? -1))
@@ -144,6 +164,31 @@ enum ImportIdentity {
         h = h &* 0xBF58_476D_1CE4_E5B9
         h ^= h >> 29
         return Int64(bitPattern: h)
+    }
+
+    /// v5: gives every imported set the identity above. Before it, the
+    /// exercise the name was placed on was part of the identity, so a
+    /// newer library placing a name elsewhere would have added the sets
+    /// again. Imported sets are in file order by position.
+    static func rewriteAll(_ db: Database) throws {
+        let update = try db.makeStatement(sql: "UPDATE workoutSet SET importHash = ? WHERE id = ?")
+        var workout: Int64 = -1
+        var occurrences: [Int64: Int] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, workoutId, kind, weightKg, reps, seconds, distanceM FROM workoutSet
+            WHERE importHash IS NOT NULL ORDER BY workoutId, position
+            """)
+        var changes: [(Int64, Int64)] = []
+        while let row = try rows.next() {
+            let workoutId: Int64 = row["workoutId"]
+            if workoutId != workout { workout = workoutId; occurrences = [:] }
+            let content = Self.content(kind: SetKind(rawValue: row["kind"]) ?? .normal, weightKg: row["weightKg"], reps: row["reps"],
+                                       seconds: row["seconds"], distanceM: row["distanceM"])
+            let seen = occurrences[content, default: 0]
+            occurrences[content] = seen + 1
+            changes.append((occurrence(content, seen), row["id"]))
+        }
+        for (hash, id) in changes { try update.execute(arguments: [hash, id]) }
     }
 }
 

@@ -146,6 +146,7 @@ final class ImportPipeline: @unchecked Sendable {
         summary!.dropSets += written.dropSets
         summary!.failureSets += written.failureSets
         summary!.duplicates += written.duplicates
+        summary!.moved += written.moved
     }
 
     /// The exercise types, templates and lists that need the whole import.

@@ -11,8 +11,12 @@ struct ImportRun {
     let matcher: ExerciseMatcher
     /// Exercise names (lower case) the user mapped → exercise id.
     let mappings: [String: String]
+    /// This run's `--map`s, remembered once the import is saved.
+    var given: [(name: String, id: String)] = []
     /// Ids of every stored exercise, and whether it is an unmapped import.
     var knownIds: [String: Bool]
+    /// Exercises whose weight is assistance (assisted bodyweight).
+    let assistedIds: Set<String>
 
     var slots: [ExerciseSlot] = []
     var slotByName: [String: Int] = [:]
@@ -28,7 +32,6 @@ struct ImportRun {
     /// The most recent workout of each name, for templates.
     var latestByName: [String: WorkoutDraft] = [:]
     var createdSlots: [Int] = []
-    var looseMatches: [(name: String, id: String)] = []
 
     /// A workout longer than this is written in parts (memory stays bounded).
     static let maxDraftSets = 50_000
@@ -38,9 +41,18 @@ struct ImportRun {
         self.layout = layout
         self.options = options
         (matcher, knownIds) = try ExerciseMatcher.library(db, movements: movements)
+        assistedIds = Set(try String.fetchAll(db, sql: "SELECT id FROM exercise WHERE type = ?",
+                                              arguments: [ExerciseType.assistedBodyweight.rawValue]))
+        // The lifter's own placements: names remembered from earlier
+        // `--map`s and merges, then this run's `--map`s.
         var mapped: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT name, exerciseId FROM importName") {
+            mapped[ExerciseMatcher.lowercased(row[0])] = row[1]
+        }
         for (name, query) in options.mappings {
-            mapped[ExerciseMatcher.lowercased(name)] = try ExerciseSearch.find(db, query).id
+            let id = try ExerciseSearch.find(db, query).id
+            mapped[ExerciseMatcher.lowercased(name)] = id
+            given.append((name, id))
         }
         mappings = mapped
     }
@@ -141,12 +153,17 @@ struct ImportRun {
             if weightKg != nil { slots[slot].sawWeight = true }
             if distanceM != nil { slots[slot].sawDistance = true }
             if time != nil { slots[slot].sawSeconds = true }
-            let content = ImportIdentity.content(exerciseId: slots[slot].cID, kind: setKind, weightKg: weightKg, reps: reps,
-                                                 seconds: time, distanceM: distanceM)
+            // A set of a warm-up activity is a warm-up; the weight on an
+            // assisted movement is assistance (`bw-30x8`), not added load.
+            // The identity is of the set as stored, so this app's own
+            // export of it reads back as the same set.
+            let kind = slots[slot].isWarmUpActivity ? .warmup : setKind
+            let load = slots[slot].isAssisted ? weightKg.map { -abs($0) } : weightKg
+            let content = ImportIdentity.content(kind: kind, weightKg: load, reps: reps, seconds: time, distanceM: distanceM)
             let seen = workout.occurrences[content, default: 0]
             workout.occurrences[content] = seen + 1
             workout.sets.append(DraftSet(
-                slot: slot, kind: setKind, weightKg: weightKg, reps: reps, seconds: time, distanceM: distanceM,
+                slot: slot, kind: kind, weightKg: load, reps: reps, seconds: time, distanceM: distanceM,
                 rpe: rpe == 0 ? nil : rpe, restBefore: workout.pendingRest, note: l.notes.flatMap { reader.text($0) },
                 supersetGroup: group, identity: ImportIdentity.occurrence(content, seen)))
             workout.pendingRest = nil
@@ -207,11 +224,10 @@ struct ImportRun {
         }
         let lower = ExerciseMatcher.lowercased(name)
         let index: Int
-        if let id = mappings[lower] ?? matcher.match(name).map({ found in
-            if found.step != .exact { looseMatches.append((name, found.id)) }
-            return found.id
-        }) {
-            slots.append(ExerciseSlot(name: name, id: id, needsCreating: false, isUnmapped: knownIds[id] ?? false))
+        let decision = mappings[lower].map { ExerciseMatcher.Decision(id: $0, how: .map) } ?? matcher.decide(name)
+        if let decision, decision.how != .variation {
+            slots.append(ExerciseSlot(name: name, id: decision.id, needsCreating: false, isUnmapped: knownIds[decision.id] ?? false,
+                                      how: decision.how))
             index = slots.count - 1
         } else if let same = slotByLowercasedNewName[lower] {
             index = same
@@ -223,12 +239,17 @@ struct ImportRun {
                 while knownIds["\(id)_\(n)"] != nil { n += 1 }
                 id += "_\(n)"
             }
-            knownIds[id] = true
-            slots.append(ExerciseSlot(name: name, id: id, needsCreating: true, isUnmapped: true))
+            let isVariation = decision != nil
+            knownIds[id] = !isVariation
+            slots.append(ExerciseSlot(name: name, id: id, needsCreating: true, isUnmapped: !isVariation,
+                                      how: isVariation ? .variation : .new, variationOf: decision?.id))
             index = slots.count - 1
             slotByLowercasedNewName[lower] = index
             createdSlots.append(index)
         }
+        let words = ExerciseMatcher.words(name)
+        slots[index].isAssisted = assistedIds.contains(slots[index].variationOf ?? slots[index].id) || words.contains("assisted")
+        slots[index].isWarmUpActivity = ExerciseMatcher.namesWarmUp(words)
         slotByName[name] = index
         lastSlot = index
         return index
@@ -262,7 +283,10 @@ struct ImportRun {
         summary.templatesCreated = templates
         let names = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0["id"] as String, $0["name"] as String) },
                                uniquingKeysWith: { a, _ in a })
-        summary.looseMatches = looseMatches.map { ($0.name, names[$0.id] ?? $0.id) }
+        summary.names = slots.filter { $0.sets > 0 }
+            .sorted { ($0.sets, $1.name) > ($1.sets, $0.name) }
+            .map { .init(name: $0.name, exercise: names[$0.id] ?? $0.name, how: $0.how,
+                         variationOf: $0.variationOf.map { names[$0] ?? $0 }, sets: $0.sets) }
         summary.exercisesCreated = createdSlots.filter { !slots[$0].needsCreating }.count
         summary.unmappedExercises = slots.filter { $0.isUnmapped && $0.sets > 0 }
             .sorted { ($0.sets, $1.name) > ($1.sets, $0.name) }
@@ -270,8 +294,14 @@ struct ImportRun {
     }
 
     private func settleExercisesAndTemplates(_ latest: [WorkoutDraft], _ db: Database) throws -> [String] {
+        for (name, id) in given { try ExerciseRepair.remember(db, name: name, as: id) }
         for i in createdSlots where !slots[i].needsCreating {
-            try db.execute(sql: "UPDATE exercise SET type = ? WHERE id = ?", arguments: [slots[i].inferredType.rawValue, slots[i].id])
+            var type = slots[i].inferredType
+            if let parent = slots[i].variationOf,
+               let parentType = try String.fetchOne(db, sql: "SELECT type FROM exercise WHERE id = ?", arguments: [parent]).flatMap(ExerciseType.init) {
+                type = slots[i].variationType(parent: parentType)
+            }
+            try db.execute(sql: "UPDATE exercise SET type = ? WHERE id = ?", arguments: [type.rawValue, slots[i].id])
         }
         var templates: [String] = []
         for workout in latest {

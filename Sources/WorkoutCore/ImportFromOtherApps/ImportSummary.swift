@@ -24,16 +24,18 @@ public struct ImportSummary: Encodable, Sendable {
     public var skippedReasons: [SkipReason: Int] = [:]
     /// Sets already in the log from an earlier import.
     public var duplicates = 0
+    /// Sets an earlier import stored that this one moved to the exercise
+    /// `--map` now names, instead of adding them again.
+    public var moved = 0
     public var exercisesCreated = 0
     public var unmappedExercises: [Unmapped] = []
+    /// Every exercise name in the file and where its sets went, most sets first.
+    public var names: [NameDecision] = []
 
     /// Workouts whose recorded duration is over 12 hours (a workout left
     /// open in the app): kept as recorded.
     public var longWorkouts: [String] = []
     public var templatesCreated: [String] = []
-    /// Names matched other than exactly, for the user to check: the name
-    /// in the file → the library exercise.
-    public var looseMatches: [(name: String, exercise: String)] = []
     /// Line numbers of skipped rows, by reason (the first 1,000 of each).
     public var skippedLines: [SkipReason: [Int]] = [:]
     public var dryRun = false
@@ -44,8 +46,33 @@ public struct ImportSummary: Encodable, Sendable {
         case format, rows, workouts, sets
         case warmupSets = "warmup_sets", dropSets = "drop_sets", failureSets = "failure_sets"
         case restTimerRows = "rest_timer_rows", noteRows = "note_rows"
-        case skipped, skippedReasons = "skipped_reasons", duplicates
-        case exercisesCreated = "exercises_created", unmappedExercises = "unmapped_exercises"
+        case skipped, skippedReasons = "skipped_reasons", duplicates, moved
+        case exercisesCreated = "exercises_created", unmappedExercises = "unmapped_exercises", names
+    }
+
+    /// Where one exercise name of the file went.
+    public struct NameDecision: Encodable, Sendable, Equatable {
+        public var name: String
+        /// The exercise its sets are in (for a variation, the new one).
+        public var exercise: String
+        /// `exact` (the library's name), `alias`, `spelling` (the same
+        /// words: case, order, plurals, punctuation, a slip, or the
+        /// equipment in brackets), `variation` (a new exercise linked to
+        /// `variationOf`), `new` (a new exercise without muscles) or `map`
+        /// (`--map`).
+        public var how: String
+        public var variationOf: String?
+        public var sets: Int
+
+        init(name: String, exercise: String, how: ExerciseMatcher.How, variationOf: String?, sets: Int) {
+            self.name = name
+            self.exercise = exercise
+            self.how = how.rawValue
+            self.variationOf = variationOf
+            self.sets = sets
+        }
+
+        enum CodingKeys: String, CodingKey { case name, exercise, how, variationOf = "variation_of", sets }
     }
 
     mutating func skip(_ reason: SkipReason, line: Int) {

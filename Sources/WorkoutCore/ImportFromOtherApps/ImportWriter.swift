@@ -25,6 +25,8 @@ final class ImportWriter {
     /// Each slot's exercise id, NUL-terminated, in memory that outlives every
     /// statement bound to it.
     private var slotIds: [UnsafeMutablePointer<CChar>] = []
+    /// Slots the lifter placed with `--map`.
+    private var slotMapped: [Bool] = []
     /// Slot → a small index per distinct exercise id, for the ledger.
     private var slotLedger: [Int] = []
     private var ledgerIndex: [String: Int] = [:]
@@ -85,6 +87,7 @@ final class ImportWriter {
         for i in slotIds.count..<slots.count {
             let id = slots[i].id
             slotIds.append(strdup(id)!)
+            slotMapped.append(slots[i].how == .map)
             if let known = ledgerIndex[id] {
                 slotLedger.append(known)
             } else {
@@ -95,11 +98,15 @@ final class ImportWriter {
         }
         for i in slots.indices where slots[i].needsCreating && !created.contains(i) {
             let s = slots[i]
-            let exercise = Exercise(
-                id: s.id, name: s.name, aliases: [], movement: "unmapped", equipment: "other", type: s.inferredType,
-                restSeconds: 0, popularity: 0, isCustom: true, isUnmapped: true, isHidden: false, isFavorite: false,
-                autoTimer: true, note: nil, gymId: nil, musclesEdited: false, restEdited: false, dimensions: [:])
-            try exercise.insert(db)
+            if let parent = s.variationOf {
+                try ExerciseLibrary.insertVariation(db, id: s.id, name: s.name, of: parent)
+            } else {
+                let exercise = Exercise(
+                    id: s.id, name: s.name, aliases: [], movement: "unmapped", equipment: "other", type: s.inferredType,
+                    restSeconds: 0, popularity: 0, isCustom: true, isUnmapped: true, isHidden: false, isFavorite: false,
+                    autoTimer: true, note: nil, gymId: nil, musclesEdited: false, restEdited: false, dimensions: [:])
+                try exercise.insert(db)
+            }
             try ExerciseSearch.reindex(db, ids: [s.id])
             created.insert(i)
         }
@@ -116,7 +123,10 @@ final class ImportWriter {
                 try flushSets()
                 stored.workoutId = id
                 resum.append(id)
-                stored.storedIdentities = Set(try Int64.fetchAll(db, sql: "SELECT importHash FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL", arguments: [id]))
+                for row in try Row.fetchAll(db, sql: "SELECT importHash, id, exerciseId FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL",
+                                            arguments: [id]) {
+                    stored.storedIdentities[row[0]] = (row[1], row[2])
+                }
                 stored.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
             } else {
                 try bind(insertWorkout, 1, gymId)
@@ -149,8 +159,18 @@ final class ImportWriter {
         let start = part.header.startedAt.timeIntervalSince1970
         for i in part.sets.indices {
             let set = part.sets[i]
-            if !stored.storedIdentities.isEmpty, stored.storedIdentities.contains(set.identity) {
-                summary.duplicates += 1
+            if !stored.storedIdentities.isEmpty, let earlier = stored.storedIdentities[set.identity] {
+                // Already stored. A name the lifter now maps elsewhere
+                // (`--map`) takes its sets along instead of adding them again.
+                let exerciseId = String(cString: slotIds[set.slot])
+                if slotMapped[set.slot], earlier.exerciseId != exerciseId {
+                    try flushSets()
+                    try db.execute(sql: "UPDATE workoutSet SET exerciseId = ? WHERE id = ?", arguments: [exerciseId, earlier.id])
+                    stored.storedIdentities[set.identity] = (earlier.id, exerciseId)
+                    summary.moved += 1
+                } else {
+                    summary.duplicates += 1
+                }
                 continue
             }
             stored.lastPosition += 1
@@ -163,7 +183,7 @@ final class ImportWriter {
                 let load = (set.weightKg ?? 0) > 0 ? set.weightKg! * Double(reps) : 0
                 ledger[key, default: PendingLedgerRow(workoutId: workoutId, key: key)].add(weightKg: set.weightKg, reps: set.reps, load: load)
             } else {
-                stored.storedIdentities.insert(set.identity)
+                stored.storedIdentities[set.identity] = (0, String(cString: slotIds[set.slot]))
             }
             stored.addedSets = true
             summary.sets += 1

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Counts what a Strong or Hevy export holds, with Python's csv module and
 nothing from the importer: workouts (distinct date + workout name), sets
-(rows that are not `Rest Timer` or `Note` rows), sets by kind, rest timer
+(rows that are not `Rest Timer` or `Note` rows), sets by kind (a general
+warm-up's sets are warm-ups), rest timer
 rows and note rows. Prints one JSON object.
 
 Usage: count_export.py FILE          the counts
        count_export.py --names FILE  the distinct exercise names, one JSON list"""
 import csv
+import re
 import json
 import sys
 
@@ -39,6 +41,10 @@ for r in rows:
     else:
         counts["sets"] += 1
         kind = kinds.get(o.lower())
+        # The sets of a general warm-up ("Warm Up", "Warmup") are warm-ups.
+        exercise = r["exercise_title" if hevy else "Exercise Name"]
+        if re.sub(r"[^a-z]", "", exercise.lower()).removeprefix("general") == "warmup":
+            kind = "warmup"
         if kind:
             counts[kind + "_sets"] += 1
 print(json.dumps(counts))

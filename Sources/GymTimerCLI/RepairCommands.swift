@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import WorkoutCore
+
+/// `exercises merge FROM INTO`: one exercise's sets, notes, plans and
+/// variations moved into another, after a question.
+struct ExercisesMerge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Move every set, note and plan of one exercise into another, then remove it.",
+        discussion: """
+            For a name an import placed wrongly or split off: gym-timer exercises merge "Leg Press Keller" "Leg Press". \
+            Records, progress and volume follow the sets; a custom exercise merged away is deleted, a built-in one hidden; \
+            later imports put its name on the exercise it was merged into. Asks on a terminal; without one it needs --yes.
+            """)
+    @Argument(help: "The exercise to merge away (its name or search words, quoted).", completion: Completions.exercises) var from: String
+    @Argument(help: "The exercise to keep.", completion: Completions.exercises) var into: String
+    @Flag(help: "Do not ask.") var yes = false
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let repair = ExerciseRepair(training.database)
+        let preview = try Training.run { try repair.preview(merging: from, into: into) }
+        try Confirm.ask("Merge \(preview.from.name) (\(Self.sets(preview.sets))) into \(preview.into.name)?", unless: yes,
+                        refusal: "merging exercises needs --yes without a terminal", kept: "kept both exercises")
+        let merge = try Training.run { try repair.merge(from, into: into) }
+        global.show(Done("merged \(merge.from.name) into \(merge.into.name): \(Self.sets(merge.sets)) moved"
+                         + (merge.deleted ? "" : "; \(merge.from.name) is hidden")))
+    }
+
+    static func sets(_ n: Int) -> String { "\(n) set\(n == 1 ? "" : "s")" }
+}
+
+/// `set move 12 14 37-86 --to EXERCISE`: sets logged or imported under the
+/// wrong exercise, moved to the right one.
+struct SetMove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "move", abstract: "Move logged sets to another exercise: numbers and ranges, e.g. 12 14 37-86.")
+    @Argument(help: "Set numbers or ranges (#12 or 12).") var sets: [String]
+    @Option(help: "The exercise they belong to.", completion: Completions.exercises) var to: String
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard !sets.isEmpty else { throw ValidationError("name the sets to move, e.g. 12 or 37-86") }
+        _ = try SetNumbers.parse(sets)
+    }
+
+    func run() throws {
+        let training = try Training(global)
+        let (ids, ranges) = try SetNumbers.parse(sets)
+        let moved = try Training.run { try ExerciseRepair(training.database).moveSets(ids, ranges: ranges, to: to) }
+        global.show(SetsMoved(moved: moved.sets.map { $0.id! }, exercise: moved.exercise.name))
+    }
+}
+
+/// `moved #12 #14 to Pause Squat`, or `{"moved": [12, 14], "exercise": "Pause Squat"}`.
+struct SetsMoved: CommandOutput {
+    let moved: [Int64]
+    let exercise: String
+    var lines: [String] { ["moved " + moved.map { "#\($0)" }.joined(separator: " ") + " to \(exercise)"] }
+}
+
+/// Set numbers as `workout show` prints them (`#12`) or bare (`12`), and
+/// ranges (`37-86`).
+enum SetNumbers {
+    static func parse(_ texts: [String]) throws -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
+        var ids: [Int64] = [], ranges: [ClosedRange<Int64>] = []
+        for raw in texts {
+            let text = raw.hasPrefix("#") ? String(raw.dropFirst()) : raw
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.hasPrefix("#") ? $0.dropFirst() : $0 }
+            if parts.count == 1, let id = Int64(text), id > 0 { ids.append(id); continue }
+            guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
+                throw ValidationError("invalid set number \"\(raw)\"; use numbers as `workout show` prints them (#12 or 12), or ranges such as 37-86")
+            }
+            ranges.append(a...b)
+        }
+        return (ids, ranges)
+    }
+
+    /// One set number, `#12` or `12`.
+    static func one(_ text: String) throws -> Int64 {
+        let (ids, ranges) = try parse([text])
+        guard let id = ids.first, ranges.isEmpty else {
+            throw ValidationError("invalid set number \"\(text)\"; give one number as `workout show` prints it, e.g. #12")
+        }
+        return id
+    }
+}
