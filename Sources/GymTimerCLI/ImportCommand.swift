@@ -22,6 +22,8 @@ struct Import: ParsableCommand {
     var unit: WeightUnit?
     @Option(help: "The gym the workouts took place at (default: the selected gym).", completion: Completions.gyms) var gym: String?
     @Flag(name: .customLong("dry-run"), help: "Read and check everything, save nothing.") var dryRun = false
+    @Option(help: "Which workout names become templates: recent (used in the last 6 months), all or none.")
+    var templates: HistoryImport.Templates = .recent
     @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable).", valueName: "NAME=EXERCISE"))
     var mappings: [String] = []
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
@@ -57,7 +59,7 @@ struct Import: ParsableCommand {
             let parts = m.split(separator: "=", maxSplits: 1).map(String.init)
             map[parts[0]] = parts[1]
         }
-        let options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map)
+        let options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map, templates: templates)
         let bar = Console.stderrIsTerminal ? ProgressBar() : nil
         let summary = try Training.run {
             try HistoryImport(training.database).run(path: file, options: options, progress: bar.map { bar in { bar.show($0) } })
@@ -169,7 +171,7 @@ struct ImportReport: CommandOutput {
             lines.append("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
         }
         if s.duplicates > 0 { lines.append("  \(s.duplicates) sets already in the log, not added again") }
-        if s.moved > 0 { lines.append("  \(s.moved) sets already in the log moved to the exercise --map names") }
+        if s.moved > 0 { lines.append("  \(s.moved) set\(s.moved == 1 ? "" : "s") already in the log moved to the exercise --map names") }
         if s.skipped > 0 {
             lines.append("  skipped \(s.skipped) rows:")
             for (reason, count) in s.skippedReasons.sorted(by: { $0.key < $1.key }) {
@@ -220,3 +222,5 @@ final class ProgressBar {
         if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }
+
+extension HistoryImport.Templates: ExpressibleByArgument {}

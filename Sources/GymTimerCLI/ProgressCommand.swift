@@ -43,9 +43,12 @@ struct Progress: ParsableCommand {
                                     gym: gym, in: training.database)
         }
         let unit = training.unit
-        let values = progress.sessions.map { s in metric == .reps ? s.value(metric) : unit.fromKilograms(s.value(metric)) }
-        let chart = ProgressChart(title: "\(progress.exercise.name) — \(metric.title(unit: unit)), \(progress.sessions.count) sessions",
-                                  dates: progress.sessions.map { $0.date.timeIntervalSince1970 }, values: values)
+        // A session has no e1RM when its sets all had more than 12 reps: no point for it.
+        let points = progress.sessions.compactMap { s in
+            s.value(metric).map { (s.date.timeIntervalSince1970, metric == .reps ? $0 : unit.fromKilograms($0)) }
+        }
+        let chart = ProgressChart(title: "\(progress.exercise.name) — \(metric.title(unit: unit)), \(points.count) sessions",
+                                  dates: points.map(\.0), values: points.map(\.1))
         if let svg {
             do { try chart.svg().write(toFile: svg, atomically: true, encoding: .utf8) } catch {
                 throw CLIError("cannot write \(svg): \(error.localizedDescription)")

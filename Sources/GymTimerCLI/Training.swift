@@ -71,7 +71,12 @@ struct Training {
             }
             return "\(unit.format(kilograms: w)) \(unit) × \(reps)"
         }
-        if let seconds { return RestDuration.clock(seconds) }
+        // A failed set (no reps) and a timed set keep the weight they were done with.
+        let weight = weightKg.flatMap { $0 == 0 ? nil : $0 }.map { w in
+            w < 0 ? "bw − \(unit.format(kilograms: -w)) \(unit)" : "\(unit.format(kilograms: w)) \(unit)"
+        }
+        if let seconds { return (weight.map { "\($0) for " } ?? "") + RestDuration.clock(seconds) }
+        if let weight { return "\(weight) × 0" }
         return "—"
     }
 

@@ -255,7 +255,8 @@ public final class AppDatabase: Sendable {
         // Imports before v5 stored the weight of an assisted movement as
         // added load (it is assistance, negative as `bw-30x8` stores it) and
         // the sets of a general warm-up as working sets; imported sets get
-        // identities without the exercise (`ImportIdentity.rewriteAll`).
+        // identities without the exercise (`ImportIdentity.rewriteAll`). An
+        // e1RM comes from sets of at most 12 reps (`Epley.maxReps`).
         // Names from other apps the lifter placed themselves (`--map`, a
         // merge) are remembered, so the next import places them the same way.
         migrator.registerMigration("v5") { db in
@@ -277,6 +278,7 @@ public final class AppDatabase: Sendable {
                 try db.execute(sql: "UPDATE workoutSet SET kind = 'warmup' WHERE exerciseId = ? AND importHash IS NOT NULL", arguments: [id])
             }
             try ImportIdentity.rewriteAll(db)
+            try VolumeLedger.recomputeBests(db)
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator

@@ -100,7 +100,7 @@ public enum BodyLoad {
 
     /// The estimated 1RM of a set whose load is `load`.
     static func e1rm(_ set: WorkoutSet, load: Double?) -> Double? {
-        guard let load, load > 0, let reps = set.reps, reps > 0 else { return nil }
-        return Epley.oneRepMax(weightKg: load, reps: reps)
+        guard let load, let reps = set.reps else { return nil }
+        return Epley.estimate(weightKg: load, reps: reps)
     }
 }

@@ -24,11 +24,12 @@ public struct ExerciseProgress: Sendable {
         public var date: Date
         public var topWeightKg: Double
         public var topReps: Int
-        public var e1rmKg: Double
+        /// Nil for a session whose sets all had more than `Epley.maxReps` reps.
+        public var e1rmKg: Double?
         public var volumeKg: Double
 
         /// The value of `metric` in kilograms (or reps), for charting.
-        public func value(_ metric: Metric) -> Double {
+        public func value(_ metric: Metric) -> Double? {
             switch metric {
             case .e1rm: e1rmKg
             case .top: topWeightKg

@@ -164,7 +164,7 @@ extension ExerciseLibrary {
             let muscles = try ExerciseMuscle.filter(Column("exerciseId") == exercise.id).fetchAll(db)
                 .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.muscleId < $1.muscleId }
             return Details(exercise: exercise, movement: movements.movement(exercise.movement), muscles: muscles,
-                           branches: try ExerciseBranch.all(db, exercise: exercise.id),
+                           branches: try ExerciseBranch.all(db, exercise: exercise),
                            variationOf: try exercise.variationOf.flatMap {
                                try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [$0])
                            },

@@ -66,7 +66,7 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
             defer { before.any = true }
             guard let load = loadOf(set), let reps = set.reps, load > 0, reps > 0 else { continue }
             let added = set.weightKg ?? 0
-            let e1rm = Epley.oneRepMax(weightKg: load, reps: reps)
+            let e1rm = Epley.estimate(weightKg: load, reps: reps)
             defer { before.add(e1rm: e1rm, load: load, reps: reps, added: added) }
             guard before.any else { continue }
             func check(_ kind: Kind, _ value: Double, _ best: Earlier.Best, at: Double?) {
@@ -78,7 +78,7 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
                                                       gymOnly: true, bodyweight: countsBody)))
                 }
             }
-            check(.e1rm, e1rm, before.e1rm, at: nil)
+            if let e1rm { check(.e1rm, e1rm, before.e1rm, at: nil) }
             check(.weightAtReps, load, before.atReps[reps] ?? .init(), at: Double(reps))
             check(.repsAtWeight, Double(reps), before.atWeight[added] ?? .init(), at: added)
         }
@@ -203,8 +203,8 @@ private struct Earlier {
     }
 
     /// A set looked at is before the next ones (it was done at this gym).
-    mutating func add(e1rm: Double, load: Double, reps: Int, added: Double) {
-        self.e1rm.raise(e1rm)
+    mutating func add(e1rm: Double?, load: Double, reps: Int, added: Double) {
+        if let e1rm { self.e1rm.raise(e1rm) }
         atReps[reps, default: Best()].raise(load)
         atWeight[added, default: Best()].raise(Double(reps))
     }

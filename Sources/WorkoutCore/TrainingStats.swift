@@ -7,6 +7,18 @@ public enum Epley {
         reps == 1 ? weightKg : weightKg * (1 + Double(reps) / 30)
     }
 
+    /// The most reps a set may have for its estimated 1RM to count: past
+    /// about twelve, reps say more about endurance than about strength,
+    /// and a set of 30 would "estimate" twice its weight. Such sets still
+    /// hold rep records.
+    public static let maxReps = 12
+
+    /// The estimated 1RM of a set, nil past `maxReps` reps: the one figure
+    /// records, progress, history and summaries all use.
+    public static func estimate(weightKg: Double, reps: Int) -> Double? {
+        weightKg > 0 && reps > 0 && reps <= maxReps ? oneRepMax(weightKg: weightKg, reps: reps) : nil
+    }
+
     /// The same, as SQL over `workoutSet` columns (NULL where it does not apply).
     static func sql(_ table: String) -> String {
         sql(load: "\(table).weightKg", reps: "\(table).reps")
@@ -14,7 +26,7 @@ public enum Epley {
 
     /// The same over any load expression (`BodyLoad.sql` for bodyweight movements).
     static func sql(load: String, reps: String) -> String {
-        "CASE WHEN \(load) > 0 AND \(reps) > 0 THEN (CASE WHEN \(reps) = 1 THEN \(load) ELSE \(load) * (1 + \(reps) / 30.0) END) END"
+        "CASE WHEN \(load) > 0 AND \(reps) > 0 AND \(reps) <= \(maxReps) THEN (CASE WHEN \(reps) = 1 THEN \(load) ELSE \(load) * (1 + \(reps) / 30.0) END) END"
     }
 }
 
@@ -76,12 +88,24 @@ public struct TrainingStats: Sendable {
             previous = start
         }
 
+        // The load as records count it: the body weight's share on a
+        // bodyweight movement once a weigh-in is recorded (`BodyLoad`).
+        var load = "s.weightKg"
+        if try BodyweightEntry.fetchCount(db) > 0 {
+            let moving = try Exercise.filter(sql: "type IN ('bodyweight_reps', 'weighted_bodyweight', 'assisted_bodyweight')")
+                .fetchAll(db).filter { BodyLoad.share($0) != nil }
+            if !moving.isEmpty {
+                load = "(CASE s.exerciseId " + moving.map { "WHEN '\($0.id)' THEN \(BodyLoad.sql("s", exercise: $0))" }
+                    .joined(separator: " ") + " ELSE s.weightKg END)"
+            }
+        }
+        let e1rm = Epley.sql(load: load, reps: "s.reps")
         let best = try Row.fetchAll(db, sql: """
             SELECT s.*, e1rm FROM (
-                SELECT s.id, \(Epley.sql("s")) AS e1rm,
-                       ROW_NUMBER() OVER (PARTITION BY s.exerciseId ORDER BY \(Epley.sql("s")) DESC, s.loggedAt) AS rank
-                FROM workoutSet s WHERE s.kind <> 'warmup' AND s.weightKg > 0 AND s.reps > 0
-            ) b JOIN workoutSet s ON s.id = b.id WHERE b.rank = 1 ORDER BY e1rm DESC
+                SELECT s.id, \(e1rm) AS e1rm,
+                       ROW_NUMBER() OVER (PARTITION BY s.exerciseId ORDER BY \(e1rm) DESC, s.loggedAt) AS rank
+                FROM workoutSet s WHERE s.kind <> 'warmup' AND s.reps > 0
+            ) b JOIN workoutSet s ON s.id = b.id WHERE b.rank = 1 AND e1rm IS NOT NULL ORDER BY e1rm DESC
             """)
         let restRows = try Row.fetchAll(db, sql: """
             SELECT exerciseId, AVG(restBeforeSeconds) AS average, COUNT(*) AS sets FROM workoutSet

@@ -115,6 +115,25 @@ enum VolumeLedger {
                 SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum), \(bestsSum)
                 FROM workoutSet GROUP BY workoutId, exerciseId, kind = 'warmup';
             \(exerciseIndex)
+            """)
+        try createTriggers(db)
+    }
+
+    /// v5: a best e1RM only from sets of at most `Epley.maxReps` reps. The
+    /// triggers again with that rule, and every row's best recomputed.
+    static func recomputeBests(_ db: Database) throws {
+        try createTriggers(db)
+        try db.execute(sql: """
+            UPDATE workoutVolume SET bestE1rm = (
+                SELECT MAX(\(Epley.sql("s"))) FROM workoutSet s
+                WHERE s.workoutId = workoutVolume.workoutId AND s.exerciseId = workoutVolume.exerciseId
+                  AND (s.kind = 'warmup') = workoutVolume.warmup)
+            """)
+    }
+
+    /// The triggers that keep the ledger, as this build computes it.
+    private static func createTriggers(_ db: Database) throws {
+        try db.execute(sql: """
             DROP TRIGGER IF EXISTS workoutSet_volume_insert;
             DROP TRIGGER IF EXISTS workoutSet_volume_delete;
             DROP TRIGGER IF EXISTS workoutSet_volume_update;

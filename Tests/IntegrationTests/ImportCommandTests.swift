@@ -21,12 +21,20 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let json = try s.json(result)
         #expect(Set(json.keys) == ["format", "rows", "workouts", "sets", "warmup_sets", "drop_sets", "failure_sets", "rest_timer_rows",
-                                   "note_rows", "skipped", "skipped_reasons", "duplicates", "exercises_created", "unmapped_exercises"])
+                                   "note_rows", "skipped", "skipped_reasons", "duplicates", "moved", "exercises_created",
+                                   "unmapped_exercises", "names"])
         #expect(json["format"] as? String == "strong-v4")
         #expect(json["workouts"] as? Int == 129 && json["sets"] as? Int == 2078)
-        let unmapped = try #require(json["unmapped_exercises"] as? [[String: Any]])
-        #expect(unmapped.map { $0["name"] as? String } == ["Bent Over Row Machine (Panatta)"])
-        #expect(unmapped.first?["sets"] as? Int == 3)
+        #expect((json["unmapped_exercises"] as? [[String: Any]])?.isEmpty == true)
+        // Every name of the file with where it went, most sets first.
+        let names = try #require(json["names"] as? [[String: Any]])
+        #expect(names.count == 72)
+        #expect(names.reduce(0) { $0 + ($1["sets"] as? Int ?? 0) } == 2078)
+        #expect(names.first?["name"] as? String == "Bench Press (Barbell)" && names.first?["how"] as? String == "exact")
+        let panatta = try #require(names.first { $0["name"] as? String == "Bent Over Row Machine (Panatta)" })
+        #expect(panatta["how"] as? String == "variation" && panatta["variation_of"] as? String == "Bent Over Row (Barbell)")
+        #expect(panatta["exercise"] as? String == "Bent Over Row Machine (Panatta)" && panatta["sets"] as? Int == 3)
+        #expect(Set(names.compactMap { $0["how"] as? String }) == ["exact", "alias", "variation"])
         #expect(result.stderr.isEmpty) // no progress bar when stderr is not a terminal
     }
 
@@ -65,6 +73,83 @@ import TestSupport
         #expect(back["sets"] as? Int == 10 && back["workouts"] as? Int == 3 && back["rest_timer_rows"] as? Int == 1)
         let json = try s.client("export", "json", "-", environment: env)
         #expect(json.status == 0 && json.stdout.hasPrefix("{\"format\":\"gym-timer-history\""))
+    }
+
+    /// A history imported, then repaired: variations are their own
+    /// exercises, a merge asks (and refuses without a terminal and --yes),
+    /// moves every set and sticks across a re-import, `set move` moves sets,
+    /// and an earlier day's set is not deleted without --yes.
+    @Test func test_variations_merge_and_move_through_the_binary_on_a_real_export() throws {
+        let (s, env, db) = try session()
+        let file = Self.exports.appendingPathComponent("real/breinsp-strong-charts.csv").path
+        #expect(try s.client("import", file, environment: env).status == 0)
+        let queue = try DatabaseQueue(path: db)
+        func sets(_ exercise: String) throws -> Int {
+            try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = ?",
+                                              arguments: [exercise]) ?? 0 }
+        }
+        let show = try s.client("exercises", "show", "leg", "press", "keller", environment: env)
+        #expect(show.stdout.contains("variation of Leg Press"), "\(show.stdout)")
+        let shown = try s.json(try s.client("exercises", "show", "leg", "press", "keller", "--json", environment: env))
+        #expect((shown["exercise"] as? [String: Any])?["variation_of"] as? String == "Leg Press")
+        // Assistance is stored as negative weight, as bw-30x8 is.
+        #expect(try queue.read { try Double.fetchOne($0, sql: """
+            SELECT MAX(s.weightKg) FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.type = 'assisted_bodyweight'
+            """) }.map { $0 < 0 } == true)
+
+        let (keller, legPress) = (try sets("Leg Press Keller"), try sets("Leg Press"))
+        #expect(keller == 9)
+        let refused = try s.client("exercises", "merge", "Leg Press Keller", "Leg Press", environment: env)
+        #expect(refused.status == 64 && refused.stderr.contains("--yes"), "\(refused.stderr)")
+        #expect(try sets("Leg Press Keller") == keller)
+        let merged = try s.client("exercises", "merge", "Leg Press Keller", "Leg Press", "--yes", environment: env)
+        #expect(merged.status == 0 && merged.stdout == "merged Leg Press Keller into Leg Press: 9 sets moved\n", "\(merged.stdout)\(merged.stderr)")
+        #expect(try sets("Leg Press") == legPress + keller)
+        #expect(try queue.read { try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM exercise WHERE name = 'Leg Press Keller')") } == false)
+        // The same file again adds nothing, and puts the merged name where the merge did.
+        let again = try s.json(try s.client("import", file, "--json", environment: env))
+        #expect(again["sets"] as? Int == 0 && again["duplicates"] as? Int == 2078)
+        let names = try #require(again["names"] as? [[String: Any]])
+        #expect(names.first { $0["name"] as? String == "Leg Press Keller" }?["exercise"] as? String == "Leg Press")
+        #expect(try sets("Leg Press") == legPress + keller)
+
+        let first = try #require(try queue.read { try Int64.fetchOne($0, sql: """
+            SELECT s.id FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = 'Squat (Barbell)' ORDER BY s.id LIMIT 1
+            """) })
+        let moved = try s.client("set", "move", "#\(first)", "--to", "box squat", environment: env)
+        #expect(moved.status == 0 && moved.stdout == "moved #\(first) to Box Squat (Barbell)\n", "\(moved.stdout)\(moved.stderr)")
+        #expect(try sets("Box Squat (Barbell)") == 1)
+        let badMove = try s.client("set", "move", "\(first)", "--to", "plank", environment: env)
+        #expect(badMove.status != 0 && badMove.stderr.contains("nothing moved"), "\(badMove.stderr)")
+        #expect(try sets("Box Squat (Barbell)") == 1)
+        // A set from 2021 is history: deleting or changing it needs --yes off a terminal.
+        let delete = try s.client("set", "delete", "\(first)", environment: env)
+        #expect(delete.status == 64 && delete.stderr.contains("earlier day"), "\(delete.stderr)")
+        let edit = try s.client("set", "edit", "#\(first)", "--reps", "3", environment: env)
+        #expect(edit.status == 64 && edit.stderr.contains("earlier day"), "\(edit.stderr)")
+        #expect(try sets("Box Squat (Barbell)") == 1)
+        #expect(try s.client("set", "delete", "#\(first)", "--yes", environment: env).status == 0)
+        #expect(try sets("Box Squat (Barbell)") == 0)
+    }
+
+    /// `--map` on a second import moves the sets the first one stored under
+    /// another exercise, and later imports remember it.
+    @Test func test_a_new_map_moves_the_imported_sets_instead_of_adding_them_twice() throws {
+        let (s, env, db) = try session()
+        let file = Self.exports.appendingPathComponent("real/dakheera47-sample_hevy.csv").path
+        #expect(try s.client("import", file, environment: env).status == 0)
+        let queue = try DatabaseQueue(path: db)
+        let total = try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") }
+        let remapped = try s.json(try s.client("import", file, "--map", "Katana Triceps Extension=Triceps Extension (Cable)", "--json",
+                                               environment: env))
+        #expect(remapped["sets"] as? Int == 0 && remapped["moved"] as? Int == 92, "\(remapped)")
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == total)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'triceps_extension_cable'") }
+                == 184 + 92)
+        let later = try s.json(try s.client("import", file, "--json", environment: env))
+        #expect(later["sets"] as? Int == 0 && later["moved"] as? Int == 0)
+        let katana = (later["names"] as? [[String: Any]])?.first { $0["name"] as? String == "Katana Triceps Extension" }
+        #expect(katana?["how"] as? String == "map" && katana?["exercise"] as? String == "Triceps Extension (Cable)")
     }
 
     @Test func test_kill_9_mid_import_leaves_only_whole_workouts_and_a_rerun_completes_without_duplicates() throws {

@@ -71,7 +71,7 @@ import Testing
         var edit = ExerciseLibrary.Edit()
         edit.gymNotes = [("home gym", "seat 4")]
         try library.edit("lat pulldown", edit)
-        let branches = try database.writer.read { try ExerciseBranch.all($0, exercise: "lat_pulldown_cable") }
+        let branches = try database.writer.read { try ExerciseBranch.all($0, exercise: try Exercise.fetchOne($0, key: "lat_pulldown_cable")!) }
         #expect(branches.map(\.gymName) == ["Home Gym"] && branches[0].note == "seat 4" && branches[0].sets == 0)
 
         edit = ExerciseLibrary.Edit()

@@ -26,9 +26,15 @@ public struct HistoryImport: Sendable {
         /// Exercise names in the file (any case) → the library exercise to use.
         public var mappings: [String: String]
         public var batchRows: Int
+        /// Which workout names become templates.
+        public var templates: Templates
+        /// What "recent" is measured from.
+        public var now: Date
 
         public init(source: Source? = nil, unit: WeightUnit = .kg, gym: String? = nil, dryRun: Bool = false,
-                    mappings: [String: String] = [:], batchRows: Int = 5000) {
+                    mappings: [String: String] = [:], batchRows: Int = 5000, templates: Templates = .recent, now: Date = Date()) {
+            self.templates = templates
+            self.now = now
             self.source = source
             self.unit = unit
             self.gym = gym
@@ -37,6 +43,11 @@ public struct HistoryImport: Sendable {
             self.batchRows = max(500, batchRows)
         }
     }
+
+    /// The workout names an import makes templates of: those used in the
+    /// last six months (`recent`), every one, or none. Duplicates the apps
+    /// make ("Push 1 Copy") fold into one.
+    public enum Templates: String, Sendable, CaseIterable { case recent, all, none }
 
     public struct Progress: Sendable {
         public var rows: Int

@@ -33,6 +33,20 @@ struct ImportRun {
     var latestByName: [String: WorkoutDraft] = [:]
     var createdSlots: [Int] = []
 
+    /// Templates come from workout names used this recently (`--templates recent`).
+    static let recentTemplates: TimeInterval = 183 * 86400
+
+    /// The template a workout name stands for: the apps name a duplicated
+    /// routine "Push 1 Copy" or "Push 1 (copy 2)", which is still "Push 1".
+    static func templateName(_ name: String) -> String {
+        var text = name.trimmingCharacters(in: .whitespaces)
+        while let range = text.range(of: #"\s*[(\[]?\s*copy(\s*\d+)?\s*[)\]]?$"#, options: [.regularExpression, .caseInsensitive]),
+              range.lowerBound > text.startIndex {
+            text = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+
     /// A workout longer than this is written in parts (memory stays bounded).
     static let maxDraftSets = 50_000
     static let longWorkout: TimeInterval = 12 * 3600
@@ -208,8 +222,9 @@ struct ImportRun {
     /// A workout whose rows are all read joins the batch.
     private mutating func finish(_ workout: WorkoutDraft) {
         if !workout.sets.isEmpty || !workout.exerciseNotes.isEmpty { batch.append(workout) }
-        if let latest = latestByName[workout.header.name], latest.header.startedAt > workout.header.startedAt { return }
-        latestByName[workout.header.name] = workout
+        let name = Self.templateName(workout.header.name)
+        if let latest = latestByName[name], latest.header.startedAt > workout.header.startedAt { return }
+        latestByName[name] = workout
     }
 
     /// The slot of the current row's exercise name; nil when it has none.
@@ -270,7 +285,11 @@ struct ImportRun {
     /// the latest workout of each name, and the summary's exercise lists.
     mutating func finishImport(_ db: Database, created: Set<Int>, summary: inout ImportSummary) throws {
         for i in created { slots[i].needsCreating = false }
-        let latest = latestByName.values.filter { $0.stored.workoutId != nil }.sorted { $0.header.startedAt < $1.header.startedAt }
+        let since = options.now.addingTimeInterval(-Self.recentTemplates)
+        let latest = latestByName.values
+            .filter { $0.stored.workoutId != nil }
+            .filter { options.templates == .all || (options.templates == .recent && $0.header.startedAt >= since) }
+            .sorted { $0.header.startedAt < $1.header.startedAt }
         var templates: [String] = []
         if options.dryRun {
             templates = try settleExercisesAndTemplates(latest, db)
@@ -305,7 +324,7 @@ struct ImportRun {
         }
         var templates: [String] = []
         for workout in latest {
-            let name = workout.header.name.trimmingCharacters(in: .whitespaces)
+            let name = Self.templateName(workout.header.name)
             guard !name.isEmpty, name.count <= 60,
                   try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchCount(db) == 0,
                   try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.stored.workoutId!).fetchCount(db) > 0 else { continue }

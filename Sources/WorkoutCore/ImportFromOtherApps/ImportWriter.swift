@@ -250,7 +250,7 @@ final class ImportWriter {
             if let top = r.topWeightKg {
                 sqlite3_bind_double(s, o + 6, top)
                 sqlite3_bind_int64(s, o + 7, r.topReps)
-                sqlite3_bind_double(s, o + 8, r.bestE1rm)
+                if let best = r.bestE1rm { sqlite3_bind_double(s, o + 8, best) } else { sqlite3_bind_null(s, o + 8) }
             } else {
                 sqlite3_bind_null(s, o + 6)
                 sqlite3_bind_null(s, o + 7)
@@ -332,7 +332,7 @@ private struct PendingLedgerRow {
     var topWeightKg: Double?
     var topReps: Int64 = 0
     var topKey: (Double, Int64)?
-    var bestE1rm: Double = 0
+    var bestE1rm: Double?
 
     mutating func add(weightKg: Double?, reps: Int?, load: Double) {
         sets += 1
@@ -343,7 +343,7 @@ private struct PendingLedgerRow {
         let key = ((w * 10_000).rounded(), Int64(r))
         if topKey == nil || key > topKey! { topKey = key; topReps = Int64(r) }
         topWeightKg = max(topWeightKg ?? w, w)
-        bestE1rm = max(bestE1rm, Epley.oneRepMax(weightKg: w, reps: r))
+        if let e1rm = Epley.estimate(weightKg: w, reps: r) { bestE1rm = max(bestE1rm ?? e1rm, e1rm) }
     }
 }
 
