@@ -1,0 +1,135 @@
+import Foundation
+import GRDB
+@testable import WorkoutCore
+import Testing
+
+/// Variations as exercises of their own, repairs (merge, move), and the
+/// rules that keep imported numbers meaning what they meant.
+@Suite struct VariationAndRepairTests {
+    let database: AppDatabase
+    var log: WorkoutLog { WorkoutLog(database) }
+    var repair: ExerciseRepair { ExerciseRepair(database) }
+    let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+
+    init() throws { database = try temporaryDatabase().0 }
+
+    private func logged(_ query: String, _ token: String, at offset: TimeInterval = 0) throws -> WorkoutLog.Logged {
+        try log.log(.init(exerciseQuery: query, sets: try SetNotation.parse(token, unit: .kg), confirmed: true), now: t0.addingTimeInterval(offset))
+    }
+    private func count(_ sql: String, _ arguments: StatementArguments = []) throws -> Int {
+        try database.writer.read { try Int.fetchOne($0, sql: sql, arguments: arguments) ?? 0 }
+    }
+
+    @Test func test_a_variation_has_its_parents_muscles_and_records_of_its_own() throws {
+        let library = ExerciseLibrary(database)
+        let pin = try library.add(.init(name: "Pin Squat", variationOf: "squat"))
+        #expect(pin.variationOf == "squat_barbell" && pin.movement == "squat" && pin.equipment == "barbell" && pin.isCustom)
+        #expect(try library.muscles(of: pin.id).map(\.weight) == (try library.muscles(of: "squat_barbell")).map(\.weight))
+        let details = try library.details("pin squat")
+        #expect(details.variationOf == "Squat (Barbell)")
+        #expect(try library.details("squat barbell").variations == ["Pin Squat"])
+        // Its sets are not the squat's: a heavy pin squat sets no squat record.
+        _ = try logged("squat", "100x5")
+        _ = try logged("pin squat", "140x3", at: 600)
+        let squat = try logged("squat", "102.5x5", at: 1200)
+        #expect(squat.records.contains { $0.kind == .e1rm }, "102.5x5 beats 100x5, whatever the pin squat did")
+        #expect(throws: WorkoutError.self) { try library.add(.init(name: "Odd", movement: "squat", variationOf: "squat")) }
+        #expect(throws: WorkoutError.self) { try library.add(.init(name: "Odd")) }
+    }
+
+    @Test func test_merge_moves_sets_notes_plans_and_variations_and_remembers_the_name() throws {
+        let library = ExerciseLibrary(database)
+        _ = try library.add(.init(name: "Leg Press Keller", variationOf: "leg press"))
+        _ = try library.add(.init(name: "Keller Calf Press", variationOf: "leg press keller"))
+        var edit = ExerciseLibrary.Edit()
+        edit.note = .some("seat 3")
+        try library.edit("leg press keller", edit)
+        _ = try logged("leg press", "200x10")
+        let keller = try logged("leg press keller", "180x12x2", at: 300)
+        try database.writer.write {
+            try $0.execute(sql: "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) VALUES (?, 'custom_leg_press_keller', 'felt heavy')",
+                           arguments: [keller.workout.id!])
+        }
+        _ = try TemplateBook(database).save("Legs", from: keller.workout.id!)
+
+        let preview = try repair.preview(merging: "leg press keller", into: "leg press")
+        #expect(preview.sets == 2 && preview.from.name == "Leg Press Keller" && preview.into.name == "Leg Press")
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'leg_press'") == 1, "a preview changes nothing")
+        let merge = try repair.merge("leg press keller", into: "leg press")
+        #expect(merge.sets == 2 && merge.deleted)
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'leg_press'") == 3)
+        #expect(try count("SELECT COUNT(*) FROM exercise WHERE name = 'Leg Press Keller'") == 0)
+        #expect(try count("SELECT COUNT(*) FROM workoutExerciseNote WHERE exerciseId = 'leg_press' AND note = 'felt heavy'") == 1)
+        #expect(try count("SELECT COUNT(*) FROM templateExercise WHERE exerciseId = 'leg_press'") == 2)
+        #expect(try count("SELECT COUNT(*) FROM exercise WHERE name = 'Keller Calf Press' AND variationOf = 'leg_press'") == 1)
+        #expect(try ExerciseLibrary(database).details("leg press").exercise.note == "seat 3")
+        #expect(try count("SELECT COUNT(*) FROM importName WHERE name = 'Leg Press Keller' AND exerciseId = 'leg_press'") == 1)
+        // The ledger follows the sets: one row per workout and exercise, as the sets say.
+        try expectLedgerMatchesSets(database)
+        // A built-in exercise merged away is hidden, not deleted.
+        _ = try logged("front squat", "80x5", at: 900)
+        let hidden = try repair.merge("front squat", into: "squat barbell")
+        #expect(!hidden.deleted)
+        #expect(try count("SELECT COUNT(*) FROM exercise WHERE id = 'front_squat_barbell' AND isHidden") == 1)
+        #expect(throws: WorkoutError.self) { try repair.merge("squat barbell", into: "back squat") }
+    }
+
+    @Test func test_moving_sets_refuses_what_the_target_does_not_take_and_moves_nothing() throws {
+        let bench = try logged("bench press", "100x5x2")
+        let ids = bench.sets.map { $0.id! }
+        #expect(throws: WorkoutError.self) { try repair.moveSets(ids, to: "plank") }
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'bench_press_barbell'") == 2)
+        let moved = try repair.moveSets([ids[1]], ranges: [ids[0]...ids[0]], to: "floor press")
+        #expect(moved.exercise.name == "Floor Press (Barbell)" && moved.sets.map(\.id) == ids)
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'floor_press_barbell'") == 2)
+        try expectLedgerMatchesSets(database)
+    }
+
+    @Test func test_an_e1rm_comes_from_sets_of_at_most_twelve_reps() throws {
+        #expect(Epley.estimate(weightKg: 100, reps: 12) != nil && Epley.estimate(weightKg: 100, reps: 13) == nil)
+        _ = try logged("bench press", "100x5")
+        _ = try logged("bench press", "70x20", at: 300)
+        let twenty = try logged("bench press", "80x20", at: 600)
+        #expect(!twenty.records.contains { $0.kind == .e1rm }, "80x20 estimates 133 kg, but 20 reps say little of a 1RM")
+        #expect(twenty.records.contains { $0.kind == .weightAtReps }, "it is still the best weight for 20 reps")
+        let e1rm = try database.writer.read { try Double.fetchOne($0, sql: "SELECT MAX(bestE1rm) FROM workoutVolume") }
+        #expect(abs((e1rm ?? 0) - Epley.oneRepMax(weightKg: 100, reps: 5)) < 1e-9)
+        let stats = try TrainingStats.compute(database)
+        #expect(stats.records.first { $0.exercise.id == "bench_press_barbell" }.map { abs($0.oneRepMaxKg - 116.6667) < 0.001 } == true)
+    }
+
+    @Test func test_sets_from_an_earlier_day_are_told_apart() throws {
+        let old = try logged("squat", "100x5")
+        _ = try log.end(now: t0.addingTimeInterval(600))
+        let today = try logged("squat", "100x5", at: 86_400 * 3)
+        let ids = [old.sets[0].id!, today.sets[0].id!]
+        let past = try HistoryBook(database).pastSets(ids, now: t0.addingTimeInterval(86_400 * 3 + 60).timeIntervalSince1970)
+        #expect(past == [old.sets[0].id!])
+    }
+
+    @Test func test_import_templates_come_from_recent_names_with_copies_folded() throws {
+        #expect(ImportRun.templateName("Push 1 Copy") == "Push 1")
+        #expect(ImportRun.templateName("Push 1 (copy 2)") == "Push 1")
+        #expect(ImportRun.templateName("Copy") == "Copy")
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2020-01-06 18:00:00,"Old Days",1h,"Squat (Barbell)",1,100,5,0,0,"","",
+            2026-10-01 18:00:00,"Push 1",1h,"Bench Press (Barbell)",1,100,5,0,0,"","",
+            2026-10-08 18:00:00,"Push 1 Copy",1h,"Bench Press (Barbell)",1,100,5,0,0,"","",
+            2026-10-08 18:00:00,"Push 1 Copy",1h,"Overhead Press (Barbell)",1,60,5,0,0,"","",
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-templates-\(UUID().uuidString).csv").path
+        try csv.write(toFile: path, atomically: true, encoding: .utf8)
+        let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-19
+        var summary = try HistoryImport(database).run(path: path, options: .init(dryRun: true, now: now))
+        #expect(summary.templatesCreated == ["Push 1"])
+        summary = try HistoryImport(database).run(path: path, options: .init(dryRun: true, templates: .all, now: now))
+        #expect(summary.templatesCreated == ["Old Days", "Push 1"])
+        summary = try HistoryImport(database).run(path: path, options: .init(templates: .none, now: now))
+        #expect(summary.templatesCreated.isEmpty)
+        #expect(try count("SELECT COUNT(*) FROM template") == 0)
+        _ = try HistoryImport(database).run(path: path, options: .init(now: now))
+        let plan = try TemplateBook(database).plan(named: "Push 1")
+        #expect(plan.items.map(\.exercise.name) == ["Bench Press (Barbell)", "Overhead Press (Barbell)"], "the latest of the folded names")
+    }
+}
