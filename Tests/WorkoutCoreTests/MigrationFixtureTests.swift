@@ -16,7 +16,8 @@ import Testing
 
     static let fixtures = [Fixture(file: "schema-v1.sqlite", workouts: 2, sets: 10),
                            Fixture(file: "schema-v2.sqlite", workouts: 2, sets: 9),
-                           Fixture(file: "schema-v3.sqlite", workouts: 5, sets: 12)]
+                           Fixture(file: "schema-v3.sqlite", workouts: 5, sets: 12),
+                           Fixture(file: "schema-v4.sqlite", workouts: 19, sets: 261)]
 
     static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -58,6 +59,25 @@ import Testing
             }
             for (group, totals) in report.groups { #expect(totals.sets <= setsWorking[group]! + 1e-9, "\(group)") }
         }
+    }
+
+    /// A log imported before v5 (strong-v4-special.csv and
+    /// dakheera47-sample_strong.csv, then a set logged by hand): its
+    /// assisted sets become assistance, and importing the same files again
+    /// adds nothing, though names are now placed by other rules.
+    @Test func test_v4_imports_take_a_reimport_without_doubling_and_assistance_turns_negative() throws {
+        let database = try migratedCopy(Self.fixtures[3])
+        let assisted = try database.writer.read {
+            try Double.fetchAll($0, sql: "SELECT weightKg FROM workoutSet WHERE exerciseId = 'pull_up_assisted' AND weightKg IS NOT NULL")
+        }
+        #expect(!assisted.isEmpty && assisted.allSatisfy { $0 < 0 })
+        for file in ["variants/strong-v4-special.csv", "real/dakheera47-sample_strong.csv"] {
+            let path = ImportTests.exports.appendingPathComponent(file).path
+            let summary = try HistoryImport(database).run(path: path, options: .init())
+            #expect(summary.sets == 0 && summary.duplicates > 0, "\(file): \(summary.sets) sets added again")
+        }
+        #expect(try database.writer.read { try WorkoutSet.fetchCount($0) } == 261)
+        try expectLedgerMatchesSets(database)
     }
 
     @Test func test_v1_fixture_gives_group_volume_counting_each_set_once() throws {
