@@ -17,7 +17,7 @@ struct Bodyweight: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: true)
         let log = BodyweightLog(training.database)
         if let weight {
             let entry = try Training.run { try log.record(try SetNotation.parseWeight(weight, unit: training.unit)) }

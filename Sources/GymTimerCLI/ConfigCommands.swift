@@ -16,6 +16,18 @@ struct ConfigGroup: ParsableCommand {
     /// The settings commands follow: the file's, defaults where it is silent or unreadable.
     static var settings: Settings { (try? file.load()) ?? Settings() }
 
+    /// The settings for a command that saves or converts a weight: a file
+    /// with an error is refused rather than read as defaults, so a broken
+    /// line never turns 135 lb into 135 kg.
+    static func checkedSettings() throws -> Settings {
+        do {
+            return try file.load()
+        } catch {
+            throw CLIError("\(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); "
+                           + "weights are read in the unit it sets, so this command did nothing: fix the file (`gym-timer config path`) first")
+        }
+    }
+
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a setting (its default when unset).")
         @Argument(help: "The setting.") var key: ConfigKey

@@ -47,7 +47,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: true)
         if source == nil, HistoryRestore.isDocument(path: file) {
             let summary = try Training.run { try HistoryRestore(training.database).run(path: file, dryRun: dryRun) }
             global.show(RestoreReport(summary: summary))
@@ -59,11 +59,34 @@ struct Import: ParsableCommand {
             let parts = m.split(separator: "=", maxSplits: 1).map(String.init)
             map[parts[0]] = parts[1]
         }
-        let options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map, templates: templates)
+        var options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map, templates: templates,
+                                            unitAssumed: unit == nil)
         let bar = Console.stderrIsTerminal ? ProgressBar() : nil
-        let summary = try Training.run {
-            try HistoryImport(training.database).run(path: file, options: options, progress: bar.map { bar in { bar.show($0) } })
+        var implausible: WorkoutError?
+        func importing() throws -> ImportSummary? {
+            try Training.run {
+                do {
+                    return try HistoryImport(training.database).run(path: file, options: options, progress: bar.map { bar in { bar.show($0) } })
+                } catch let error as WorkoutError {
+                    guard case .implausibleLoads = error else { throw error }
+                    implausible = error
+                    return nil
+                }
+            }
         }
+        var summary = try importing()
+        if let implausible {
+            // Nothing was saved: show the evidence, and on a terminal offer the other unit.
+            bar?.clear()
+            let other: WeightUnit = chosenUnit == .kg ? .lb : .kg
+            try Confirm.ask(implausible.line + ".\nRead the weights as \(other) instead?", unless: false,
+                            refusal: implausible.line + "; give the file's unit: --unit \(other) (or --unit \(chosenUnit) to keep \(chosenUnit))",
+                            kept: "nothing imported; give the file's unit with --unit \(other) or --unit \(chosenUnit)")
+            options.unit = other
+            options.unitAssumed = false
+            summary = try importing()
+        }
+        guard let summary else { throw CLIError(implausible?.line ?? "nothing imported") }
         bar?.clear()
         global.show(ImportReport(summary: summary, verbose: verbose))
     }
@@ -167,6 +190,14 @@ struct ImportReport: CommandOutput {
     var lines: [String] {
         let s = summary
         var lines = ["\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(s.rows) rows → \(s.workouts) workouts, \(s.sets) sets (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)"]
+        let unit = s.unit?.rawValue ?? "?"
+        let read: String = switch s.unitFrom {
+        case .file: "\(unit), as the file says"
+        case .rows: "the unit each row names"
+        case .given: "\(unit), as --unit says"
+        case .setting: "\(unit), the configured unit (the file does not say; --unit changes it)"
+        }
+        lines.append("  weights read in " + read)
         if s.restTimerRows + s.noteRows > 0 {
             lines.append("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
         }

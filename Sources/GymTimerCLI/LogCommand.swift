@@ -67,7 +67,7 @@ struct Log: ParsableCommand {
     }
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: true)
         let (query, _) = try split()
         let (entries, shorthand) = try entries(unit: training.unit)
         var request = WorkoutLog.Request(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe, note: note,

@@ -19,7 +19,7 @@ struct Plates: ParsableCommand {
     }
 
     func run() throws {
-        let settings = ConfigGroup.settings
+        let settings = try ConfigGroup.checkedSettings()
         var math = Self.math(settings)
         if let bar { math.bar = bar }
         global.show(PlateBreakdown(weight: weight, unit: settings.unit, answer: math.load(weight)))

@@ -47,7 +47,7 @@ struct SetEdit: ParsableCommand {
     }
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: true)
         let edit = try changes(unit: training.unit)
         let id = try SetNumbers.one(number)
         if try !Training.run({ try HistoryBook(training.database).pastSets([id]) }).isEmpty {

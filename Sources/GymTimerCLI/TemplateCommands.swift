@@ -84,7 +84,7 @@ struct TemplatesPlan: ParsableCommand {
     }
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: increment != nil || weight != nil)
         let (exercise, text) = try split()
         let (plan, created) = try Training.run {
             let spec = try TemplateBook.PlanSpec.parse(text)

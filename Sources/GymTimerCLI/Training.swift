@@ -11,10 +11,12 @@ struct Training {
     let settings: Settings
     var unit: WeightUnit { WeightUnit(rawValue: settings.unit) ?? .kg }
 
-    init(_ global: GlobalOptions) throws {
+    /// `weights`: the command saves or converts weights, so a settings
+    /// file with an error stops it (`ConfigGroup.checkedSettings`).
+    init(_ global: GlobalOptions, weights: Bool = false) throws {
+        settings = weights ? try ConfigGroup.checkedSettings() : ConfigGroup.settings
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
-        settings = ConfigGroup.settings
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

@@ -21,7 +21,7 @@ struct Warmup: ParsableCommand {
     }
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: true)
         let (query, weightText) = try split()
         let unit = training.unit
         let (exercise, target) = try Training.run { try WorkoutLog(training.database).target(of: query, unit: unit) }

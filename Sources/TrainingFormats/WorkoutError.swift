@@ -35,6 +35,9 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case nothingToUndo(String)
     /// An export of one app named as the other's.
     case wrongExportKind(path: String, actual: String, asked: String)
+    /// Weights read in an assumed unit that nobody could have lifted: the
+    /// file is in the other unit. Nothing was saved.
+    case implausibleLoads(unit: WeightUnit, evidence: [String])
 
     public var description: String {
         switch self {
@@ -67,6 +70,9 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .templateExists(let name): "a template named \"\(name)\" already exists"
         case .nothingToUndo(let why): "nothing to undo: \(why)"
         case .wrongExportKind(let path, let actual, let asked): "\(path) is a \(actual) export, not a \(asked) one"
+        case .implausibleLoads(let unit, let evidence):
+            "the file does not say its unit, and read in \(unit) its weights are more than anyone has lifted "
+                + "(\(evidence.joined(separator: "; "))); nothing was saved"
         case .unknownTemplate(let name, let candidates):
             "no template named \"\(name)\"" + (candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: ", "))?")
         }

@@ -20,10 +20,11 @@ import TestSupport
                                   environment: env)
         #expect(result.status == 0, "\(result.stderr)")
         let json = try s.json(result)
-        #expect(Set(json.keys) == ["format", "rows", "workouts", "sets", "warmup_sets", "drop_sets", "failure_sets", "rest_timer_rows",
+        #expect(Set(json.keys) == ["format", "unit", "unit_from", "rows", "workouts", "sets", "warmup_sets", "drop_sets", "failure_sets", "rest_timer_rows",
                                    "note_rows", "skipped", "skipped_reasons", "duplicates", "moved", "exercises_created",
                                    "unmapped_exercises", "names"])
         #expect(json["format"] as? String == "strong-v4")
+        #expect(json["unit"] as? String == "kg" && json["unit_from"] as? String == "setting")
         #expect(json["workouts"] as? Int == 129 && json["sets"] as? Int == 2078)
         #expect((json["unmapped_exercises"] as? [[String: Any]])?.isEmpty == true)
         // Every name of the file with where it went, most sets first.
@@ -130,6 +131,51 @@ import TestSupport
         #expect(try sets("Box Squat (Barbell)") == 1)
         #expect(try s.client("set", "delete", "#\(first)", "--yes", environment: env).status == 0)
         #expect(try sets("Box Squat (Barbell)") == 0)
+    }
+
+    /// A file that does not say its unit, whose weights read in the
+    /// configured unit are more than anyone has lifted, saves nothing
+    /// until the lifter names the unit.
+    @Test func test_weights_implausible_in_the_assumed_unit_save_nothing_until_the_unit_is_given() throws {
+        let (s, env, db) = try session()
+        let file = s.root + "/pounds.csv"
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
+        for day in 1...3 {
+            csv += "2024-01-0\(day) 10:00:00,\"A\",1h,\"Deadlift (Barbell)\",1,\(535 + 8 * day),5,0,0,\n"
+            csv += "2024-01-0\(day) 10:00:00,\"A\",1h,\"Bench Press (Barbell)\",1,225,5,0,0,\n"
+        }
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try s.client("import", file, environment: env)
+        #expect(refused.status == 64, "\(refused.stdout)\(refused.stderr)")
+        #expect(refused.stderr.contains("Deadlift (Barbell) 559 kg × 5") && refused.stderr.contains("--unit lb"), "\(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        let queue = try DatabaseQueue(path: db)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 0)
+        let pounds = try s.json(try s.client("import", file, "--unit", "lb", "--json", environment: env))
+        #expect(pounds["sets"] as? Int == 6 && pounds["unit"] as? String == "lb" && pounds["unit_from"] as? String == "given")
+        let heaviest = try queue.read { try Double.fetchOne($0, sql: "SELECT MAX(weightKg) FROM workoutSet") }
+        #expect(abs((heaviest ?? 0) - 559 * 0.45359237) < 1e-9)
+    }
+
+    /// With a broken line in config.toml (which sets pounds), nothing that
+    /// reads or saves a weight falls back to kilograms: each refuses with
+    /// the file's error, line and column, and nothing is saved.
+    @Test func test_a_settings_file_with_an_error_saves_no_weight() throws {
+        let (s, env, db) = try session()
+        let config = s.root + "/config/gym-timer"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "unit = \"lb\"\n[timer]\nauto_start = false\ndefault_rest = 90 90\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        for command in [["log", "bench", "press", "135x5"], ["plates", "135"], ["warmup", "bench", "press", "225"], ["bodyweight", "180"],
+                        ["import", Self.exports.appendingPathComponent("real/dakheera47-sample_strong.csv").path]] {
+            let result = try s.run(DesktopSession.binDirectory + "/gym-timer", command, environment: s.environment.merging(env) { $1 })
+            #expect(result.status == 1, "\(command): \(result.stdout)")
+            #expect(result.stderr.contains("line 4, column") && result.stderr.contains("did nothing"), "\(command): \(result.stderr)")
+        }
+        if FileManager.default.fileExists(atPath: db) {
+            #expect(try DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 0)
+        }
+        // Reading the log does not need the settings to be right.
+        #expect(try s.client("history", "list", environment: env).status == 0)
     }
 
     /// `--map` on a second import moves the sets the first one stored under

@@ -16,7 +16,7 @@ struct WorkoutScreenCommand: ParsableCommand {
 
     func run() throws {
         guard !global.json, !global.quiet, Console.stdoutIsTerminal, Console.canAsk else { return try WorkoutShow.show(global) }
-        let screen = try WorkoutScreen(training: try Training(global), options: global)
+        let screen = try WorkoutScreen(training: try Training(global, weights: true), options: global)
         try screen.run()
     }
 }

@@ -28,12 +28,18 @@ public struct HistoryImport: Sendable {
         public var batchRows: Int
         /// Which workout names become templates.
         public var templates: Templates
+        /// `unit` is an assumption (the configured unit), not the lifter's
+        /// word: a file that does not say its unit and whose weights are
+        /// implausible in it is refused before anything is saved.
+        public var unitAssumed: Bool
         /// What "recent" is measured from.
         public var now: Date
 
         public init(source: Source? = nil, unit: WeightUnit = .kg, gym: String? = nil, dryRun: Bool = false,
-                    mappings: [String: String] = [:], batchRows: Int = 5000, templates: Templates = .recent, now: Date = Date()) {
+                    mappings: [String: String] = [:], batchRows: Int = 5000, templates: Templates = .recent, now: Date = Date(),
+                    unitAssumed: Bool = false) {
             self.templates = templates
+            self.unitAssumed = unitAssumed
             self.now = now
             self.source = source
             self.unit = unit
@@ -104,6 +110,14 @@ public struct HistoryImport: Sendable {
         let layout = try Self.readHeader(&reader, path: path, source: options.source)
         var summary = ImportSummary(format: layout.format)
         summary.dryRun = options.dryRun
+        if layout.weightUnitColumn != nil {
+            summary.unitFrom = .rows
+        } else if let stated = layout.weightUnit {
+            (summary.unit, summary.unitFrom) = (stated, .file)
+        } else {
+            (summary.unit, summary.unitFrom) = (options.unit, options.unitAssumed ? .setting : .given)
+        }
+        let checkUnit = summary.unitFrom == .setting
         let total = Int(info.st_size)
         let movements = database.movements
         let pipeline = ImportPipeline(reader: reader)
@@ -114,7 +128,8 @@ public struct HistoryImport: Sendable {
                 pipeline.reading = try ImportRun(db: db, layout: layout, options: options, movements: movements)
                 pipeline.summary = summary
                 try BulkLoad.session(db, fileBytes: total, dryRun: options.dryRun) { ownTransactions in
-                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions)
+                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions,
+                                     checkUnit: checkUnit ? options.unit : nil)
                 } then: {
                     try pipeline.finish(db, writer: writer)
                 }

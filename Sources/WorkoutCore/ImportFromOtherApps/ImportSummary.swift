@@ -9,6 +9,12 @@ public struct ImportSummary: Encodable, Sendable {
     }
 
     public var format: ExportFormat
+    /// The unit the file's weights were read in; nil when each row names its own.
+    public var unit: WeightUnit?
+    public var unitFrom: UnitSource = .given
+    /// Where the unit came from: the file's header, each row, the lifter
+    /// (`--unit`), or the configured unit.
+    public enum UnitSource: String, Encodable, Sendable { case file, rows, given, setting }
     /// Data rows read (the header and blank lines not counted).
     public var rows = 0
     /// Workouts created or added to.
@@ -43,7 +49,7 @@ public struct ImportSummary: Encodable, Sendable {
     public init(format: ExportFormat) { self.format = format }
 
     enum CodingKeys: String, CodingKey {
-        case format, rows, workouts, sets
+        case format, unit, unitFrom = "unit_from", rows, workouts, sets
         case warmupSets = "warmup_sets", dropSets = "drop_sets", failureSets = "failure_sets"
         case restTimerRows = "rest_timer_rows", noteRows = "note_rows"
         case skipped, skippedReasons = "skipped_reasons", duplicates, moved

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// million rows, building GRDB arguments per row cost more than SQLite's
 /// own work. Dates use the same text form as every record (`StorageDate`).
 final class ImportWriter {
-    private let db: Database
+    let db: Database
     private let gymId: Int64
     private let insertSets: MultiRowInsert
     private let insertLedger: MultiRowInsert
