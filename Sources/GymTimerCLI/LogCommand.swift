@@ -74,6 +74,7 @@ struct Log: ParsableCommand {
                                          superset: superset, confirmed: yes)
         request.shorthand = shorthand
         request.unit = training.unit
+        request.autoEnd = training.settings.autoEnd
         let log = WorkoutLog(training.database)
         let logged: WorkoutLog.Logged
         do {
@@ -114,7 +115,12 @@ struct LoggedSets: CommandOutput {
     }
 
     var lines: [String] {
-        var text: [String] = logged.startedWorkout ? ["started \(logged.workout.name) at \(logged.gym.name)"] : []
+        var text: [String] = []
+        if let stale = logged.endedStale {
+            text.append("ended \(stale.name), left open since its last set at \(LocalTime.dayAndClock((stale.endedAt ?? stale.startedAt).timeIntervalSince1970))"
+                        + " (workout.auto_end is \(RestDuration.clock(training.settings.autoEnd)))")
+        }
+        if logged.startedWorkout { text.append("started \(logged.workout.name) at \(logged.gym.name)") }
         for (set, number) in zip(logged.sets, logged.numbers) {
             text.append("\(logged.exercise.name) — " + training.setLine(set, number: number, type: logged.exercise.type, superset: logged.superset))
         }

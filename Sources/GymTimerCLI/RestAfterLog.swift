@@ -21,7 +21,11 @@ struct RestAfterLog {
             return RestAfterLog()
         }
         let record = logged.records.first.map { training.describe($0) + " · " } ?? ""
-        return start(seconds: seconds, label: record + label(logged.next, training: training), options: options)
+        let rest = start(seconds: seconds, label: record + label(logged.next, training: training), options: options)
+        if let timer = rest.timer {
+            try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, label: timer.label)
+        }
+        return rest
     }
 
     /// How long to rest after these sets, or nil when no timer should start
@@ -64,10 +68,17 @@ struct RestAfterLog {
         }
     }
 
-    /// Stops the rest timer when a workout ends; quietly, and without
-    /// starting a daemon just to stop nothing. Returns whether one stopped.
+    /// Stops the rest timer when `workout` ends or is discarded, if a
+    /// `log` of that workout started it (a timer another workout or the
+    /// lifter started keeps running); quietly, and without starting a
+    /// daemon just to stop nothing. Returns whether one stopped.
     @discardableResult
-    static func stop(options: GlobalOptions) -> Bool {
+    static func stop(after workout: Workout, training: Training, options: GlobalOptions) -> Bool {
+        let status = try? DaemonClient.send(Request(.status, name: timerName), options: options, autostart: false, timeoutMS: 2_000)
+        guard let current = status?.timers?.first(where: { $0.name == timerName }) ?? status?.timer,
+              (try? WorkoutLog(training.database).startedRestTimer(workoutId: workout.id!, label: current.label)) == true else {
+            return false
+        }
         let response = try? DaemonClient.send(Request(.stop, name: timerName), options: options, autostart: false, timeoutMS: 2_000)
         return !(response?.stopped ?? []).isEmpty
     }

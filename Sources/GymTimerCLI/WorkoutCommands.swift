@@ -121,7 +121,8 @@ struct WorkoutEnd: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let summary = try Training.run { try WorkoutLog(training.database).endWithSummary() }
-        global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(options: global), training: training))
+        global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(after: summary.workout, training: training, options: global),
+                                 training: training))
     }
 }
 
@@ -137,7 +138,8 @@ struct WorkoutDiscard: ParsableCommand {
         try Confirm.ask("Delete the workout in progress and all its sets?", unless: yes,
                         refusal: "discarding deletes the workout's sets; pass --yes to confirm", kept: "kept the workout")
         let workout = try Training.run { try WorkoutLog(training.database).discard() }
-        global.show(WorkoutClosed(verb: "discarded", workout: workout, restTimerStopped: RestAfterLog.stop(options: global)))
+        global.show(WorkoutClosed(verb: "discarded", workout: workout,
+                                  restTimerStopped: RestAfterLog.stop(after: workout, training: training, options: global)))
     }
 }
 

@@ -109,6 +109,7 @@ public struct ConfigFile: Sendable {
             case .gracePeriod: settings.gracePeriod = seconds
             case .defaultRest: settings.defaultRest = seconds
             case .warnBefore: settings.warnBefore = seconds
+            case .autoEnd: settings.autoEnd = seconds
             default: settings.warmupRest = seconds
             }
         case .boolean:
@@ -141,6 +142,7 @@ public struct ConfigFile: Sendable {
         case .defaultRest: RestDuration.clock(s.defaultRest)
         case .warmupRest: RestDuration.clock(s.warmupRest)
         case .warnBefore: RestDuration.clock(s.warnBefore)
+        case .autoEnd: RestDuration.clock(s.autoEnd)
         case .autoStart: String(s.autoStart)
         case .sound: String(s.sound)
         case .urgency: s.urgency

@@ -22,6 +22,9 @@ public struct Settings: Sendable, Equatable {
     public var plateBar: Double?
     /// Plate sizes owned, in `unit`; nil is the standard set for the unit.
     public var plates: [Double]?
+    /// A workout whose last set is this old is over: the next `log` ends
+    /// it at that set and starts a new one. 0 never ends one by itself.
+    public var autoEnd: Double = 4 * 3600
 
     public init() {}
 }
@@ -38,12 +41,13 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case unit = "unit"
     case plateBar = "plates.bar"
     case plates = "plates.available"
+    case autoEnd = "workout.auto_end"
 
     enum Kind { case duration(allowZero: Bool), boolean, choice([String]), weight, weights }
 
     var kind: Kind {
         switch self {
-        case .gracePeriod, .warnBefore: .duration(allowZero: true)
+        case .gracePeriod, .warnBefore, .autoEnd: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
         case .autoStart, .sound: .boolean
         case .urgency: .choice(["low", "normal", "critical"])

@@ -315,6 +315,9 @@ enum Setting {
         case selectedGym = "selected_gym", presetsVersion = "presets_version", searchIndexVersion = "search_index_version"
         /// The sets the latest `log` wrote, for `undo` (see `LastLog`).
         case lastLog = "last_log"
+        /// The workout whose `log` started the rest timer, and the label it
+        /// gave it (`WorkoutLog.restTimerStarted`).
+        case restTimerOwner = "rest_timer_owner"
         /// Set while a bulk import runs (see `BulkLoad`).
         case bulkImportAfterSet = "bulk_import_after_set"
     }

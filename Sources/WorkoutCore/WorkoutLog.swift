@@ -23,6 +23,10 @@ public struct WorkoutLog: Sendable {
         public var shorthand: SetShorthand?
         /// The lifter's unit, for the default weight increment of targets.
         public var unit: WeightUnit = .kg
+        /// A workout in progress whose last set (or start) is older than
+        /// this is over: it ends there and this log starts a new one.
+        /// 0 keeps every workout open until it is ended.
+        public var autoEnd: TimeInterval = 4 * 3600
 
         public init(exerciseQuery: String, sets: [SetEntry], kind: SetKind = .normal, rpe: Double? = nil,
                     note: String? = nil, superset: Bool = false, confirmed: Bool = false) {
@@ -59,6 +63,9 @@ public struct WorkoutLog: Sendable {
         public var next: NextUp?
         /// Records the sets set, overall or at this gym.
         public var records: [PersonalRecord] = []
+        /// The workout left open that this log ended at its last set
+        /// (`Request.autoEnd`) before starting a new one.
+        public var endedStale: Workout?
     }
 
     public struct NextUp: Sendable {
@@ -105,6 +112,16 @@ public struct WorkoutLog: Sendable {
             }
             var started = false
             var workout: Workout
+            var endedStale: Workout?
+            if var stale = try Self.activeWorkout(db), request.autoEnd > 0 {
+                let last = try Date.fetchOne(db, sql: "SELECT MAX(loggedAt) FROM workoutSet WHERE workoutId = ?", arguments: [stale.id!])
+                    ?? stale.startedAt
+                if now.timeIntervalSince(last) > request.autoEnd {
+                    stale.endedAt = last
+                    try stale.update(db)
+                    endedStale = stale
+                }
+            }
             if let active = try Self.activeWorkout(db) {
                 workout = active
             } else {
@@ -153,7 +170,8 @@ public struct WorkoutLog: Sendable {
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: request.unit)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
-                          superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next, records: records)
+                          superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next, records: records,
+                          endedStale: endedStale)
         }
     }
 
@@ -254,12 +272,26 @@ public struct WorkoutLog: Sendable {
             }
             let place = try gym.map { try GymBook.require(db, $0) } ?? GymBook.selectedGym(db)
             let plan = try template.map { try TemplateBook.plan(db, TemplateBook.require(db, $0)) }
-            try Setting.set(db, .selectedGym, String(place.id!))
+            // `gym` is where this workout happens; the selected gym (where
+            // the next one will) changes only with `GymBook.select`.
             var workout = Workout(gymId: place.id!, name: name ?? plan?.template.name ?? Self.defaultName(at: now),
                                   startedAt: now, templateId: plan?.template.id)
             try workout.insert(db)
             return (workout, place, plan)
         }
+    }
+
+    /// Records that a `log` in workout `workoutId` started the rest timer
+    /// with `label`, so ending or discarding that workout stops it, and
+    /// ending another leaves it running.
+    public func restTimerStarted(workoutId: Int64, label: String) throws {
+        try database.writer.write { db in try Setting.set(db, .restTimerOwner, "\(workoutId)\t\(label)") }
+    }
+
+    /// Whether the rest timer labelled `label` is the one a `log` of
+    /// workout `workoutId` started.
+    public func startedRestTimer(workoutId: Int64, label: String) throws -> Bool {
+        try database.writer.read { db in try Setting.get(db, .restTimerOwner) } == "\(workoutId)\t\(label)"
     }
 
     public func end(now: Date = Date()) throws -> Workout {

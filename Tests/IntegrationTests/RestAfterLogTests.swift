@@ -96,6 +96,44 @@ import Testing
         #expect(try s.json(s.client("status", "--json"))["workout"] is NSNull)
     }
 
+    /// Ending or discarding a workout stops the rest timer only if a `log`
+    /// of that workout started it: a timer the lifter started, or one left
+    /// by another workout, keeps running.
+    @Test func test_ending_a_workout_stops_only_the_rest_it_started() throws {
+        let (s, _) = try session(notificationServer: false)
+        _ = try s.client("log", "bench", "press", "100x5")
+        // The lifter replaces the rest with a timer of their own, then ends the workout.
+        #expect(try s.client("start", "5m").status == 0)
+        let ended = try s.client("workout", "end")
+        #expect(ended.status == 0 && !ended.stdout.contains("rest timer stopped"), "\(ended.stdout)")
+        #expect(try rest(s).count == 1)
+        // A workout started and discarded without a set leaves that timer alone too.
+        #expect(try s.client("workout", "start", "--name", "Oops").status == 0)
+        let discarded = try s.json(s.client("workout", "discard", "--yes", "--json"))
+        #expect(discarded["rest_timer_stopped"] as? Bool == false)
+        #expect(try rest(s).count == 1)
+        // The rest a workout's own log started stops with it.
+        _ = try s.client("log", "squat", "100x5")
+        let discardedOwn = try s.json(s.client("workout", "discard", "--yes", "--json"))
+        #expect(discardedOwn["rest_timer_stopped"] as? Bool == true)
+        #expect(try rest(s).isEmpty)
+    }
+
+    /// `workout start --gym` is where this workout happens; the selected
+    /// gym, where the next one will, stays.
+    @Test func test_workout_start_gym_is_for_that_workout_only() throws {
+        let (s, _) = try session(notificationServer: false, daemon: false)
+        #expect(try s.client("gyms", "add", "Hotel Gym").status == 0)
+        #expect(try s.client("workout", "start", "--gym", "Hotel Gym").stdout.contains("at Hotel Gym"))
+        let logged = try s.client("log", "bench", "press", "100x5", "--no-timer")
+        #expect(logged.status == 0)
+        #expect(try s.json(s.client("status", "--json"))["workout"].flatMap { ($0 as? [String: Any])?["gym"] as? String } == "Hotel Gym")
+        #expect(try s.client("workout", "end").status == 0)
+        let gyms = try #require(try s.json(s.client("gyms", "list", "--json"))["gyms"] as? [[String: Any]])
+        #expect(gyms.first { $0["selected"] as? Bool == true }?["name"] as? String == "Default Gym")
+        #expect(try s.client("log", "squat", "100x5", "--no-timer").stdout.contains("at Default Gym"))
+    }
+
     @Test func test_template_plan_names_the_next_exercise() throws {
         let (s, _) = try session(notificationServer: false)
         _ = try s.client("log", "bench", "press", "100x5x2", "--no-timer")

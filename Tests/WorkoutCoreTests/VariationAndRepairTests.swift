@@ -133,3 +133,27 @@ import Testing
         #expect(plan.items.map(\.exercise.name) == ["Bench Press (Barbell)", "Overhead Press (Barbell)"], "the latest of the folded names")
     }
 }
+
+/// A workout left open is ended at its last set by the next log that comes
+/// too long after it.
+@Suite struct AutoEndTests {
+    @Test func test_a_log_long_after_the_last_set_ends_the_old_workout_there_and_starts_a_new_one() throws {
+        let database = try temporaryDatabase().0
+        let log = WorkoutLog(database)
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+        func request(_ query: String) throws -> WorkoutLog.Request {
+            .init(exerciseQuery: query, sets: try SetNotation.parse("100x5", unit: .kg), confirmed: true)
+        }
+        let first = try log.log(try request("bench press"), now: t0)
+        let second = try log.log(try request("bench press"), now: t0.addingTimeInterval(3 * 3600))
+        #expect(second.workout.id == first.workout.id && second.endedStale == nil, "3 h after the last set: the same workout")
+        let later = try log.log(try request("squat"), now: t0.addingTimeInterval(3 * 3600 + 4 * 3600 + 60))
+        let stale = try #require(later.endedStale)
+        #expect(stale.id == first.workout.id && stale.endedAt == second.sets[0].loggedAt)
+        #expect(later.startedWorkout && later.workout.id != first.workout.id)
+        var keepOpen = try request("squat")
+        keepOpen.autoEnd = 0
+        let muchLater = try log.log(keepOpen, now: t0.addingTimeInterval(30 * 86400))
+        #expect(muchLater.workout.id == later.workout.id && muchLater.endedStale == nil)
+    }
+}

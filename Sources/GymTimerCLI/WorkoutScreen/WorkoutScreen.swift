@@ -172,6 +172,7 @@ final class WorkoutScreen {
         request.exerciseID = focus.exerciseID
         request.shorthand = .target
         request.unit = training.unit
+        request.autoEnd = training.settings.autoEnd
         save(request, kind: .normal)
     }
 
@@ -183,6 +184,7 @@ final class WorkoutScreen {
         var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
         request.exerciseID = focus.exerciseID
         request.unit = training.unit
+        request.autoEnd = training.settings.autoEnd
         do {
             if tokens.isEmpty { throw WorkoutError.invalidInput("type a set first; use " + SetNotation.forms) }
             if let shorthand = try SetShorthand.parse(tokens, unit: training.unit) { request.shorthand = shorthand } else {
