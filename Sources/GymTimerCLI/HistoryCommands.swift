@@ -160,6 +160,15 @@ struct WorkoutJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case id, name, gym, note, sets
         case startedAt = "started_at", endedAt = "ended_at", elapsed = "elapsed_s"
+        case exerciseNotes = "exercise_notes"
+    }
+
+    /// A note on one of the workout's exercises: this workout's (`note`)
+    /// and the exercise's own (`exercise_note`), null where there is none.
+    struct ExerciseNote: Encodable {
+        let exercise: String
+        let note: String?
+        let exercise_note: String?
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -173,6 +182,14 @@ struct WorkoutJSON: Encodable {
         try c.encode(w.note, forKey: .note)
         try c.encodeIfPresent(elapsed.map { max(0, $0.rounded(.down)) }, forKey: .elapsed)
         try c.encode(detail.sets.map { detail.json($0, numbered: true) }, forKey: .sets)
+        var seen = Set<String>()
+        let notes = detail.sets.compactMap { set -> ExerciseNote? in
+            guard seen.insert(set.exerciseId).inserted else { return nil }
+            let own = detail.exercises[set.exerciseId]?.note, here = detail.exerciseNotes[set.exerciseId]
+            guard own != nil || here != nil else { return nil }
+            return ExerciseNote(exercise: detail.exercises[set.exerciseId]?.name ?? set.exerciseId, note: here, exercise_note: own)
+        }
+        try c.encode(notes, forKey: .exerciseNotes)
     }
 }
 

@@ -137,6 +137,9 @@ struct Training {
             if set.exerciseId != current {
                 current = set.exerciseId
                 lines.append(exercise?.name ?? set.exerciseId)
+                // This workout's note on the exercise, then the exercise's own.
+                if let note = detail.exerciseNotes[set.exerciseId] { lines.append("  note: \(note)") }
+                if let note = exercise?.note { lines.append("  exercise note: \(note)") }
             }
             lines.append("  " + setLine(set, number: detail.numbers[set.id!], type: exercise?.type ?? .weightReps,
                                         superset: detail.superset(of: set)))

@@ -41,8 +41,18 @@ extension WorkoutLog {
         let workout = try activeWorkout(db)
         let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
         let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.all ?? 0 } ?? 0
+        var notes = exercise.note.map { [$0] } ?? []
+        if let here = try String.fetchOne(db, sql: "SELECT note FROM exerciseGymNote WHERE exerciseId = ? AND gymId = ?",
+                                          arguments: [exercise.id, gym.id]) { notes.append("at \(gym.name): \(here)") }
+        if let last = try Row.fetchOne(db, sql: """
+            SELECT n.note, w.startedAt FROM workoutExerciseNote n JOIN workout w ON w.id = n.workoutId
+            WHERE n.exerciseId = ? ORDER BY w.startedAt DESC LIMIT 1
+            """, arguments: [exercise.id]) {
+            let when: Date = last["startedAt"]
+            notes.append("\(LocalTime.day(when.timeIntervalSince1970)): \(last["note"] as String)")
+        }
         return NextUp(exercise: exercise, setNumber: done + 1,
                       previous: try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1),
-                      target: try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit))
+                      target: try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit), notes: notes)
     }
 }

@@ -19,6 +19,9 @@ public struct HistoryBook: Sendable {
         public let numbers: [Int64: Int]
         /// Superset group → `A`, `B`, …
         public let supersets: [Int: String]
+        /// Exercise id → this workout's note on it (a Strong note row, Hevy's
+        /// exercise notes).
+        public var exerciseNotes: [String: String] = [:]
 
         init(workout: Workout, gym: Gym, sets: [WorkoutSet], exercises: [String: Exercise]) {
             self.workout = workout
@@ -125,7 +128,11 @@ public struct HistoryBook: Sendable {
         let gym = try Gym.fetchOne(db, key: workout.gymId)!
         let sets = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == id).order(WorkoutSet.Columns.position).fetchAll(db)
         let exercises = try Exercise.fetchAll(db, keys: Set(sets.map(\.exerciseId)))
-        return Detail(workout: workout, gym: gym, sets: sets, exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) }))
+        var detail = Detail(workout: workout, gym: gym, sets: sets, exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) }))
+        for row in try Row.fetchAll(db, sql: "SELECT exerciseId, note FROM workoutExerciseNote WHERE workoutId = ?", arguments: [id]) {
+            detail.exerciseNotes[row[0]] = row[1]
+        }
+        return detail
     }
 
     /// Changes to one set; nil leaves a field as it is. Only the fields the

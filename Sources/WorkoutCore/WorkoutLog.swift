@@ -76,6 +76,10 @@ public struct WorkoutLog: Sendable {
         public var previous: PreviousSet?
         /// What to aim for in that set, when there is a plan or a last time.
         public var target: SetTarget?
+        /// What the lifter wrote about it: the exercise's note, its note
+        /// at this gym, and the note of the last session of it (an app's
+        /// exercise note, such as Hevy's), most lasting first.
+        public var notes: [String] = []
     }
 
     public struct PreviousSet: Sendable, Equatable {

@@ -178,6 +178,23 @@ import TestSupport
         #expect(try s.client("history", "list", environment: env).status == 0)
     }
 
+    /// An exercise's notes, from the import (Strong's note rows) and from
+    /// `exercises edit --note`, show with its sets in `history show`.
+    @Test func test_exercise_notes_show_in_history() throws {
+        let (s, env, _) = try session()
+        let file = Self.exports.appendingPathComponent("variants/strong-v4-special.csv").path
+        #expect(try s.client("import", file, environment: env).status == 0)
+        #expect(try s.client("exercises", "edit", "bench", "press", "--note", "flat back", environment: env).status == 0)
+        let list = try s.json(try s.client("history", "list", "--json", environment: env))
+        let upper = try #require((list["workouts"] as? [[String: Any]])?.first { $0["name"] as? String == "Upper" }?["id"] as? Int)
+        let text = try s.client("history", "show", "\(upper)", environment: env).stdout
+        #expect(text.contains("Bench Press (Barbell)\n  note: Elbows in\n  exercise note: flat back\n"), "\(text)")
+        let json = try s.json(try s.client("history", "show", "\(upper)", "--json", environment: env))
+        let notes = try #require((json["workout"] as? [String: Any])?["exercise_notes"] as? [[String: Any]])
+        #expect(notes.count == 1 && notes[0]["exercise"] as? String == "Bench Press (Barbell)")
+        #expect(notes[0]["note"] as? String == "Elbows in" && notes[0]["exercise_note"] as? String == "flat back")
+    }
+
     /// `--map` on a second import moves the sets the first one stored under
     /// another exercise, and later imports remember it.
     @Test func test_a_new_map_moves_the_imported_sets_instead_of_adding_them_twice() throws {

@@ -74,6 +74,21 @@ import Testing
         #expect(throws: WorkoutError.self) { try repair.merge("squat barbell", into: "back squat") }
     }
 
+    @Test func test_the_next_set_carries_the_lifters_notes_on_the_exercise() throws {
+        _ = try logged("bench press", "100x5")
+        let workout = try #require(try log.active())
+        try database.writer.write {
+            try $0.execute(sql: "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) VALUES (?, 'bench_press_barbell', 'pause reps')",
+                           arguments: [workout.id!])
+        }
+        var edit = ExerciseLibrary.Edit()
+        edit.note = .some("flat back")
+        edit.gymNotes = [("default gym", "bench 2")]
+        try ExerciseLibrary(database).edit("bench press", edit)
+        let next = try log.upNext(of: "bench press")
+        #expect(next.notes == ["flat back", "at Default Gym: bench 2", "\(LocalTime.day(t0.timeIntervalSince1970)): pause reps"])
+    }
+
     @Test func test_moving_sets_refuses_what_the_target_does_not_take_and_moves_nothing() throws {
         let bench = try logged("bench press", "100x5x2")
         let ids = bench.sets.map { $0.id! }

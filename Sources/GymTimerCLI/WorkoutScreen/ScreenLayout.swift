@@ -85,6 +85,7 @@ enum ScreenLayout {
         rows.append(("  target: " + (focus.target ?? "none yet — e types the set"), .plain))
         if let plates = focus.plates { rows.append(("  plates: " + plates, .plain)) }
         if let last = focus.last { rows.append(("  " + last, .dim)) }
+        for note in focus.notes.prefix(2) { rows.append(("  note: " + note, .dim)) }
         return rows
     }
 

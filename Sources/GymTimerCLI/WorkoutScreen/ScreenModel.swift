@@ -28,6 +28,8 @@ struct ScreenModel {
         var plates: String?
         /// `last here: 100 kg × 5 (14 Nov)`.
         var last: String?
+        /// The lifter's notes on the exercise (`NextUp.notes`).
+        var notes: [String] = []
     }
 
     /// The `rest` timer as the daemon last reported it, and when (monotonic

@@ -311,7 +311,7 @@ final class WorkoutScreen {
                          SetNotation.typed(weightKg: $0.weightKg, reps: $0.reps, bodyweight: type.isBodyweight, unit: training.unit)
                      },
                      plates: next.target.flatMap { training.plates(forKg: $0.weightKg, exercise: next.exercise) },
-                     last: next.previous.map { training.lastTime($0, type: type) })
+                     last: next.previous.map { training.lastTime($0, type: type) }, notes: next.notes)
     }
 
     /// An error as one line for the message area.
