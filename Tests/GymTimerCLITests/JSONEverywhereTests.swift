@@ -56,6 +56,7 @@ import Testing
         ("stats", []),
         ("plates", ["102.5"]),
         ("progress", ["bench", "press", "--last", "52w"]),
+        ("records", ["bench", "press"]),
         ("import", ["FIXTURE", "--dry-run"]),
         ("export", ["json", "-"]),
         ("templates delete", ["Push"]),

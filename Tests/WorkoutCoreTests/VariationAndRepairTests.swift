@@ -113,6 +113,22 @@ import Testing
         #expect(stats.records.first { $0.exercise.id == "bench_press_barbell" }.map { abs($0.oneRepMaxKg - 116.6667) < 0.001 } == true)
     }
 
+    @Test func test_the_record_table_has_rep_maxes_the_best_e1rm_and_the_biggest_session() throws {
+        _ = try logged("squat", "100x5")
+        _ = try logged("squat", "120x2", at: 60)
+        _ = try logged("squat", "60x15", at: 120)
+        _ = try log.end(now: t0.addingTimeInterval(600))
+        _ = try logged("squat", "110x3x2", at: 86_400)
+        let table = try RecordTable.of("squat", in: database)
+        #expect(table.repMaxes.map(\.reps) == Array(1...12))
+        let loads: [Double] = [120, 120, 110, 100, 100, 60, 60, 60, 60, 60, 60, 60]
+        #expect(table.repMaxes.map(\.loadKg) == loads)
+        #expect(table.repMaxes[2].set.loggedAt == t0.addingTimeInterval(86_400), "the first 110 × 3 holds it")
+        #expect(abs((table.bestE1rm?.kg ?? 0) - Epley.oneRepMax(weightKg: 120, reps: 2)) < 1e-9, "60 × 15 estimates nothing")
+        let volume: Double = 100 * 5 + 120 * 2 + 60 * 15
+        #expect(table.bestVolume?.volumeKg == volume)
+    }
+
     @Test func test_sets_from_an_earlier_day_are_told_apart() throws {
         let old = try logged("squat", "100x5")
         _ = try log.end(now: t0.addingTimeInterval(600))
