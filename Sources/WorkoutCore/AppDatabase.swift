@@ -367,6 +367,7 @@ enum PresetSync {
                 }
             }
         }
+        try ExerciseLibrary.inheritMuscles(db)
         try ExerciseSearch.reindex(db)
     }
 }

@@ -89,6 +89,8 @@ public struct ExerciseLibrary: Sendable {
             }
             exercise.gymId = gymId
             for (id, weight) in overrides { muscles[id] = weight }
+            // A variation follows its parent's muscles unless given its own.
+            if exercise.variationOf != nil { exercise.musclesEdited = !overrides.isEmpty }
             try exercise.insert(db)
             try Self.replaceMuscles(db, of: id, with: muscles.filter { $0.value > 0 })
             try ExerciseSearch.reindex(db, ids: [id])
@@ -195,9 +197,12 @@ public struct ExerciseLibrary: Sendable {
                 exercise.bodyweightShare = share
             }
             if edit.resetMuscles {
-                let defaults = exercise.isCustom
+                let parent = try exercise.variationOf.map { id in
+                    Dictionary(uniqueKeysWithValues: try ExerciseMuscle.filter(Column("exerciseId") == id).fetchAll(db).map { ($0.muscleId, $0.weight) })
+                }
+                let defaults = parent ?? (exercise.isCustom
                     ? database.movements.movement(exercise.movement)?.muscles ?? [:]
-                    : database.catalog.exercises.first { $0.id == exercise.id }?.muscles ?? [:]
+                    : database.catalog.exercises.first { $0.id == exercise.id }?.muscles ?? [:])
                 try Self.replaceMuscles(db, of: exercise.id, with: defaults)
                 exercise.musclesEdited = false
             }
@@ -226,8 +231,21 @@ public struct ExerciseLibrary: Sendable {
                 }
             }
             try exercise.update(db)
+            if edit.resetMuscles || !overrides.isEmpty { try Self.inheritMuscles(db, parent: exercise.id) }
             return exercise
         }
+    }
+
+    /// Gives the variations of `parent` (of every exercise when nil) their
+    /// parent's muscle weights again, except those the lifter edited.
+    static func inheritMuscles(_ db: Database, parent: String? = nil) throws {
+        let which = "SELECT id FROM exercise WHERE variationOf IS NOT NULL AND NOT musclesEdited AND (?1 IS NULL OR variationOf = ?1)"
+        try db.execute(sql: "DELETE FROM exerciseMuscle WHERE exerciseId IN (\(which))", arguments: [parent])
+        try db.execute(sql: """
+            INSERT INTO exerciseMuscle(exerciseId, muscleId, weight)
+            SELECT v.id, m.muscleId, m.weight FROM exercise v JOIN exerciseMuscle m ON m.exerciseId = v.variationOf
+            WHERE v.id IN (\(which))
+            """, arguments: [parent])
     }
 
     /// Deletes a custom exercise that has no sets. One with sets is refused

@@ -33,6 +33,20 @@ import Testing
         _ = try logged("pin squat", "140x3", at: 600)
         let squat = try logged("squat", "102.5x5", at: 1200)
         #expect(squat.records.contains { $0.kind == .e1rm }, "102.5x5 beats 100x5, whatever the pin squat did")
+        // The parent's muscles change, and the variation's follow, until the lifter edits its own.
+        var heavier = ExerciseLibrary.Edit()
+        heavier.muscles = ["gluteus_maximus": 1]
+        try library.edit("squat barbell", heavier)
+        #expect(try library.muscles(of: pin.id).first { $0.muscleId == "gluteus_maximus" }?.weight == 1)
+        var own = ExerciseLibrary.Edit()
+        own.muscles = ["gluteus_maximus": 0.2]
+        try library.edit("pin squat", own)
+        var reset = ExerciseLibrary.Edit()
+        reset.resetMuscles = true
+        try library.edit("squat barbell", reset)
+        #expect(try library.muscles(of: pin.id).first { $0.muscleId == "gluteus_maximus" }?.weight == 0.2)
+        try library.edit("pin squat", reset)
+        #expect(try library.muscles(of: pin.id).map(\.weight) == (try library.muscles(of: "squat_barbell")).map(\.weight))
         #expect(throws: WorkoutError.self) { try library.add(.init(name: "Odd", movement: "squat", variationOf: "squat")) }
         #expect(throws: WorkoutError.self) { try library.add(.init(name: "Odd")) }
     }
