@@ -172,6 +172,7 @@ struct ExerciseShown: CommandOutput {
             let label = catalog.muscle(m.muscleId)?.name ?? m.muscleId
             lines.append("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(bar) \(WeightUnit.clean(m.weight))  \(m.muscleId)")
         }
+        if let basis = training.bodyweightBasis(details.firstWeighIn, exercise: exercise) { lines.append(basis) }
         for branch in details.branches {
             let parts = ["\(branch.sets) sets",
                          branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },

@@ -34,7 +34,8 @@ struct RecordsShown: CommandOutput {
 
     var lines: [String] {
         let unit = training.unit
-        var lines = ["\(table.exercise.name) — records" + (table.countsBodyweight ? " (body weight counted)" : "")]
+        var lines = ["\(table.exercise.name) — records"]
+        if let basis = training.bodyweightBasis(table.firstWeighIn, exercise: table.exercise) { lines.append("  " + basis) }
         guard !table.repMaxes.isEmpty else { return lines + ["  no working sets with weight and reps yet"] }
         for max in table.repMaxes {
             let reps = "\(max.reps) rep\(max.reps == 1 ? "" : "s")".padding(toLength: 8, withPad: " ", startingAt: 0)

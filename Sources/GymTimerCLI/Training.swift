@@ -14,9 +14,13 @@ struct Training {
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error stops it (`ConfigGroup.checkedSettings`).
     init(_ global: GlobalOptions, weights: Bool = false) throws {
-        settings = weights ? try ConfigGroup.checkedSettings() : ConfigGroup.settings
+        let checked = try? ConfigGroup.checkedSettings()
+        settings = weights ? try ConfigGroup.checkedSettings() : checked ?? Settings()
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
+        // The e1RM rep cap lives in the log, so every figure uses one; a
+        // settings file with an error changes nothing there.
+        if let checked { try Training.run { try database.useE1rmMaxReps(checked.e1rmMaxReps) } }
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.
@@ -123,6 +127,17 @@ struct Training {
         if let rest = set.restBeforeSeconds { line += " · rested \(RestDuration.spoken(rest.rounded()))" }
         if let note = set.note { line += " · \(note)" }
         return line + "  #\(set.id!)"
+    }
+
+    /// Which body weight a bodyweight movement's figures count:
+    /// `body weight counted: the weigh-in in effect at each set (before the
+    /// first one, 81.5 kg on 3 Mar)`, or that none is counted yet; nil for
+    /// an exercise that counts no body weight.
+    func bodyweightBasis(_ first: BodyweightEntry?, exercise: Exercise) -> String? {
+        guard BodyLoad.share(exercise) != nil else { return nil }
+        guard let first else { return "body weight not counted: no weigh-in recorded (`gym-timer bodyweight 80`)" }
+        return "body weight counted: the weigh-in in effect at each set (before the first one, "
+            + "\(unit.format(kilograms: first.kg)) \(unit) on \(Training.day(first.measuredAt)))"
     }
 
     static func day(_ date: Date) -> String {

@@ -42,6 +42,7 @@ public struct ConfigFile: Sendable {
         case .boolean: stored = scratch.bool(for: key)
         case .duration, .choice: stored = text
         case .weight: stored = scratch.plateBar ?? 0
+        case .count: stored = scratch.e1rmMaxReps
         case .weights:
             let array = TOMLArray()
             for plate in scratch.plates ?? [] { array.append(plate) }
@@ -129,6 +130,9 @@ public struct ConfigFile: Sendable {
                 throw .invalidValue(key: key, value: text)
             }
             settings.plates = plates
+        case .count(let range):
+            guard let n = Int(text.filter { !$0.isWhitespace }), range.contains(n) else { throw .invalidValue(key: key, value: text) }
+            settings.e1rmMaxReps = n
         case .choice(let options):
             let v = text.lowercased() == "lbs" ? "lb" : text.lowercased()
             guard options.contains(v) else { throw .invalidValue(key: key, value: text) }
@@ -143,6 +147,7 @@ public struct ConfigFile: Sendable {
         case .warmupRest: RestDuration.clock(s.warmupRest)
         case .warnBefore: RestDuration.clock(s.warnBefore)
         case .autoEnd: RestDuration.clock(s.autoEnd)
+        case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
         case .sound: String(s.sound)
         case .urgency: s.urgency

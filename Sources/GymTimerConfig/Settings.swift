@@ -25,6 +25,8 @@ public struct Settings: Sendable, Equatable {
     /// A workout whose last set is this old is over: the next `log` ends
     /// it at that set and starts a new one. 0 never ends one by itself.
     public var autoEnd: Double = 4 * 3600
+    /// The most reps a set may have for its estimated 1RM to count.
+    public var e1rmMaxReps = 12
 
     public init() {}
 }
@@ -42,8 +44,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case plateBar = "plates.bar"
     case plates = "plates.available"
     case autoEnd = "workout.auto_end"
+    case e1rmMaxReps = "records.e1rm_max_reps"
 
-    enum Kind { case duration(allowZero: Bool), boolean, choice([String]), weight, weights }
+    enum Kind { case duration(allowZero: Bool), boolean, choice([String]), weight, weights, count(ClosedRange<Int>) }
 
     var kind: Kind {
         switch self {
@@ -54,6 +57,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .unit: .choice(["kg", "lb"])
         case .plateBar: .weight
         case .plates: .weights
+        case .e1rmMaxReps: .count(1...30)
         }
     }
 
@@ -70,6 +74,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .choice(let options): options.joined(separator: ", ")
         case .weight: "a weight such as 20 (in the unit setting)"
         case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\""
+        case .count(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
         }
     }
 

@@ -38,6 +38,20 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Makes an estimated 1RM come from sets of at most `maxReps` reps
+    /// (`Epley.maxReps`, setting `records.e1rm_max_reps`): when the log
+    /// used another cap, the ledger's bests are recomputed with this one.
+    public func useE1rmMaxReps(_ maxReps: Int) throws {
+        guard Epley.allowedMaxReps.contains(maxReps) else {
+            throw WorkoutError.invalidInput("an e1RM needs a cap of \(Epley.allowedMaxReps.lowerBound) to \(Epley.allowedMaxReps.upperBound) reps")
+        }
+        guard try writer.read({ try Epley.maxReps($0) }) != maxReps else { return }
+        try writer.write { db in
+            try Setting.set(db, .e1rmMaxReps, String(maxReps))
+            try VolumeLedger.recomputeBests(db)
+        }
+    }
+
     /// What `PRAGMA user_version` holds once a log has every migration, the
     /// presets of `presetsVersion` and the current search index, and no
     /// interrupted import: all three versions, so any change in one of
@@ -318,6 +332,8 @@ enum Setting {
         /// The workout whose `log` started the rest timer, and the label it
         /// gave it (`WorkoutLog.restTimerStarted`).
         case restTimerOwner = "rest_timer_owner"
+        /// The most reps a set may have for its e1RM to count (`Epley.maxReps`).
+        case e1rmMaxReps = "e1rm_max_reps"
         /// Set while a bulk import runs (see `BulkLoad`).
         case bulkImportAfterSet = "bulk_import_after_set"
     }

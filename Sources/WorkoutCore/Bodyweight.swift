@@ -61,6 +61,14 @@ public enum BodyLoad {
         return exercise.bodyweightShare ?? shares[exercise.id]
     }
 
+    /// Which body weight `exercise`'s sets count, said wherever its loads
+    /// are shown: nil when they count none (no share, or no weigh-in yet);
+    /// else the first weigh-in, which sets logged before it use.
+    public static func basis(_ db: Database, _ exercise: Exercise) throws -> BodyweightEntry? {
+        guard share(exercise) != nil else { return nil }
+        return try BodyweightEntry.order(Column("measuredAt")).fetchOne(db)
+    }
+
     /// Whether `exercise`'s loads count body weight now: it moves a share of
     /// it and a weigh-in is recorded.
     static func counts(_ db: Database, _ exercise: Exercise) throws -> Bool {
@@ -99,8 +107,8 @@ public enum BodyLoad {
     }
 
     /// The estimated 1RM of a set whose load is `load`.
-    static func e1rm(_ set: WorkoutSet, load: Double?) -> Double? {
+    static func e1rm(_ set: WorkoutSet, load: Double?, maxReps: Int) -> Double? {
         guard let load, let reps = set.reps else { return nil }
-        return Epley.estimate(weightKg: load, reps: reps)
+        return Epley.estimate(weightKg: load, reps: reps, maxReps: maxReps)
     }
 }

@@ -17,7 +17,7 @@ public struct ExerciseBranch: Sendable {
         // bodyweight movement.
         let load = try BodyLoad.counts(db, exercise) ? BodyLoad.sql("s", exercise: exercise) : "s.weightKg"
         let rows = try Row.fetchAll(db, sql: """
-            SELECT g.id, g.name, COUNT(s.id) AS sets, MAX(s.loggedAt) AS last, MAX(\(Epley.sql(load: load, reps: "s.reps"))) AS e1rm, n.note
+            SELECT g.id, g.name, COUNT(s.id) AS sets, MAX(s.loggedAt) AS last, MAX(\(Epley.sql(load: load, reps: "s.reps", maxReps: try Epley.maxReps(db)))) AS e1rm, n.note
             FROM gym g
             LEFT JOIN workout w ON w.gymId = g.id
             LEFT JOIN workoutSet s ON s.workoutId = w.id AND s.exerciseId = ?1 AND s.kind <> 'warmup'

@@ -55,7 +55,7 @@ public struct ExerciseProgress: Sendable {
                 // The top set: the heaviest, most reps among equals; one row per workout.
                 rows = try Row.fetchAll(db, sql: """
                     SELECT w.id, w.startedAt,
-                           MAX(\(Epley.sql(load: load, reps: "s.reps"))) AS e1rm,
+                           MAX(\(Epley.sql(load: load, reps: "s.reps", maxReps: try Epley.maxReps(db)))) AS e1rm,
                            SUM(\(load) * s.reps) AS volume,
                            MAX(\(load)) AS top,
                            (SELECT MAX(t.reps) FROM workoutSet t WHERE t.workoutId = w.id AND t.exerciseId = ?1

@@ -155,6 +155,9 @@ extension ExerciseLibrary {
         public var variationOf: String?
         /// The names of this exercise's variations.
         public var variations: [String] = []
+        /// For a bodyweight movement whose loads count body weight: the
+        /// first weigh-in, which sets before it count (`BodyLoad.basis`).
+        public var firstWeighIn: BodyweightEntry?
     }
 
     public func details(_ query: String) throws -> Details {
@@ -169,7 +172,8 @@ extension ExerciseLibrary {
                                try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [$0])
                            },
                            variations: try String.fetchAll(db, sql: "SELECT name FROM exercise WHERE variationOf = ? ORDER BY name",
-                                                           arguments: [exercise.id]))
+                                                           arguments: [exercise.id]),
+                           firstWeighIn: try BodyLoad.basis(db, exercise))
         }
     }
 }

@@ -93,10 +93,11 @@ public struct HistoryBook: Sendable {
             let sets = Dictionary(grouping: try WorkoutSet.filter(ids.contains(WorkoutSet.Columns.workoutId))
                 .filter(WorkoutSet.Columns.exerciseId == exercise.id).order(WorkoutSet.Columns.position).fetchAll(db), by: \.workoutId)
             let load = try BodyLoad.loader(db, exercise: exercise)
+            let cap = try Epley.maxReps(db)
             return (exercise, workouts.map { row in
                 let these = sets[row["id"] as Int64] ?? []
                 return ExerciseSession(workoutId: row["id"], name: row["name"], gym: row["gym"], startedAt: row["startedAt"], sets: these,
-                                       bestE1rmKg: these.filter(\.kind.isWorking).compactMap { BodyLoad.e1rm($0, load: load($0)) }.max())
+                                       bestE1rmKg: these.filter(\.kind.isWorking).compactMap { BodyLoad.e1rm($0, load: load($0), maxReps: cap) }.max())
             })
         }
     }

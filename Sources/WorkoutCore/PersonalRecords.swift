@@ -54,6 +54,7 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
     static func detect(_ db: Database, exercise: Exercise, gymId: Int64, sets: [WorkoutSet],
                        excluding workoutId: Int64? = nil) throws -> [(index: Int, record: PersonalRecord)] {
         let loadOf = try BodyLoad.loader(db, exercise: exercise)
+        let cap = try Epley.maxReps(db)
         let working = sets.indices.filter { sets[$0].kind.isWorking }
         guard !working.isEmpty else { return [] }
         let countsBody = try BodyLoad.counts(db, exercise)
@@ -66,7 +67,7 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
             defer { before.any = true }
             guard let load = loadOf(set), let reps = set.reps, load > 0, reps > 0 else { continue }
             let added = set.weightKg ?? 0
-            let e1rm = Epley.estimate(weightKg: load, reps: reps)
+            let e1rm = Epley.estimate(weightKg: load, reps: reps, maxReps: cap)
             defer { before.add(e1rm: e1rm, load: load, reps: reps, added: added) }
             guard before.any else { continue }
             func check(_ kind: Kind, _ value: Double, _ best: Earlier.Best, at: Double?) {
@@ -123,7 +124,7 @@ private struct Earlier {
         if countsBody {
             // Loads depend on the body weight at each set: read the sets.
             let load = BodyLoad.sql("s", exercise: exercise)
-            let e1rm = Epley.sql(load: load, reps: "s.reps")
+            let e1rm = Epley.sql(load: load, reps: "s.reps", maxReps: try Epley.maxReps(db))
             let from = """
                 FROM workoutSet s JOIN workout w ON w.id = s.workoutId
                 WHERE s.exerciseId = ? AND s.kind <> 'warmup' AND s.workoutId IS NOT ?

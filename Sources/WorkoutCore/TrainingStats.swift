@@ -7,25 +7,31 @@ public enum Epley {
         reps == 1 ? weightKg : weightKg * (1 + Double(reps) / 30)
     }
 
-    /// The most reps a set may have for its estimated 1RM to count: past
-    /// about twelve, reps say more about endurance than about strength,
-    /// and a set of 30 would "estimate" twice its weight. Such sets still
-    /// hold rep records.
-    public static let maxReps = 12
+    /// The most reps a set may have for its estimated 1RM to count, unless
+    /// the lifter sets another (`maxReps(_:)`): past about twelve, reps say
+    /// more about endurance than about strength, and a set of 30 would
+    /// "estimate" twice its weight. Such sets still hold rep records.
+    public static let defaultMaxReps = 12
+    public static let allowedMaxReps = 1...30
+
+    /// The cap in force in a log (`AppDatabase.useE1rmMaxReps`).
+    static func maxReps(_ db: Database) throws -> Int {
+        try Setting.get(db, .e1rmMaxReps).flatMap { Int($0) } ?? defaultMaxReps
+    }
 
     /// The estimated 1RM of a set, nil past `maxReps` reps: the one figure
     /// records, progress, history and summaries all use.
-    public static func estimate(weightKg: Double, reps: Int) -> Double? {
+    public static func estimate(weightKg: Double, reps: Int, maxReps: Int = defaultMaxReps) -> Double? {
         weightKg > 0 && reps > 0 && reps <= maxReps ? oneRepMax(weightKg: weightKg, reps: reps) : nil
     }
 
     /// The same, as SQL over `workoutSet` columns (NULL where it does not apply).
-    static func sql(_ table: String) -> String {
-        sql(load: "\(table).weightKg", reps: "\(table).reps")
+    static func sql(_ table: String, maxReps: Int) -> String {
+        sql(load: "\(table).weightKg", reps: "\(table).reps", maxReps: maxReps)
     }
 
     /// The same over any load expression (`BodyLoad.sql` for bodyweight movements).
-    static func sql(load: String, reps: String) -> String {
+    static func sql(load: String, reps: String, maxReps: Int) -> String {
         "CASE WHEN \(load) > 0 AND \(reps) > 0 AND \(reps) <= \(maxReps) THEN (CASE WHEN \(reps) = 1 THEN \(load) ELSE \(load) * (1 + \(reps) / 30.0) END) END"
     }
 }
@@ -99,7 +105,7 @@ public struct TrainingStats: Sendable {
                     .joined(separator: " ") + " ELSE s.weightKg END)"
             }
         }
-        let e1rm = Epley.sql(load: load, reps: "s.reps")
+        let e1rm = Epley.sql(load: load, reps: "s.reps", maxReps: try Epley.maxReps(db))
         let best = try Row.fetchAll(db, sql: """
             SELECT s.*, e1rm FROM (
                 SELECT s.id, \(e1rm) AS e1rm,

@@ -53,10 +53,11 @@ enum VolumeLedger {
     }
 
     static func createInsertTrigger(_ db: Database, bests: Bool = true) throws {
+        let maxReps = try Epley.maxReps(db)
         try db.execute(sql: """
             CREATE TRIGGER IF NOT EXISTS workoutSet_volume_insert AFTER INSERT ON workoutSet
             WHEN NOT EXISTS (SELECT 1 FROM importBatch WHERE workoutId = NEW.workoutId) BEGIN
-                \(recompute("NEW", bests: bests))
+                \(recompute("NEW", bests: bests, maxReps: maxReps))
             END;
             """)
     }
@@ -75,6 +76,7 @@ enum VolumeLedger {
     /// Rewrites the ledger rows of the workouts in `importBatch` from their
     /// sets, then empties it. Call inside the import's transaction.
     static func settleImportBatch(_ db: Database) throws {
+        let bestsSum = bestsSum(maxReps: try Epley.maxReps(db))
         try db.execute(sql: """
             DELETE FROM workoutVolume WHERE workoutId IN (SELECT workoutId FROM importBatch);
             INSERT INTO workoutVolume
@@ -91,11 +93,13 @@ enum VolumeLedger {
     /// key of weight to four decimals then reps, compared as text, as
     /// `ImportWriter` compares them), and the best Epley e1RM, over sets with
     /// weight and reps.
-    static let bestsSum = """
+    static func bestsSum(maxReps: Int) -> String {
+        """
         MAX(CASE WHEN weightKg > 0 AND reps > 0 THEN weightKg END),
         CAST(substr(MAX(CASE WHEN weightKg > 0 AND reps > 0 THEN printf('%015.4f%07d', weightKg, reps) END), 16) AS INTEGER),
-        MAX(\(Epley.sql(load: "weightKg", reps: "reps")))
+        MAX(\(Epley.sql(load: "weightKg", reps: "reps", maxReps: maxReps)))
         """
+    }
 
     /// One exercise's rows, best e1RM first. A bulk import drops it and
     /// builds it again at the end: inserted row by row in exercise order it
@@ -106,6 +110,7 @@ enum VolumeLedger {
     /// v4: the top set and best e1RM columns, filled for every row, and
     /// `exerciseIndex`.
     static func addBests(_ db: Database) throws {
+        let bestsSum = bestsSum(maxReps: try Epley.maxReps(db))
         try db.execute(sql: """
             ALTER TABLE workoutVolume ADD COLUMN topWeightKg DOUBLE;
             ALTER TABLE workoutVolume ADD COLUMN topReps INTEGER;
@@ -119,13 +124,14 @@ enum VolumeLedger {
         try createTriggers(db)
     }
 
-    /// v5: a best e1RM only from sets of at most `Epley.maxReps` reps. The
-    /// triggers again with that rule, and every row's best recomputed.
+    /// v5, and whenever the lifter changes the cap: a best e1RM only from
+    /// sets of at most `Epley.maxReps` reps. The triggers again with that
+    /// rule, and every row's best recomputed.
     static func recomputeBests(_ db: Database) throws {
         try createTriggers(db)
         try db.execute(sql: """
             UPDATE workoutVolume SET bestE1rm = (
-                SELECT MAX(\(Epley.sql("s"))) FROM workoutSet s
+                SELECT MAX(\(Epley.sql("s", maxReps: try Epley.maxReps(db)))) FROM workoutSet s
                 WHERE s.workoutId = workoutVolume.workoutId AND s.exerciseId = workoutVolume.exerciseId
                   AND (s.kind = 'warmup') = workoutVolume.warmup)
             """)
@@ -133,27 +139,28 @@ enum VolumeLedger {
 
     /// The triggers that keep the ledger, as this build computes it.
     private static func createTriggers(_ db: Database) throws {
+        let maxReps = try Epley.maxReps(db)
         try db.execute(sql: """
             DROP TRIGGER IF EXISTS workoutSet_volume_insert;
             DROP TRIGGER IF EXISTS workoutSet_volume_delete;
             DROP TRIGGER IF EXISTS workoutSet_volume_update;
             CREATE TRIGGER workoutSet_volume_delete AFTER DELETE ON workoutSet BEGIN
-                \(recompute("OLD"))
+                \(recompute("OLD", maxReps: maxReps))
             END;
             CREATE TRIGGER workoutSet_volume_update AFTER UPDATE OF workoutId, exerciseId, kind, reps, weightKg ON workoutSet BEGIN
-                \(recompute("OLD"))
-                \(recompute("NEW"))
+                \(recompute("OLD", maxReps: maxReps))
+                \(recompute("NEW", maxReps: maxReps))
             END;
             """)
         try createInsertTrigger(db)
     }
 
     /// Rewrites the ledger row of the set `row` (NEW or OLD) from its sets.
-    private static func recompute(_ row: String, bests: Bool = true) -> String {
+    private static func recompute(_ row: String, bests: Bool = true, maxReps: Int = Epley.defaultMaxReps) -> String {
         """
         DELETE FROM workoutVolume WHERE workoutId = \(row).workoutId AND exerciseId = \(row).exerciseId AND warmup = (\(row).kind = 'warmup');
                 INSERT INTO workoutVolume
-                    SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)\(bests ? ", " + bestsSum : "")
+                    SELECT workoutId, exerciseId, kind = 'warmup', COUNT(*), SUM(COALESCE(reps, 0)), \(loadSum)\(bests ? ", " + bestsSum(maxReps: maxReps) : "")
                     FROM workoutSet WHERE workoutId = \(row).workoutId AND exerciseId = \(row).exerciseId AND (kind = 'warmup') = (\(row).kind = 'warmup')
                     GROUP BY workoutId, exerciseId;
         """

@@ -190,7 +190,7 @@ public struct WorkoutLog: Sendable {
         guard exercise.type == .weightReps, let heaviest = request.sets.compactMap(\.weightKg).max(), heaviest > 0 else { return }
         if let w = previous?.weightKg, let reps = previous?.reps, w > 0, reps > 0,
            heaviest <= 2 * Epley.oneRepMax(weightKg: w, reps: reps) { return }
-        guard let best = try Double.fetchOne(db, sql: "SELECT MAX(\(Epley.sql("s"))) FROM workoutSet s WHERE s.exerciseId = ?",
+        guard let best = try Double.fetchOne(db, sql: "SELECT MAX(\(Epley.sql("s", maxReps: Epley.allowedMaxReps.upperBound))) FROM workoutSet s WHERE s.exerciseId = ?",
                                              arguments: [exercise.id]),
               heaviest > 2 * best else { return }
         throw WorkoutError.needsConfirmation(

@@ -78,7 +78,8 @@ public struct WorkoutSummary: Sendable {
                 let then = before.filter { $0.exerciseId == id }, now = working.filter { $0.exerciseId == id }
                 guard !then.isEmpty, !now.isEmpty else { continue }
                 let load = try BodyLoad.loader(db, exercise: exercises[id]!)
-                if let a = best(then, load: load), let b = best(now, load: load) {
+                let cap = try Epley.maxReps(db)
+                if let a = best(then, load: load, maxReps: cap), let b = best(now, load: load, maxReps: cap) {
                     changes.append(Change(exercise: exercises[id]!, before: a, now: b, measure: "e1rm"))
                 } else {
                     changes.append(Change(exercise: exercises[id]!, before: Double(then.compactMap(\.reps).reduce(0, +)),
@@ -95,7 +96,7 @@ public struct WorkoutSummary: Sendable {
     }
 
     /// The best estimated 1RM among sets with a load and reps.
-    static func best(_ sets: [WorkoutSet], load: (WorkoutSet) -> Double?) -> Double? {
-        sets.compactMap { BodyLoad.e1rm($0, load: load($0)) }.max()
+    static func best(_ sets: [WorkoutSet], load: (WorkoutSet) -> Double?, maxReps: Int) -> Double? {
+        sets.compactMap { BodyLoad.e1rm($0, load: load($0), maxReps: maxReps) }.max()
     }
 }

@@ -195,6 +195,41 @@ import TestSupport
         #expect(notes[0]["note"] as? String == "Elbows in" && notes[0]["exercise_note"] as? String == "flat back")
     }
 
+    /// A bodyweight movement says which body weight its figures count:
+    /// none before any weigh-in, else each set's, the first weigh-in for
+    /// sets before it.
+    @Test func test_bodyweight_figures_say_which_weigh_in_they_count() throws {
+        let (s, env, _) = try session()
+        let file = Self.exports.appendingPathComponent("real/dakheera47-sample_strong.csv").path
+        #expect(try s.client("import", file, environment: env).status == 0)
+        let none = try s.client("records", "pull", "up", "assisted", environment: env).stdout
+        #expect(none.contains("body weight not counted: no weigh-in recorded"), "\(none)")
+        #expect(try s.client("bodyweight", "80", environment: env).status == 0)
+        for command in [["records", "pull", "up", "assisted"], ["exercises", "show", "pull", "up", "assisted"]] {
+            let text = try s.run(DesktopSession.binDirectory + "/gym-timer", command, environment: s.environment.merging(env) { $1 }).stdout
+            #expect(text.contains("body weight counted: the weigh-in in effect at each set (before the first one, 80 kg on "), "\(text)")
+        }
+        #expect(!(try s.client("records", "squat", environment: env).stdout.contains("body weight")))
+    }
+
+    /// `records` on an imported history, and the e1RM rep cap set in
+    /// config.toml taking effect on the next command.
+    @Test func test_records_and_the_e1rm_rep_cap_setting() throws {
+        let (s, env, _) = try session()
+        #expect(try s.client("import", Self.exports.appendingPathComponent("real/ys-math-strength-training.csv").path, environment: env).status == 0)
+        func repMaxes() throws -> [[String: Any]] {
+            try #require(try s.json(try s.client("records", "squat", "--json", environment: env))["rep_maxes"] as? [[String: Any]])
+        }
+        #expect(try repMaxes().compactMap { $0["reps"] as? Int } == Array(1...12))
+        let text = try s.client("records", "squat", environment: env).stdout
+        #expect(text.hasPrefix("Squat (Barbell) — records\n  1 rep ") && text.contains("  best e1RM ") && text.contains("  best session "), "\(text)")
+        #expect(try s.client("config", "set", "records.e1rm_max_reps", "5", environment: env).status == 0)
+        #expect(try s.client("config", "get", "records.e1rm_max_reps", environment: env).stdout == "5\n")
+        #expect(try repMaxes().compactMap { $0["reps"] as? Int } == Array(1...5))
+        let refused = try s.client("config", "set", "records.e1rm_max_reps", "40", environment: env)
+        #expect(refused.status == 64 && refused.stderr.contains("a whole number from 1 to 30"), "\(refused.stderr)")
+    }
+
     /// `--map` on a second import moves the sets the first one stored under
     /// another exercise, and later imports remember it.
     @Test func test_a_new_map_moves_the_imported_sets_instead_of_adding_them_twice() throws {

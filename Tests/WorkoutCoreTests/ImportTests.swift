@@ -481,7 +481,7 @@ import Testing
 
 /// The trigger-kept ledger equals a direct sum over the sets, top sets
 /// and best e1RMs included (those summed here in Swift, set by set).
-func expectLedgerMatchesSets(_ database: AppDatabase) throws {
+func expectLedgerMatchesSets(_ database: AppDatabase, maxReps: Int = 12) throws {
     let (ledger, direct, sets) = try database.writer.read { db in
         (try Row.fetchAll(db, sql: "SELECT workoutId, exerciseId, warmup, sets, reps, ROUND(load, 6) AS load FROM workoutVolume ORDER BY 1, 2, 3"),
          try Row.fetchAll(db, sql: """
@@ -499,8 +499,8 @@ func expectLedgerMatchesSets(_ database: AppDatabase) throws {
         let key = Key(workout: set["workoutId"], exercise: set["exerciseId"], warmup: set["warmup"])
         var best = expected[key] ?? (w, r, nil)
         if w > best.top || w == best.top && r > best.reps { best.top = w; best.reps = r }
-        // An e1RM from sets of at most 12 reps only.
-        if r <= 12 { best.e1rm = max(best.e1rm ?? 0, Epley.oneRepMax(weightKg: w, reps: r)) }
+        // An e1RM from sets of at most `maxReps` reps only.
+        if r <= maxReps { best.e1rm = max(best.e1rm ?? 0, Epley.oneRepMax(weightKg: w, reps: r)) }
         expected[key] = best
     }
     let kept = try database.writer.read { db in

@@ -127,6 +127,22 @@ import Testing
         #expect(stats.records.first { $0.exercise.id == "bench_press_barbell" }.map { abs($0.oneRepMaxKg - 116.6667) < 0.001 } == true)
     }
 
+    @Test func test_the_e1rm_rep_cap_is_the_lifters_to_set_and_every_figure_follows_it() throws {
+        _ = try logged("bench press", "100x8")
+        _ = try logged("bench press", "110x3", at: 300)
+        func best() throws -> Double? { try database.writer.read { try Double.fetchOne($0, sql: "SELECT MAX(bestE1rm) FROM workoutVolume") } }
+        #expect(abs((try best() ?? 0) - Epley.oneRepMax(weightKg: 100, reps: 8)) < 1e-9)
+        try database.useE1rmMaxReps(5)
+        #expect(abs((try best() ?? 0) - Epley.oneRepMax(weightKg: 110, reps: 3)) < 1e-9, "8 reps are past a cap of 5")
+        #expect(try RecordTable.of("bench press", in: database).repMaxes.map(\.reps) == [1, 2, 3, 4, 5])
+        let next = try logged("bench press", "95x9", at: 600)
+        #expect(!next.records.contains { $0.kind == .e1rm })
+        try expectLedgerMatchesSets(database, maxReps: 5)
+        #expect(throws: WorkoutError.self) { try database.useE1rmMaxReps(0) }
+        try database.useE1rmMaxReps(12)
+        try expectLedgerMatchesSets(database)
+    }
+
     @Test func test_the_record_table_has_rep_maxes_the_best_e1rm_and_the_biggest_session() throws {
         _ = try logged("squat", "100x5")
         _ = try logged("squat", "120x2", at: 60)

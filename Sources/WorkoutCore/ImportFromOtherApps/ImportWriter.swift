@@ -9,6 +9,8 @@ import GRDBSQLite
 final class ImportWriter {
     let db: Database
     private let gymId: Int64
+    /// The log's e1RM rep cap (`Epley.maxReps`), for the ledger rows summed here.
+    private let e1rmMaxReps: Int
     private let insertSets: MultiRowInsert
     private let insertLedger: MultiRowInsert
     /// Rows waiting for the next insert (see `MultiRowInsert`).
@@ -39,6 +41,7 @@ final class ImportWriter {
     init(_ db: Database, gymId: Int64) throws {
         self.db = db
         self.gymId = gymId
+        e1rmMaxReps = try Epley.maxReps(db)
         insertSets = MultiRowInsert(db, into: "workoutSet", columns: [
             "workoutId", "exerciseId", "position", "kind", "weightKg", "reps", "seconds", "distanceM", "rpe",
             "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash"])
@@ -181,7 +184,7 @@ final class ImportWriter {
                 let key = slotLedger[set.slot] * 2 + (set.kind == .warmup ? 1 : 0)
                 let reps = Int64(set.reps ?? 0)
                 let load = (set.weightKg ?? 0) > 0 ? set.weightKg! * Double(reps) : 0
-                ledger[key, default: PendingLedgerRow(workoutId: workoutId, key: key)].add(weightKg: set.weightKg, reps: set.reps, load: load)
+                ledger[key, default: PendingLedgerRow(workoutId: workoutId, key: key)].add(weightKg: set.weightKg, reps: set.reps, load: load, maxReps: e1rmMaxReps)
             } else {
                 stored.storedIdentities[set.identity] = (0, String(cString: slotIds[set.slot]))
             }
@@ -334,7 +337,7 @@ private struct PendingLedgerRow {
     var topKey: (Double, Int64)?
     var bestE1rm: Double?
 
-    mutating func add(weightKg: Double?, reps: Int?, load: Double) {
+    mutating func add(weightKg: Double?, reps: Int?, load: Double, maxReps: Int) {
         sets += 1
         self.reps += Int64(reps ?? 0)
         self.load += load
@@ -343,7 +346,7 @@ private struct PendingLedgerRow {
         let key = ((w * 10_000).rounded(), Int64(r))
         if topKey == nil || key > topKey! { topKey = key; topReps = Int64(r) }
         topWeightKg = max(topWeightKg ?? w, w)
-        if let e1rm = Epley.estimate(weightKg: w, reps: r) { bestE1rm = max(bestE1rm ?? e1rm, e1rm) }
+        if let e1rm = Epley.estimate(weightKg: w, reps: r, maxReps: maxReps) { bestE1rm = max(bestE1rm ?? e1rm, e1rm) }
     }
 }
 
