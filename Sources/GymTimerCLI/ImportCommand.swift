@@ -106,34 +106,6 @@ struct RestoreReport: CommandOutput {
     }
 
     func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
-
-    /// Every name of the file and where it went: the ones to check first
-    /// (new without muscles, variations, loose matches), exact names last.
-    static func names(_ s: ImportSummary) -> [String] {
-        guard !s.names.isEmpty else { return [] }
-        let order = ["new", "variation", "map", "spelling", "alias", "exact"]
-        let sorted = s.names.enumerated().sorted {
-            ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
-        }.map(\.element)
-        var lines = ["  \(s.names.count) exercise name\(s.names.count == 1 ? "" : "s"):"]
-        for n in sorted {
-            let sets = "\(n.sets) set\(n.sets == 1 ? "" : "s")"
-            let place = switch n.how {
-            case "new": "\(n.name): new, no muscles yet"
-            case "variation": "\(n.name): variation of \(n.variationOf ?? "?")"
-            case "exact": n.name
-            default: "\(n.name) → \(n.exercise)"
-            }
-            lines.append("    \(n.how.padding(toLength: 9, withPad: " ", startingAt: 0)) \(place)  (\(sets))")
-        }
-        if s.names.contains(where: { $0.how == "new" }) {
-            lines.append("    give new ones muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
-        }
-        if s.names.contains(where: { $0.how == "variation" || $0.how == "spelling" }) {
-            lines.append("    a variation keeps records of its own and counts for its parent's muscles; `gym-timer exercises merge` or --map joins it to another")
-        }
-        return lines
-    }
 }
 
 /// `import strong|hevy`, any case.
