@@ -230,6 +230,27 @@ import TestSupport
         #expect(refused.status == 64 && refused.stderr.contains("a whole number from 1 to 30"), "\(refused.stderr)")
     }
 
+    /// Weights keep their meaning on the way in and out: kilograms Strong
+    /// wrote for a 455 lb lift show as 455 lb (rounded after converting,
+    /// not before), and a failed set keeps its weight on screen.
+    @Test func test_weights_round_after_converting_and_a_failed_set_keeps_its_weight() throws {
+        let (s, env, _) = try session()
+        let file = s.root + "/kilograms.csv"
+        try """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
+            2024-01-01 10:00:00,"A",1h,"Deadlift (Barbell)",1,206.3845283,5,0,0,
+            2024-01-01 10:00:00,"A",1h,"Deadlift (Barbell)",F,215.4564,0,0,0,
+            2024-01-01 10:00:00,"A",1h,"Plank (Weighted)",1,9.0718474,0,0,60,
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try s.client("import", file, "--unit", "kg", environment: env).status == 0)
+        #expect(try s.client("config", "set", "unit", "lb", environment: env).status == 0)
+        let shown = try s.client("history", "show", "1", environment: env).stdout
+        #expect(shown.contains("set 1: 455 lb × 5  #1"), "\(shown)")
+        #expect(shown.contains("set 2: 475 lb × 0 (failure)  #2"), "\(shown)")
+        #expect(shown.contains("set 1: 20 lb for 1:00  #3"), "\(shown)")
+    }
+
     /// `--map` on a second import moves the sets the first one stored under
     /// another exercise, and later imports remember it.
     @Test func test_a_new_map_moves_the_imported_sets_instead_of_adding_them_twice() throws {

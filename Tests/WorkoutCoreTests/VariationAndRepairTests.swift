@@ -143,6 +143,24 @@ import Testing
         try expectLedgerMatchesSets(database)
     }
 
+    /// One rule for a bodyweight set's e1RM, wherever it is shown: the
+    /// weigh-in in effect when it was done, plus the weight added.
+    @Test func test_a_bodyweight_set_has_one_e1rm_everywhere() throws {
+        try BodyweightLog(database).record(80, at: t0.addingTimeInterval(-86_400))
+        _ = try logged("chin up weighted", "bw+10x5")
+        try BodyweightLog(database).record(90, at: t0.addingTimeInterval(3_600)) // later: not this set's
+        let want = Epley.oneRepMax(weightKg: 90, reps: 5)
+        let library = ExerciseLibrary(database)
+        let shown = try library.details("chin up weighted").branches.first?.bestOneRepMaxKg
+        let records = try RecordTable.of("chin up weighted", in: database).bestE1rm?.kg
+        let progress = try ExerciseProgress.of("chin up weighted", in: database).sessions.first?.e1rmKg
+        let history = try HistoryBook(database).sessions(of: "chin up weighted", limit: 5).sessions.first?.bestE1rmKg
+        let stats = try TrainingStats.compute(database).records.first { $0.exercise.id == "chin_up_weighted" }?.oneRepMaxKg
+        for (place, value) in [("exercises show", shown), ("records", records), ("progress", progress), ("history", history), ("stats", stats)] {
+            #expect(abs((value ?? 0) - want) < 1e-9, "\(place): \(String(describing: value)), want \(want)")
+        }
+    }
+
     @Test func test_the_record_table_has_rep_maxes_the_best_e1rm_and_the_biggest_session() throws {
         _ = try logged("squat", "100x5")
         _ = try logged("squat", "120x2", at: 60)

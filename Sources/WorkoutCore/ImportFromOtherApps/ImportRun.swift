@@ -155,7 +155,10 @@ struct ImportRun {
                 guard let text = reader.text(column), let rowMetres = ExportLayout.metres(header: text) else { return .badUnit }
                 metres = rowMetres
             }
-            let weightKg = weight == 0 ? nil : unit.toKilograms((weight * 100).rounded() / 100)
+            // Strong writes its kilograms with float noise (149.99999999999997,
+            // or 206.3845283 for 455 lb): the noise goes, to a millionth, but
+            // not the precision, so 455 lb still shows as 455 lb.
+            let weightKg = weight == 0 ? nil : (unit.toKilograms(weight) * 1e6).rounded() / 1e6
             let reps = repsValue == 0 ? nil : Int(repsValue.rounded())
             let distanceM = distance == 0 ? nil : distance * metres
             let time = seconds == 0 ? nil : seconds
