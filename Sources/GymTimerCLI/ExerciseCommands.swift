@@ -155,7 +155,9 @@ struct ExerciseShown: CommandOutput {
         let flags = [exercise.isCustom ? "custom" : nil, exercise.isFavorite ? "favourite" : nil,
                      exercise.isHidden ? "hidden" : nil].compactMap { $0 }
         var lines = [exercise.name + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")]
-        if let parent = details.variationOf { lines.append("variation of \(parent): its own records, its muscles counted like the parent's") }
+        if let parent = details.variationOf {
+            lines.append("variation of \(parent): records of its own, " + (exercise.musclesEdited ? "muscle weights of its own" : "the parent's muscle weights"))
+        }
         if !details.variations.isEmpty { lines.append("variations: " + details.variations.joined(separator: ", ")) }
         lines.append("movement: \(details.movement?.name ?? exercise.movement) (\(details.movement?.category ?? "?")), equipment: \(exercise.equipment), type: \(exercise.type.rawValue)")
         let rest = exercise.restSeconds > 0 ? "\(exercise.restSeconds) s\(exercise.restEdited ? " (yours)" : "")" : "the default (timer.default_rest)"
@@ -310,7 +312,7 @@ struct ExercisesEdit: ParsableCommand {
     func validate() throws { _ = try edit() }
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, weights: increment != nil && increment != "default")
         let changes = try edit(unit: training.unit)
         let exercise = try Training.run { try ExerciseLibrary(training.database).edit(name.joined(separator: " "), changes) }
         global.show(Done("updated \(exercise.name)"))

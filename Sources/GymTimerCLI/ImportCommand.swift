@@ -24,7 +24,7 @@ struct Import: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Read and check everything, save nothing.") var dryRun = false
     @Option(help: "Which workout names become templates: recent (used in the last 6 months), all or none.")
     var templates: HistoryImport.Templates = .recent
-    @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable).", valueName: "NAME=EXERCISE"))
+    @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable); later imports remember it.", valueName: "NAME=EXERCISE"))
     var mappings: [String] = []
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
     @OptionGroup var global: GlobalOptions
@@ -133,14 +133,16 @@ struct ImportReport: CommandOutput {
 
     /// Every name of the file and where it went: the ones to check first
     /// (new without muscles, variations, loose matches), exact names last.
-    static func names(_ s: ImportSummary) -> [String] {
+    static func names(_ s: ImportSummary, verbose: Bool) -> [String] {
         guard !s.names.isEmpty else { return [] }
         let order = ["new", "variation", "map", "spelling", "alias", "exact"]
         let sorted = s.names.enumerated().sorted {
             ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
         }.map(\.element)
-        var lines = ["  \(s.names.count) exercise name\(s.names.count == 1 ? "" : "s"):"]
-        for n in sorted {
+        let exact = s.names.filter { $0.how == "exact" }.count
+        var lines = ["  \(s.names.count) exercise name\(s.names.count == 1 ? "" : "s")"
+                     + (verbose || exact == 0 ? ":" : ", \(exact) of them the library's own (--verbose lists them):")]
+        for n in sorted where verbose || n.how != "exact" {
             let sets = "\(n.sets) set\(n.sets == 1 ? "" : "s")"
             let place = switch n.how {
             case "new": "\(n.name): new, no muscles yet"
@@ -153,7 +155,7 @@ struct ImportReport: CommandOutput {
         if s.names.contains(where: { $0.how == "new" }) {
             lines.append("    give new ones muscles with `gym-timer exercises edit NAME --muscle …`, or import again with --map \"NAME=EXERCISE\"")
         }
-        if s.names.contains(where: { $0.how == "variation" || $0.how == "spelling" }) {
+        if s.names.contains(where: { $0.how == "variation" }) {
             lines.append("    a variation keeps records of its own and counts for its parent's muscles; `gym-timer exercises merge` or --map joins it to another")
         }
         return lines
@@ -174,7 +176,7 @@ struct ImportReport: CommandOutput {
             lines.append("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
         }
         if s.duplicates > 0 { lines.append("  \(s.duplicates) sets already in the log, not added again") }
-        if s.moved > 0 { lines.append("  \(s.moved) set\(s.moved == 1 ? "" : "s") already in the log moved to the exercise --map names") }
+        if s.moved > 0 { lines.append("  \(s.moved) set\(s.moved == 1 ? "" : "s") already in the log moved to where their name goes now") }
         if s.skipped > 0 {
             lines.append("  skipped \(s.skipped) rows:")
             for (reason, count) in s.skippedReasons.sorted(by: { $0.key < $1.key }) {
@@ -184,7 +186,7 @@ struct ImportReport: CommandOutput {
             }
             if !verbose { lines.append("    (--verbose lists their line numbers)") }
         }
-        lines += Self.names(s)
+        lines += Self.names(s, verbose: verbose)
         if !s.templatesCreated.isEmpty {
             lines.append("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
         }

@@ -6,10 +6,10 @@ import WorkoutCore
 /// and the biggest session, as Strong's records screen shows them.
 struct Records: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "records", abstract: "An exercise's records: the heaviest weight for 1 to 12 reps, the best e1RM, the biggest session.",
+        commandName: "records", abstract: "An exercise's records: the heaviest weight for 1 to 12 reps (records.e1rm_max_reps), the best e1RM, the biggest session.",
         discussion: """
-            A set counts for its reps and every lower count (5 reps at 100 kg prove 100 kg for 3). The estimated 1RM \
-            (Epley) comes from sets of 12 reps or fewer. Working sets only; a bodyweight movement counts the body \
+            A set counts for its reps and every lower count (5 reps at 100 kg prove 100 kg for 3). The table and the \
+            estimated 1RM (Epley) go up to records.e1rm_max_reps reps (12 unless set). Working sets only; a bodyweight movement counts the body \
             weight's share once a weigh-in is recorded.
             """)
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]

@@ -277,6 +277,9 @@ public final class AppDatabase: Sendable {
             try db.alter(table: "exercise") { t in
                 t.add(column: "variationOf", .text).references("exercise", onDelete: .setNull)
             }
+            try db.alter(table: "workoutSet") { t in
+                t.add(column: "legacyImportHash", .integer)
+            }
             try db.create(table: "importName") { t in
                 t.column("name", .text).notNull().primaryKey().collate(.nocase)
                 t.column("exerciseId", .text).notNull().references("exercise", onDelete: .cascade)

@@ -63,7 +63,9 @@ public struct ExerciseLibrary: Sendable {
             var exercise: Exercise
             var muscles: [String: Double]
             if let parentQuery = new.variationOf {
-                let parent = try ExerciseSearch.find(db, parentQuery, includeHidden: true)
+                // Variations hang off a library exercise, never off each other.
+                let named = try ExerciseSearch.find(db, parentQuery, includeHidden: true)
+                let parent = try named.variationOf.flatMap { try Exercise.fetchOne(db, key: $0) } ?? named
                 guard !parent.isUnmapped else {
                     throw WorkoutError.refused("\(parent.name) has no muscles yet; give it muscles first (`exercises edit`), or use --movement")
                 }
@@ -101,7 +103,9 @@ public struct ExerciseLibrary: Sendable {
     /// Stores a new variation `name` of the exercise `parentId` (its
     /// muscles, movement, equipment and type), for an import.
     static func insertVariation(_ db: Database, id: String, name: String, of parentId: String) throws {
-        guard let parent = try Exercise.fetchOne(db, key: parentId) else { return }
+        guard let parent = try Exercise.fetchOne(db, key: parentId) else {
+            throw WorkoutError.refused("the exercise \(name) is a variation of is no longer in the library; import again")
+        }
         var exercise = variation(id: id, name: name, of: parent)
         exercise.variationOf = parent.variationOf ?? parent.id
         try exercise.insert(db)
@@ -115,7 +119,7 @@ public struct ExerciseLibrary: Sendable {
                  restSeconds: parent.restSeconds, popularity: 0, isCustom: true, isUnmapped: false, isHidden: false,
                  isFavorite: false, autoTimer: parent.autoTimer, note: nil, gymId: nil, musclesEdited: false,
                  restEdited: false, dimensions: parent.dimensions, incrementKg: parent.incrementKg,
-                 bodyweightShare: parent.bodyweightShare)
+                 bodyweightShare: parent.bodyweightShare ?? BodyLoad.share(parent))
     }
 
     /// A free id for a custom exercise named `name`.

@@ -37,27 +37,33 @@ public struct ExerciseRepair: Sendable {
     public func merge(_ from: String, into: String) throws -> Merge {
         try database.writer.write { db in
             let (source, target) = try Self.pair(db, from, into)
-            let sets = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == source.id).fetchCount(db)
+            let moving = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == source.id).fetchAll(db)
+            try Self.check(moving, fit: target)
+            let sets = moving.count
             try db.execute(sql: "UPDATE workoutSet SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
+            for workout in Set(moving.map(\.workoutId)) { try HistoryBook.dissolveLoneSupersets(db, workout: workout) }
             try db.execute(sql: "UPDATE templateExercise SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
             // Notes: kept, joined to the target's where both have one.
-            for table in ["workoutExerciseNote(workoutId", "exerciseGymNote(gymId"] {
-                let (name, key) = (String(table.prefix { $0 != "(" }), String(table.drop { $0 != "(" }.dropFirst()))
+            for (table, key, conflict) in [("workoutExerciseNote", "workoutId", "workoutId, exerciseId"),
+                                           ("exerciseGymNote", "gymId", "exerciseId, gymId")] {
                 try db.execute(sql: """
-                    INSERT INTO \(name)(\(key), exerciseId, note) SELECT \(key), ?1, note FROM \(name) WHERE exerciseId = ?2 AND true
-                    ON CONFLICT DO UPDATE SET note = note || char(10) || excluded.note
+                    INSERT INTO \(table)(\(key), exerciseId, note) SELECT \(key), ?1, note FROM \(table) WHERE exerciseId = ?2 AND true
+                    ON CONFLICT(\(conflict)) DO UPDATE SET note = note || char(10) || excluded.note
                     """, arguments: [target.id, source.id])
-                try db.execute(sql: "DELETE FROM \(name) WHERE exerciseId = ?", arguments: [source.id])
+                try db.execute(sql: "DELETE FROM \(table) WHERE exerciseId = ?", arguments: [source.id])
             }
             var merged = target
             if let note = source.note {
                 merged.note = target.note.map { $0 + "\n" + note } ?? note
                 try merged.update(db)
             }
-            // Its variations hang off the target now; the target is no
-            // variation of what it absorbed.
-            try db.execute(sql: "UPDATE exercise SET variationOf = ?1 WHERE variationOf = ?2 AND id <> ?1", arguments: [target.id, source.id])
+            // Its variations hang off the target (or what the target is a
+            // variation of) now, with its muscles; the target is no variation
+            // of what it absorbed.
+            let root = target.variationOf == source.id ? target.id : target.variationOf ?? target.id
+            try db.execute(sql: "UPDATE exercise SET variationOf = ?1 WHERE variationOf = ?2 AND id <> ?1", arguments: [root, source.id])
             try db.execute(sql: "UPDATE exercise SET variationOf = NULL WHERE id = ?1 AND variationOf = ?2", arguments: [target.id, source.id])
+            try ExerciseLibrary.inheritMuscles(db, parent: root)
             try db.execute(sql: "UPDATE importName SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
             for name in [source.name] + source.aliases where name.caseInsensitiveCompare(target.name) != .orderedSame {
                 try Self.remember(db, name: name, as: target.id)
@@ -78,19 +84,25 @@ public struct ExerciseRepair: Sendable {
         try database.writer.write { db in
             let target = try ExerciseSearch.find(db, query, includeHidden: true)
             var sets = try HistoryBook.sets(db, ids, ranges: ranges)
-            for set in sets {
-                let fields = SetField.of(set)
-                let foreign = fields.subtracting(target.type.fields)
-                guard foreign.isEmpty else {
-                    let names = SetField.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: " or ")
-                    throw WorkoutError.invalidInput("set #\(set.id!) has a \(names), which \(target.name) does not take (\(target.type.accepted)); nothing moved")
-                }
-            }
+            try Self.check(sets, fit: target)
             for i in sets.indices where sets[i].exerciseId != target.id {
                 sets[i].exerciseId = target.id
                 try sets[i].update(db)
             }
+            for workout in Set(sets.map(\.workoutId)) { try HistoryBook.dissolveLoneSupersets(db, workout: workout) }
             return (sets, target)
+        }
+    }
+
+    /// Refuses, naming the first, sets with what `target` does not take (a
+    /// time on a weight exercise): nothing is moved.
+    private static func check(_ sets: [WorkoutSet], fit target: Exercise) throws {
+        for set in sets {
+            let foreign = SetField.of(set).subtracting(target.type.fields)
+            guard foreign.isEmpty else {
+                let names = SetField.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: " or ")
+                throw WorkoutError.invalidInput("set #\(set.id!) has a \(names), which \(target.name) does not take (\(target.type.accepted)); nothing moved")
+            }
         }
     }
 

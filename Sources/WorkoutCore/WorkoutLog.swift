@@ -117,9 +117,10 @@ public struct WorkoutLog: Sendable {
             var started = false
             var workout: Workout
             var endedStale: Workout?
-            if var stale = try Self.activeWorkout(db), request.autoEnd > 0 {
-                let last = try Date.fetchOne(db, sql: "SELECT MAX(loggedAt) FROM workoutSet WHERE workoutId = ?", arguments: [stale.id!])
-                    ?? stale.startedAt
+            // A workout with no set yet (started from a template, say) is
+            // left for this log to fill.
+            if var stale = try Self.activeWorkout(db), request.autoEnd > 0,
+               let last = try Date.fetchOne(db, sql: "SELECT MAX(loggedAt) FROM workoutSet WHERE workoutId = ?", arguments: [stale.id!]) {
                 if now.timeIntervalSince(last) > request.autoEnd {
                     stale.endedAt = last
                     try stale.update(db)

@@ -154,7 +154,7 @@ import TestSupport
         let pounds = try s.json(try s.client("import", file, "--unit", "lb", "--json", environment: env))
         #expect(pounds["sets"] as? Int == 6 && pounds["unit"] as? String == "lb" && pounds["unit_from"] as? String == "given")
         let heaviest = try queue.read { try Double.fetchOne($0, sql: "SELECT MAX(weightKg) FROM workoutSet") }
-        #expect(abs((heaviest ?? 0) - 559 * 0.45359237) < 1e-9)
+        #expect(abs((heaviest ?? 0) - 559 * 0.45359237) < 1e-6)
     }
 
     /// With a broken line in config.toml (which sets pounds), nothing that

@@ -22,11 +22,14 @@ import Testing
     static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    private func migratedCopy(_ fixture: Fixture) throws -> AppDatabase {
+    /// A copy of `fixture` migrated to the current schema; `before` changes
+    /// it first, as a lifter using the older build would have.
+    private func migratedCopy(_ fixture: Fixture, before: ((Database) throws -> Void)? = nil) throws -> AppDatabase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gt-mig-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("gym.sqlite").path
         try FileManager.default.copyItem(atPath: Self.fixtureDirectory.appendingPathComponent(fixture.file).path, toPath: path)
+        if let before { try DatabaseQueue(path: path).write(before) }
         return try AppDatabase.open(path: path)
     }
 
@@ -66,7 +69,13 @@ import Testing
     /// assisted sets become assistance, and importing the same files again
     /// adds nothing, though names are now placed by other rules.
     @Test func test_v4_imports_take_a_reimport_without_doubling_and_assistance_turns_negative() throws {
-        let database = try migratedCopy(Self.fixtures[3])
+        // The lifter fixed an imported set before upgrading: the fix stays,
+        // and the file's row is not added again beside it.
+        let database = try migratedCopy(Self.fixtures[3]) { db in
+            try db.execute(sql: """
+                UPDATE workoutSet SET weightKg = 102.5 WHERE id = (SELECT MIN(id) FROM workoutSet WHERE importHash IS NOT NULL AND weightKg > 0)
+                """)
+        }
         let assisted = try database.writer.read {
             try Double.fetchAll($0, sql: "SELECT weightKg FROM workoutSet WHERE exerciseId = 'pull_up_assisted' AND weightKg IS NOT NULL")
         }
@@ -77,6 +86,7 @@ import Testing
             #expect(summary.sets == 0 && summary.duplicates > 0, "\(file): \(summary.sets) sets added again")
         }
         #expect(try database.writer.read { try WorkoutSet.fetchCount($0) } == 261)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet WHERE weightKg = 102.5") } == 1)
         try expectLedgerMatchesSets(database)
     }
 

@@ -103,6 +103,34 @@ import Testing
         #expect(next.notes == ["flat back", "at Default Gym: bench 2", "\(LocalTime.day(t0.timeIntervalSince1970)): pause reps"])
     }
 
+    @Test func test_merging_refuses_sets_the_target_cannot_hold() throws {
+        _ = try logged("plank", "60s")
+        #expect(throws: WorkoutError.self) { try repair.merge("plank", into: "squat barbell") }
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'plank'") == 1)
+    }
+
+    /// Sets an older build put on another exercise (`Pin Squat` on the
+    /// squat) move to the variation a new import makes for their name,
+    /// instead of being added again.
+    @Test func test_a_reimport_moves_sets_to_the_variation_it_makes_for_their_name() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-01-06 18:00:00,"Legs",1h,"Squat (Barbell)",1,100,5,0,0,"","",
+            2024-01-06 18:00:00,"Legs",1h,"Pin Squat",1,100,5,0,0,"","",
+            2024-01-06 18:00:00,"Legs",1h,"Pin Squat",2,100,5,0,0,"","",
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gt-pin-\(UUID().uuidString).csv").path
+        try csv.write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try HistoryImport(database).run(path: path, options: .init(mappings: ["Pin Squat": "squat barbell"]))
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'squat_barbell'") == 3)
+        try database.writer.write { try $0.execute(sql: "DELETE FROM importName") } // as before names were remembered
+        let again = try HistoryImport(database).run(path: path, options: .init())
+        #expect(again.sets == 0 && again.moved == 2 && again.duplicates == 1)
+        #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'squat_barbell'") == 1)
+        #expect(try count("SELECT COUNT(*) FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = 'Pin Squat'") == 2)
+        try expectLedgerMatchesSets(database)
+    }
+
     @Test func test_moving_sets_refuses_what_the_target_does_not_take_and_moves_nothing() throws {
         let bench = try logged("bench press", "100x5x2")
         let ids = bench.sets.map { $0.id! }
@@ -230,9 +258,14 @@ import Testing
         let stale = try #require(later.endedStale)
         #expect(stale.id == first.workout.id && stale.endedAt == second.sets[0].loggedAt)
         #expect(later.startedWorkout && later.workout.id != first.workout.id)
+        // A workout with no set yet is this log's to fill, however long ago it started.
+        _ = try log.end(now: t0.addingTimeInterval(8 * 3600))
+        _ = try log.start(now: t0.addingTimeInterval(9 * 3600))
+        let filled = try log.log(try request("squat"), now: t0.addingTimeInterval(20 * 3600))
+        #expect(filled.endedStale == nil && !filled.startedWorkout)
         var keepOpen = try request("squat")
         keepOpen.autoEnd = 0
         let muchLater = try log.log(keepOpen, now: t0.addingTimeInterval(30 * 86400))
-        #expect(muchLater.workout.id == later.workout.id && muchLater.endedStale == nil)
+        #expect(muchLater.workout.id == filled.workout.id && muchLater.endedStale == nil)
     }
 }

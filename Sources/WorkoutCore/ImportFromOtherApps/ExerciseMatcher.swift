@@ -33,6 +33,8 @@ struct ExerciseMatcher {
         var isUnmapped = false
         /// The exercise this one is a variation of.
         var variationOf: String?
+        /// Hidden (merged away, or put aside): found by its exact name only.
+        var isHidden = false
     }
 
     /// How a name was placed, as the import summary reports it.
@@ -117,7 +119,7 @@ struct ExerciseMatcher {
     /// The matcher over the library as stored, and every stored exercise id
     /// with whether it is an unmapped import.
     static func library(_ db: Database, movements: MovementCatalog) throws -> (ExerciseMatcher, [String: Bool]) {
-        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped, dimensions, variationOf FROM exercise")
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, aliases, movement, equipment, popularity, isCustom, isUnmapped, dimensions, variationOf, isHidden FROM exercise")
         var known: [String: Bool] = [:]
         var candidates: [Candidate] = []
         for row in rows {
@@ -126,7 +128,8 @@ struct ExerciseMatcher {
             let dimensions = (try? JSONDecoder().decode([String: String].self, from: Data(dimensionsJSON.utf8))) ?? [:]
             candidates.append(.init(id: row["id"], name: row["name"], aliases: aliases, movement: row["movement"],
                                     equipment: row["equipment"], popularity: row["popularity"], isCustom: row["isCustom"],
-                                    dimensions: dimensions, isUnmapped: row["isUnmapped"], variationOf: row["variationOf"]))
+                                    dimensions: dimensions, isUnmapped: row["isUnmapped"], variationOf: row["variationOf"],
+                                    isHidden: row["isHidden"]))
             known[row["id"]] = row["isUnmapped"]
         }
         return (ExerciseMatcher(candidates: candidates, movements: movements), known)
@@ -173,7 +176,9 @@ struct ExerciseMatcher {
     /// (other equipment, or words the candidate does not have).
     private func place(_ words: [String], keeping kept: Set<Variation>) -> (Int, Bool)? {
         guard !words.isEmpty else { return nil }
-        func keeps(_ i: Int) -> Bool { kept.isSubset(of: states[i]) && namedStates[i].isSubset(of: kept) && !candidates[i].isUnmapped }
+        func keeps(_ i: Int) -> Bool {
+            kept.isSubset(of: states[i]) && namedStates[i].isSubset(of: kept) && !candidates[i].isUnmapped && !candidates[i].isHidden
+        }
         let variationWords = Set(Variation.stated(in: words).flatMap { $0.positions }.map { words[$0] })
         func leftovers(_ i: Int, besides used: Set<String>) -> Bool {
             words.contains { !used.contains($0) && !ownWords[i].contains($0) && !variationWords.contains($0) && !Self.filler.contains($0) }

@@ -48,7 +48,8 @@ struct ExerciseSlot {
     /// A variation's type: its parent's, except that weight on a bodyweight
     /// movement makes it a weighted one ("Crunch (Weighted)").
     func variationType(parent: ExerciseType) -> ExerciseType {
-        parent == .bodyweightReps && sawWeight ? .weightedBodyweight : parent
+        if isAssisted { return .assistedBodyweight }
+        return parent == .bodyweightReps && sawWeight ? .weightedBodyweight : parent
     }
 }
 
@@ -66,6 +67,8 @@ struct DraftSet {
     var supersetGroup: Int?
     /// Content-derived identity (see `ImportIdentity`).
     var identity: Int64
+    /// The identity an import before v5 gave the same row (`ImportIdentity.legacyContent`).
+    var legacyIdentity: Int64
 }
 
 /// What an export says of a workout itself.
@@ -90,8 +93,10 @@ final class WorkoutDraft {
     /// Rest from a `Rest Timer` row, for the next set.
     var pendingRest: Double?
     /// How often each set content has been seen in this workout, so three
-    /// identical 100 kg × 5 sets get three identities.
+    /// identical 100 kg × 5 sets get three identities (and the same for
+    /// the legacy identities).
     var occurrences: [Int64: Int] = [:]
+    var legacyOccurrences: [Int64: Int] = [:]
     let stored = StoredWorkout()
 
     init(key: String, name: String, startedAt: Date) {
@@ -123,8 +128,9 @@ final class WorkoutDraft {
 final class StoredWorkout: @unchecked Sendable {
     var workoutId: Int64?
     /// The identities of the sets an earlier import stored in the workout,
-    /// with each set's id and exercise.
+    /// with each set's id and exercise; and their legacy identities.
     var storedIdentities: [Int64: (id: Int64, exerciseId: String)] = [:]
+    var storedLegacyIdentities: Set<Int64> = []
     var lastPosition = 0
     var addedSets = false
 }
@@ -146,10 +152,32 @@ struct WorkoutPart: Sendable {
 /// differently (a `--map`, a newer library) finds the sets it stored
 /// before, and can move them instead of adding them again.
 enum ImportIdentity {
+    /// The weight's sign is left out: whether a weight is assistance is
+    /// the exercise's to say, and may be said differently later.
     static func content(kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?, distanceM: Double?) -> Int64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
+        mixByte(kind.identityByte)
+        mix(weightKg.map { Int64((abs($0) * 100).rounded()) } ?? Int64.min)
+        mix(Int64(reps ?? -1))
+        mix(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
+        mix(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
+        return Int64(bitPattern: h)
+    }
+
+    /// The identity imports before v5 gave a set: the exercise its name was
+    /// placed on, the file's values (weights rounded in the file's unit),
+    /// counted per exercise. Kept beside the new one (`legacyImportHash`),
+    /// so a set an older import stored and the lifter since edited is
+    /// still known when the same file comes again.
+    static func legacyContent(exerciseId: [CChar], kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?,
+                              distanceM: Double?) -> Int64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
+        for c in exerciseId where c != 0 { mixByte(UInt8(bitPattern: c)) }
+        mixByte(0)
         mixByte(kind.identityByte)
         mix(weightKg.map { Int64(($0 * 100).rounded()) } ?? Int64.min)
         mix(Int64(reps ?? -1))
@@ -166,11 +194,13 @@ enum ImportIdentity {
         return Int64(bitPattern: h)
     }
 
-    /// v5: gives every imported set the identity above. Before it, the
-    /// exercise the name was placed on was part of the identity, so a
-    /// newer library placing a name elsewhere would have added the sets
-    /// again. Imported sets are in file order by position.
+    /// v5: gives every imported set the identity above, keeping the one it
+    /// had in `legacyImportHash`. Before it, the exercise the name was
+    /// placed on was part of the identity, so a newer library placing a
+    /// name elsewhere would have added the sets again. Imported sets are in
+    /// file order by position.
     static func rewriteAll(_ db: Database) throws {
+        try db.execute(sql: "UPDATE workoutSet SET legacyImportHash = importHash WHERE importHash IS NOT NULL")
         let update = try db.makeStatement(sql: "UPDATE workoutSet SET importHash = ? WHERE id = ?")
         var workout: Int64 = -1
         var occurrences: [Int64: Int] = [:]

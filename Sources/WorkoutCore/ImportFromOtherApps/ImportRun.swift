@@ -179,10 +179,16 @@ struct ImportRun {
             let content = ImportIdentity.content(kind: kind, weightKg: load, reps: reps, seconds: time, distanceM: distanceM)
             let seen = workout.occurrences[content, default: 0]
             workout.occurrences[content] = seen + 1
+            let legacyKg = weight == 0 ? nil : unit.toKilograms((weight * 100).rounded() / 100)
+            let legacy = ImportIdentity.legacyContent(exerciseId: slots[slot].cID, kind: setKind, weightKg: legacyKg, reps: reps,
+                                                      seconds: time, distanceM: distanceM)
+            let legacySeen = workout.legacyOccurrences[legacy, default: 0]
+            workout.legacyOccurrences[legacy] = legacySeen + 1
             workout.sets.append(DraftSet(
                 slot: slot, kind: kind, weightKg: load, reps: reps, seconds: time, distanceM: distanceM,
                 rpe: rpe == 0 ? nil : rpe, restBefore: workout.pendingRest, note: l.notes.flatMap { reader.text($0) },
-                supersetGroup: group, identity: ImportIdentity.occurrence(content, seen)))
+                supersetGroup: group, identity: ImportIdentity.occurrence(content, seen),
+                legacyIdentity: ImportIdentity.occurrence(legacy, legacySeen)))
             workout.pendingRest = nil
             batchSets += 1
             if workout.sets.count == Self.maxDraftSets { batch.append(workout) }
@@ -265,8 +271,11 @@ struct ImportRun {
             slotByLowercasedNewName[lower] = index
             createdSlots.append(index)
         }
+        // Assistance is the exercise's to say; a name of its own (a new
+        // exercise) says it with the word.
         let words = ExerciseMatcher.words(name)
-        slots[index].isAssisted = assistedIds.contains(slots[index].variationOf ?? slots[index].id) || words.contains("assisted")
+        slots[index].isAssisted = assistedIds.contains(slots[index].variationOf ?? slots[index].id)
+            || (slots[index].needsCreating && words.contains("assisted"))
         slots[index].isWarmUpActivity = ExerciseMatcher.namesWarmUp(words)
         slotByName[name] = index
         lastSlot = index

@@ -30,8 +30,8 @@ public struct ImportSummary: Encodable, Sendable {
     public var skippedReasons: [SkipReason: Int] = [:]
     /// Sets already in the log from an earlier import.
     public var duplicates = 0
-    /// Sets an earlier import stored that this one moved to the exercise
-    /// `--map` now names, instead of adding them again.
+    /// Sets an earlier import stored that this one moved to where their
+    /// name goes now (a `--map`, a new variation), instead of adding them again.
     public var moved = 0
     public var exercisesCreated = 0
     public var unmappedExercises: [Unmapped] = []

@@ -27,8 +27,11 @@ final class ImportWriter {
     /// Each slot's exercise id, NUL-terminated, in memory that outlives every
     /// statement bound to it.
     private var slotIds: [UnsafeMutablePointer<CChar>] = []
-    /// Slots the lifter placed with `--map`.
-    private var slotMapped: [Bool] = []
+    /// Slots that take the sets an earlier import stored for their name
+    /// under another exercise: the lifter's `--map` (or a name remembered
+    /// from one), and an exercise this import makes for a name an older
+    /// build placed elsewhere (`Pin Squat`, once on the squat).
+    private var slotTakesSets: [Bool] = []
     /// Slot → a small index per distinct exercise id, for the ledger.
     private var slotLedger: [Int] = []
     private var ledgerIndex: [String: Int] = [:]
@@ -90,7 +93,7 @@ final class ImportWriter {
         for i in slotIds.count..<slots.count {
             let id = slots[i].id
             slotIds.append(strdup(id)!)
-            slotMapped.append(slots[i].how == .map)
+            slotTakesSets.append(slots[i].how == .map || slots[i].needsCreating)
             if let known = ledgerIndex[id] {
                 slotLedger.append(known)
             } else {
@@ -126,9 +129,11 @@ final class ImportWriter {
                 try flushSets()
                 stored.workoutId = id
                 resum.append(id)
-                for row in try Row.fetchAll(db, sql: "SELECT importHash, id, exerciseId FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL",
-                                            arguments: [id]) {
+                for row in try Row.fetchAll(db, sql: """
+                    SELECT importHash, id, exerciseId, legacyImportHash FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL
+                    """, arguments: [id]) {
                     stored.storedIdentities[row[0]] = (row[1], row[2])
+                    if let legacy = row[3] as Int64? { stored.storedLegacyIdentities.insert(legacy) }
                 }
                 stored.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
             } else {
@@ -163,10 +168,10 @@ final class ImportWriter {
         for i in part.sets.indices {
             let set = part.sets[i]
             if !stored.storedIdentities.isEmpty, let earlier = stored.storedIdentities[set.identity] {
-                // Already stored. A name the lifter now maps elsewhere
-                // (`--map`) takes its sets along instead of adding them again.
+                // Already stored. A name now placed elsewhere (`slotTakesSets`)
+                // takes its sets along instead of adding them again.
                 let exerciseId = String(cString: slotIds[set.slot])
-                if slotMapped[set.slot], earlier.exerciseId != exerciseId {
+                if slotTakesSets[set.slot], earlier.exerciseId != exerciseId {
                     try flushSets()
                     try db.execute(sql: "UPDATE workoutSet SET exerciseId = ? WHERE id = ?", arguments: [exerciseId, earlier.id])
                     stored.storedIdentities[set.identity] = (earlier.id, exerciseId)
@@ -174,6 +179,11 @@ final class ImportWriter {
                 } else {
                     summary.duplicates += 1
                 }
+                continue
+            }
+            // A set an import before v5 stored, since edited by the lifter.
+            if !stored.storedLegacyIdentities.isEmpty, stored.storedLegacyIdentities.contains(set.legacyIdentity) {
+                summary.duplicates += 1
                 continue
             }
             stored.lastPosition += 1
