@@ -41,6 +41,15 @@ extension WorkoutLog {
         let workout = try activeWorkout(db)
         let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
         let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.all ?? 0 } ?? 0
+        return NextUp(exercise: exercise, setNumber: done + 1,
+                      previous: try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1),
+                      target: try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit),
+                      notes: try notes(db, exercise: exercise, gym: gym))
+    }
+
+    /// What the lifter wrote about `exercise` (`NextUp.notes`): its note,
+    /// its note at `gym`, and the note of its last session.
+    static func notes(_ db: Database, exercise: Exercise, gym: Gym) throws -> [String] {
         var notes = exercise.note.map { [$0] } ?? []
         if let here = try String.fetchOne(db, sql: "SELECT note FROM exerciseGymNote WHERE exerciseId = ? AND gymId = ?",
                                           arguments: [exercise.id, gym.id]) { notes.append("at \(gym.name): \(here)") }
@@ -51,8 +60,6 @@ extension WorkoutLog {
             let when: Date = last["startedAt"]
             notes.append("\(LocalTime.day(when.timeIntervalSince1970)): \(last["note"] as String)")
         }
-        return NextUp(exercise: exercise, setNumber: done + 1,
-                      previous: try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1),
-                      target: try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit), notes: notes)
+        return notes
     }
 }

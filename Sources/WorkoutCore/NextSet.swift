@@ -16,7 +16,8 @@ extension WorkoutLog {
         func up(_ item: TemplateBook.Plan.Item?, _ exercise: Exercise, previous: PreviousSet?) throws -> NextUp {
             NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous,
                    target: try todaysTarget(db, exercise: exercise, item: item, workout: workout, previous: previous, unit: unit,
-                                            workingSetsDone: done[exercise.id]?.working ?? 0))
+                                            workingSetsDone: done[exercise.id]?.working ?? 0),
+                   notes: try notes(db, exercise: exercise, gym: gym))
         }
         let planned = plan?.items.first { $0.exercise.id == exercise.id }
         guard let plan, let planned, (done[exercise.id]?.working ?? 0) >= planned.sets else {

@@ -134,6 +134,26 @@ import Testing
         #expect(try s.client("log", "squat", "100x5", "--no-timer").stdout.contains("at Default Gym"))
     }
 
+    /// A workout left open past `workout.auto_end` is ended at its last
+    /// set by the next log, which says so and starts a new one.
+    @Test func test_a_log_long_after_the_last_set_ends_the_open_workout_and_says_so() throws {
+        let (s, db) = try session(notificationServer: false, daemon: false)
+        #expect(try s.client("log", "bench", "press", "100x5", "--no-timer").status == 0)
+        // Five hours pass (the log's times moved back, as if it were then).
+        try DatabaseQueue(path: db).write { db in
+            try db.execute(sql: "UPDATE workoutSet SET loggedAt = datetime(loggedAt, '-5 hours')")
+            try db.execute(sql: "UPDATE workout SET startedAt = datetime(startedAt, '-5 hours')")
+        }
+        let later = try s.client("log", "squat", "100x5", "--no-timer")
+        #expect(later.status == 0)
+        let lines = later.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("ended ") == true && lines.first?.contains(", left open since its last set at ") == true
+                && lines.first?.hasSuffix("(workout.auto_end is 4:00:00)") == true, "\(later.stdout)")
+        #expect(lines.count > 1 && lines[1].hasPrefix("started "), "\(later.stdout)")
+        let workouts = try DatabaseQueue(path: db).read { try Row.fetchAll($0, sql: "SELECT endedAt IS NOT NULL AS ended FROM workout ORDER BY id") }
+        #expect(workouts.map { $0["ended"] as Bool } == [true, false])
+    }
+
     @Test func test_template_plan_names_the_next_exercise() throws {
         let (s, _) = try session(notificationServer: false)
         _ = try s.client("log", "bench", "press", "100x5x2", "--no-timer")

@@ -122,6 +122,15 @@ import Testing
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5", "Overhead Press (Barbell) 50.0×8"])
     }
 
+    @Test func test_the_lifters_notes_on_the_exercise_show_with_the_next_set() throws {
+        let (s, _, _) = try pushDay()
+        #expect(try s.client("exercises", "edit", "bench", "press", "--note", "elbows in").status == 0)
+        let pane = try open(s)
+        let screen = try pane.waitFor("  note: elbows in")
+        #expect(screen.contains("Bench Press (Barbell) — set 1"))
+        try pane.send("q")
+    }
+
     @Test func test_colour_follows_no_color_the_countdown_survives_a_daemon_crash_and_a_closed_terminal_loses_nothing() throws {
         let (s, db, daemon) = try pushDay()
         let coloured = try open(s, environment: [:])
