@@ -157,6 +157,31 @@ import TestSupport
         #expect(abs((heaviest ?? 0) - 559 * 0.45359237) < 1e-6)
     }
 
+    /// On a terminal the same file shows the evidence and offers the other
+    /// unit; answering yes imports it in pounds.
+    @Test func test_on_a_terminal_implausible_weights_are_offered_the_other_unit() throws {
+        let (s, env, db) = try session()
+        let file = s.root + "/pounds.csv"
+        try """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
+            2024-01-01 10:00:00,"A",1h,"Deadlift (Barbell)",1,551,3,0,0,
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let pane = try TerminalPane(["/bin/sh", "-c", "\"$0\" import \"$1\"; echo \"EXIT=$?\"; sleep 60",
+                                     DesktopSession.binDirectory + "/gym-timer", file],
+                                    in: s.root, environment: s.environment.merging(env) { $1 }, columns: 200)
+        let asked = try pane.waitFor("Read the weights as lb instead? [y/N]")
+        #expect(asked.contains("Deadlift (Barbell) 551 kg × 3"), "\(asked)")
+        if FileManager.default.fileExists(atPath: db) {
+            #expect(try DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 0)
+        }
+        try pane.send("y", "Enter")
+        let done = try pane.waitFor("EXIT=0")
+        #expect(done.contains("weights read in lb, as --unit says") || done.contains("weights read in lb"), "\(done)")
+        let kg = try DatabaseQueue(path: db).read { try Double.fetchOne($0, sql: "SELECT weightKg FROM workoutSet") }
+        #expect(abs((kg ?? 0) - 551 * 0.45359237) < 1e-6)
+    }
+
     /// With a broken line in config.toml (which sets pounds), nothing that
     /// reads or saves a weight falls back to kilograms: each refuses with
     /// the file's error, line and column, and nothing is saved.
