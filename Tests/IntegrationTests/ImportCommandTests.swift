@@ -14,6 +14,18 @@ import TestSupport
         return (s, ["GYM_TIMER_DATA_DIR": data], data + "/gym.sqlite")
     }
 
+    /// A Strong V6 export (no unit in it) of one workout "A" on each row's
+    /// date, written under the session: `(date, exercise, set order, weight,
+    /// reps, seconds)` per row.
+    private func strongExport(_ s: DesktopSession, _ name: String,
+                              _ rows: [(date: String, exercise: String, order: String, weight: Double, reps: Int, seconds: Int)]) throws -> String {
+        let file = s.root + "/" + name
+        let lines = rows.map { "\($0.date) 10:00:00,\"A\",1h,\"\($0.exercise)\",\($0.order),\($0.weight),\($0.reps),0,\($0.seconds)," }
+        try (["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE"] + lines + [""])
+            .joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     @Test func test_import_json_summary_has_exactly_the_documented_keys() throws {
         let (s, env, _) = try session()
         let result = try s.client("import", "strong", Self.exports.appendingPathComponent("real/breinsp-strong-charts.csv").path, "--json",
@@ -138,13 +150,9 @@ import TestSupport
     /// until the lifter names the unit.
     @Test func test_weights_implausible_in_the_assumed_unit_save_nothing_until_the_unit_is_given() throws {
         let (s, env, db) = try session()
-        let file = s.root + "/pounds.csv"
-        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n"
-        for day in 1...3 {
-            csv += "2024-01-0\(day) 10:00:00,\"A\",1h,\"Deadlift (Barbell)\",1,\(535 + 8 * day),5,0,0,\n"
-            csv += "2024-01-0\(day) 10:00:00,\"A\",1h,\"Bench Press (Barbell)\",1,225,5,0,0,\n"
-        }
-        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let file = try strongExport(s, "pounds.csv", (1...3).flatMap { day in
+            [("2024-01-0\(day)", "Deadlift (Barbell)", "1", Double(535 + 8 * day), 5, 0), ("2024-01-0\(day)", "Bench Press (Barbell)", "1", 225, 5, 0)]
+        })
         let refused = try s.client("import", file, environment: env)
         #expect(refused.status == 64, "\(refused.stdout)\(refused.stderr)")
         #expect(refused.stderr.contains("Deadlift (Barbell) 559 kg × 5") && refused.stderr.contains("--unit lb"), "\(refused.stderr)")
@@ -161,12 +169,7 @@ import TestSupport
     /// unit; answering yes imports it in pounds.
     @Test func test_on_a_terminal_implausible_weights_are_offered_the_other_unit() throws {
         let (s, env, db) = try session()
-        let file = s.root + "/pounds.csv"
-        try """
-            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
-            2024-01-01 10:00:00,"A",1h,"Deadlift (Barbell)",1,551,3,0,0,
-
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let file = try strongExport(s, "pounds.csv", [("2024-01-01", "Deadlift (Barbell)", "1", 551, 3, 0)])
         let pane = try TerminalPane(["/bin/sh", "-c", "\"$0\" import \"$1\"; echo \"EXIT=$?\"; sleep 60",
                                      DesktopSession.binDirectory + "/gym-timer", file],
                                     in: s.root, environment: s.environment.merging(env) { $1 }, columns: 200)
@@ -260,14 +263,9 @@ import TestSupport
     /// not before), and a failed set keeps its weight on screen.
     @Test func test_weights_round_after_converting_and_a_failed_set_keeps_its_weight() throws {
         let (s, env, _) = try session()
-        let file = s.root + "/kilograms.csv"
-        try """
-            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
-            2024-01-01 10:00:00,"A",1h,"Deadlift (Barbell)",1,206.3845283,5,0,0,
-            2024-01-01 10:00:00,"A",1h,"Deadlift (Barbell)",F,215.4564,0,0,0,
-            2024-01-01 10:00:00,"A",1h,"Plank (Weighted)",1,9.0718474,0,0,60,
-
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let file = try strongExport(s, "kilograms.csv", [("2024-01-01", "Deadlift (Barbell)", "1", 206.3845283, 5, 0),
+                                                          ("2024-01-01", "Deadlift (Barbell)", "F", 215.4564, 0, 0),
+                                                          ("2024-01-01", "Plank (Weighted)", "1", 9.0718474, 0, 60)])
         #expect(try s.client("import", file, "--unit", "kg", environment: env).status == 0)
         #expect(try s.client("config", "set", "unit", "lb", environment: env).status == 0)
         let shown = try s.client("history", "show", "1", environment: env).stdout
