@@ -14,8 +14,9 @@ struct Training {
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error stops it (`ConfigGroup.checkedSettings`).
     init(_ global: GlobalOptions, weights: Bool = false) throws {
-        let checked = try? ConfigGroup.checkedSettings()
-        settings = weights ? try ConfigGroup.checkedSettings() : checked ?? Settings()
+        let read = Result { try ConfigGroup.checkedSettings() }
+        let checked = try? read.get()
+        settings = weights ? try read.get() : checked ?? Settings()
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
         // The e1RM rep cap lives in the log, so every figure uses one; a
