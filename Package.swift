@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "CLinux"),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1",
                        providers: [.apt(["libdbus-1-dev"])]),
+        // libnotify (and the GLib it runs on) for showing notifications.
+        .systemLibrary(name: "CLibNotify", pkgConfig: "libnotify",
+                       providers: [.apt(["libnotify-dev"])]),
         // ncursesw for the workout screen (the only importer: its Terminal).
         // Its headers are in the default path; its pkg-config flags are
         // feature macros SwiftPM refuses, so none are asked for.
@@ -49,7 +52,10 @@ let package = Package(
         // Services.
         // libdbus-1, driven by the daemon's own loop (the only importer of CDBus).
         .target(name: "SessionBus", dependencies: ["CDBus"]),
-        .target(name: "Notifications", dependencies: ["SessionBus", "GymTimerProtocol"]),
+        // Notifications are shown through libnotify on threads of their own
+        // (the only importer of CLibNotify); the server's presence is
+        // followed on the daemon's libdbus connection.
+        .target(name: "Notifications", dependencies: ["CLibNotify", "CLinux", "SessionBus", "GymTimerProtocol"]),
         .target(name: "GymTimerDaemon", dependencies: [
             "CLinux", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig",
             .product(name: "Logging", package: "swift-log"),

@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <fcntl.h>
 #include <malloc.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <string.h>
@@ -123,6 +124,19 @@ int gt_eventfd_signal(int fd) {
 int gt_eventfd_drain(int fd) {
     uint64_t n;
     return read(fd, &n, sizeof n) < 0 ? -errno : 0;
+}
+
+int gt_thread_start(const char *name, void *(*body)(void *), void *arg) {
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    pthread_t thread;
+    int rc = pthread_create(&thread, NULL, body, arg);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (rc != 0) return -rc;
+    pthread_setname_np(thread, name);
+    pthread_detach(thread);
+    return 0;
 }
 
 int gt_max_unix_path(void) {

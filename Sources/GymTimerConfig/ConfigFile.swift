@@ -39,7 +39,9 @@ public struct ConfigFile: Sendable {
         let table = try readTable()
         let stored: TOMLValueConvertible
         switch key.kind {
-        case .boolean: stored = scratch.bool(for: key)
+        case .boolean: stored = scratch.autoStart
+        case .sound:
+            if let b = Self.boolean(text) { stored = b } else { stored = scratch.sound ?? "" }
         case .duration, .choice: stored = text
         case .weight: stored = scratch.plateBar ?? 0
         case .count: stored = scratch.e1rmMaxReps
@@ -114,10 +116,21 @@ public struct ConfigFile: Sendable {
             default: settings.warmupRest = seconds
             }
         case .boolean:
-            guard let b = ["true": true, "false": false, "on": true, "off": false, "yes": true, "no": false][text.lowercased()] else {
-                throw .invalidValue(key: key, value: text)
+            guard let b = Self.boolean(text) else { throw .invalidValue(key: key, value: text) }
+            settings.autoStart = b
+        case .sound:
+            if let b = Self.boolean(text) {
+                settings.sound = b ? Settings.alarmSound : nil
+            } else {
+                // A sound-theme name: lowercase words joined by - . or _.
+                let name = text.lowercased()
+                guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+                      name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-._".unicodeScalars.contains($0) }),
+                      name.count <= 64 else {
+                    throw .invalidValue(key: key, value: text)
+                }
+                settings.sound = name
             }
-            if key == .autoStart { settings.autoStart = b } else { settings.sound = b }
         case .weight:
             guard let w = Double(text.filter { !$0.isWhitespace }), w >= 0, w < 1000 else {
                 throw .invalidValue(key: key, value: text)
@@ -140,6 +153,10 @@ public struct ConfigFile: Sendable {
         }
     }
 
+    private static func boolean(_ text: String) -> Bool? {
+        ["true": true, "false": false, "on": true, "off": false, "yes": true, "no": false][text.lowercased()]
+    }
+
     static func render(_ key: ConfigKey, from s: Settings) -> String {
         switch key {
         case .gracePeriod: RestDuration.clock(s.gracePeriod)
@@ -149,7 +166,7 @@ public struct ConfigFile: Sendable {
         case .autoEnd: RestDuration.clock(s.autoEnd)
         case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
-        case .sound: String(s.sound)
+        case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
         case .urgency: s.urgency
         case .unit: s.unit
         case .plateBar: PlateDefaults.number(s.plateBar ?? PlateDefaults.bar(unit: s.unit))
@@ -189,10 +206,6 @@ public struct ConfigFile: Sendable {
             throw .unwritable(path: path, reason: String(cString: strerror(errno)))
         }
     }
-}
-
-extension Settings {
-    func bool(for key: ConfigKey) -> Bool { key == .autoStart ? autoStart : sound }
 }
 
 /// `mkdir -p` with mode 0700 for the directories it creates.

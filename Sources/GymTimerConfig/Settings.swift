@@ -14,8 +14,11 @@ public struct Settings: Sendable, Equatable {
     /// Whether logging a set starts the rest timer.
     public var autoStart = true
     public var urgency: String = "critical"
-    /// Whether notifications ask the desktop to play the alarm sound.
-    public var sound = true
+    /// The sound "rest over" asks the desktop to play (a freedesktop
+    /// sound-theme name), or nil for none.
+    public var sound: String? = Settings.alarmSound
+    /// The freedesktop sound theme's name for a timer that went off.
+    public static let alarmSound = "alarm-clock-elapsed"
     /// The weight unit sets are shown and typed in: `kg` or `lb`.
     public var unit: String = "kg"
     /// The barbell's weight in `unit`; nil is 20 kg or 45 lb.
@@ -46,13 +49,14 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case autoEnd = "workout.auto_end"
     case e1rmMaxReps = "records.e1rm_max_reps"
 
-    enum Kind { case duration(allowZero: Bool), boolean, choice([String]), weight, weights, count(ClosedRange<Int>) }
+    enum Kind { case duration(allowZero: Bool), boolean, sound, choice([String]), weight, weights, count(ClosedRange<Int>) }
 
     var kind: Kind {
         switch self {
         case .gracePeriod, .warnBefore, .autoEnd: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
-        case .autoStart, .sound: .boolean
+        case .autoStart: .boolean
+        case .sound: .sound
         case .urgency: .choice(["low", "normal", "critical"])
         case .unit: .choice(["kg", "lb"])
         case .plateBar: .weight
@@ -71,6 +75,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         switch kind {
         case .duration(let zero): zero ? "a duration such as 1h, 30m or 0" : "a duration such as 90, 2m or 1:30"
         case .boolean: "true or false"
+        case .sound: "true, false or a sound name such as bell or complete"
         case .choice(let options): options.joined(separator: ", ")
         case .weight: "a weight such as 20 (in the unit setting)"
         case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\""

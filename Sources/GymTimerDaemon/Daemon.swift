@@ -11,13 +11,14 @@ import Glibc
 
 /// The running daemon: one thread, one epoll loop over the listening socket,
 /// client connections, the deadline alarm, the session bus connection (its
-/// descriptors and timeouts) and the termination signals. Each turn of the
+/// descriptors and timeouts), what the notifier's threads report and the
+/// termination signals. Each turn of the
 /// loop handles what is ready, then journals all resulting changes with one
 /// sync (group commit), and only then sends responses, replies and events.
 final class Daemon {
     private enum Token {
         static let listener: UInt64 = 1, alarm: UInt64 = 2, busTimeout: UInt64 = 3, signals: UInt64 = 4
-        static let busSocket: UInt64 = 5, busRetry: UInt64 = 6, acceptRetry: UInt64 = 7
+        static let busSocket: UInt64 = 5, busRetry: UInt64 = 6, acceptRetry: UInt64 = 7, notifier: UInt64 = 8
         static let firstConnection: UInt64 = 100
         /// Bus descriptors are registered as this plus the descriptor.
         /// Bus descriptors are registered as this plus the connection's
@@ -102,6 +103,7 @@ final class Daemon {
         try loop.add(signals, token: Token.signals)
         try loop.add(busRetryAlarm.fd, token: Token.busRetry)
         try loop.add(acceptRetryAlarm.fd, token: Token.acceptRetry)
+        try loop.add(notifier.wakeDescriptor, token: Token.notifier)
         if let bus {
             wire(bus)
         } else {
@@ -146,6 +148,7 @@ final class Daemon {
                 case Token.busRetry:
                     busRetryAlarm.acknowledge()
                     connectBus()
+                case Token.notifier: notifier.deliverEvents()
                 case Token.signals: handleSignal()
                 case Token.busDescriptor...:
                     let tag = event.token - Token.busDescriptor

@@ -135,11 +135,20 @@ public struct DaemonCommand: ParsableCommand {
         } else {
             busProblem = "DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist"
         }
-        let notifier = DesktopNotifier(bus: bus)
+        let busSocket = BusSocketWatch.socket(environment: environment)
+        // libnotify finds the bus through the environment: name the one this
+        // daemon watches for, so that a bus appearing later is the one both use.
+        if let busSocket, environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty != false {
+            setenv("DBUS_SESSION_BUS_ADDRESS", busSocket.address, 1)
+        }
+        let notifier: DesktopNotifier
+        do { notifier = try DesktopNotifier(bus: bus) } catch {
+            throw StartupError("cannot start showing notifications: \(error)")
+        }
         let service = TimerService(book: book, clock: clock, notifier: notifier, settings: settings, logger: logger)
         let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,
                                 listener: listener, journal: journal, service: service, notifier: notifier, bus: bus,
-                                busProblem: busProblem, busSocket: BusSocketWatch.socket(environment: environment),
+                                busProblem: busProblem, busSocket: busSocket,
                                 systemd: ServiceManager(environment: environment), logger: logger)
         logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")
         try daemon.run(pendingAnnouncements: due)

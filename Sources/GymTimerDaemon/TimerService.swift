@@ -292,7 +292,7 @@ final class TimerService {
         pending[send.token] = (send.members.map(\.name), send.replacing)
         let note = RestNotification.expiries(
             send.entries, urgency: RestNotification.Urgency(rawValue: settings.urgency) ?? .critical,
-            soundName: settings.sound ? "alarm-clock-elapsed" : nil, actions: RestNotification.Action.allCases)
+            soundName: settings.sound, actions: RestNotification.Action.allCases)
         notifier.show(note, replacing: send.replacing, token: send.token)
     }
 
@@ -328,7 +328,11 @@ final class TimerService {
         switch outcome {
         case .shown(let id):
             switch burst.shown(token: token, id: id) {
-            case .announced(let members):
+            case .announced(let members, let closing):
+                if let closing {
+                    shown.removeValue(forKey: closing)
+                    notifier.close(id: closing)
+                }
                 var current: [Announced] = []
                 for member in members {
                     guard let timer = book.timers[member.name], case .finished(member.deadline, let notified) = timer.phase else { continue }

@@ -1,16 +1,17 @@
 import GymTimerProtocol
 import SessionBus
 
-/// Desktop notifications over the freedesktop Notifications protocol, on the
-/// daemon's own bus connection and main loop.
+/// Desktop notifications: shown through libnotify, on threads of its own,
+/// while the daemon's loop only asks and later hears back.
 ///
-/// Every call is sent without waiting for its reply (libnotify's
-/// `notify_notification_show` is a blocking round trip, which is what made
-/// a burst of expiries queue behind one another). Replies, button presses and
-/// the server coming and going all arrive as events on the loop. Loop thread only.
+/// libnotify (`LibNotifyClient`) shows and closes notifications and reports
+/// button presses and dismissals; its answers arrive through `wakeDescriptor`,
+/// which the loop watches, and `deliverEvents()` hands them to the callbacks
+/// on the loop's thread. Whether a server is there is followed on the
+/// daemon's own libdbus connection (`NameOwnerChanged`), as everything else
+/// it says on the bus. Loop thread only.
 public final class DesktopNotifier {
     public static let serverName = "org.freedesktop.Notifications"
-    static let path = "/org/freedesktop/Notifications"
 
     /// Whether a notification server is there, as far as the bus has told us.
     public enum Server: Equatable, Sendable {
@@ -27,14 +28,14 @@ public final class DesktopNotifier {
 
     /// How long a Notify may go unanswered. The specification's servers
     /// answer at once (the id); one that takes longer is hung, and saying so
-    /// in `status` after libdbus's default 25 s would be too late.
-    public static let notifyTimeoutMilliseconds: Int32 = 5000
+    /// in `status` after D-Bus's default 25 s would be too late.
+    public static let notifyTimeoutMilliseconds: UInt32 = 5000
 
     public private(set) var server: Server = .unknown
-    /// The server's capabilities ("actions", "body-markup", …), once known.
+    /// The server's capabilities ("actions", "body-markup", "sound", …), once known.
     public private(set) var capabilities: Set<String>?
 
-    /// The reply to `show(…, token:)`.
+    /// The outcome of `show(…, token:)`.
     public var onOutcome: (UInt64, NotifyOutcome) -> Void = { _, _ in }
     /// A button (or the body) of notification `id` was pressed.
     public var onAction: (UInt32, RestNotification.Action) -> Void = { _, _ in }
@@ -46,13 +47,20 @@ public final class DesktopNotifier {
     public var onServerVanished: () -> Void = {}
 
     private var bus: BusConnection?
-    private let appName: String
+    private let libnotify: LibNotifyClient
+    /// Shows asked for and not yet answered, and those given up on after
+    /// `notifyTimeoutMilliseconds` (whose late answer only says the server is back).
+    private var waiting: Set<UInt64> = []
+    private var abandoned: Set<UInt64> = []
 
     /// With no bus, every notification fails at once with a reason that says so.
-    public init(bus: BusConnection?, appName: String = Product.name) {
-        self.appName = appName
+    public init(bus: BusConnection?, appName: String = Product.name) throws(SystemError) {
+        libnotify = try LibNotifyClient(appName: appName)
         if let bus { attach(bus, late: false) } else { server = .absent }
     }
+
+    /// Readable when libnotify's threads have something for `deliverEvents()`.
+    public var wakeDescriptor: Int32 { libnotify.inbox.fd }
 
     /// Uses `bus` from now on: at start, or for a bus that came (back) after
     /// the daemon started. A late bus's server, running or activatable, is
@@ -62,15 +70,13 @@ public final class DesktopNotifier {
         self.bus = bus
         server = .unknown
         capabilities = nil
+        libnotify.attach()
         bus.addSignalHandler { [unowned self] in self.signal($0) }
-        let sender = "sender='\(Self.serverName)',interface='\(Self.serverName)'"
-        bus.addMatch("type='signal',\(sender),member='ActionInvoked'")
-        bus.addMatch("type='signal',\(sender),member='NotificationClosed'")
         bus.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.serverName)'")
         bus.callBus("GetNameOwner", { $0.string(Self.serverName) }) { [unowned self] reply in
             guard self.bus === bus else { return }
             if reply.errorName == nil {
-                self.serverStarted()
+                self.serverStarted(probe: false)
                 if late { self.onServerAppeared() }
             } else {
                 self.checkActivatable { if late, self.server == .activatable { self.onServerAppeared() } }
@@ -86,96 +92,74 @@ public final class DesktopNotifier {
         }
     }
 
-    /// Expiry notifications offer buttons only to servers that say they show them.
-    public var offersActions: Bool { capabilities?.contains("actions") == true }
-
     // MARK: Sending
 
-    /// Sends `note`, replacing notification `replacing` if given. The
+    /// Shows `note`, replacing notification `replacing` if given. The
     /// outcome comes back through `onOutcome` with `token`.
     public func show(_ note: RestNotification, replacing: UInt32? = nil, token: UInt64) {
         guard let bus, bus.connected else {
             onOutcome(token, .failed(reason: "no session bus"))
             return
         }
-        let markup = capabilities.map { $0.contains("body-markup") } ?? true
-        let body = markup ? RestNotification.escapeMarkup(note.body) : note.body
-        let actions = offersActions ? note.actions : []
-        let message = BusMessage.methodCall(destination: Self.serverName, path: Self.path,
-                                            interface: Self.serverName, member: "Notify")
-        message.write { w in
-            w.string(appName)
-            w.uint32(replacing ?? 0)
-            w.string("alarm-clock")
-            w.string(note.summary)
-            w.string(body)
-            w.array("s") { a in
-                for action in actions { a.string(action.rawValue); a.string(action.label) }
-            }
-            w.array("{sv}") { hints in
-                func hint(_ key: String, _ signature: String, _ value: (BusWriter) -> Void) {
-                    hints.dictEntry { e in e.string(key); e.variant(signature, value) }
-                }
-                hint("urgency", "y") { $0.byte(note.urgency.level) }
-                hint("category", "s") { $0.string(note.category) }
-                hint("desktop-entry", "s") { $0.string(note.desktopEntry) }
-                if let sound = note.soundName {
-                    hint("sound-name", "s") { $0.string(sound) }
-                } else {
-                    hint("suppress-sound", "b") { $0.bool(true) }
-                }
-                if note.transient { hint("transient", "b") { $0.bool(true) } }
-            }
-            w.int32(-1)
-        }
-        // A server the bus has yet to start may take its time: libdbus's default then.
-        let timeout: Int32 = if case .running = server { Self.notifyTimeoutMilliseconds } else { -1 }
-        bus.call(message, timeoutMilliseconds: timeout) { [unowned self] reply in
-            if let error = reply.errorName {
-                let text = reply.reader().string() ?? error
-                if error == "org.freedesktop.DBus.Error.ServiceUnknown" { self.server = .absent }
-                // NoReply also answers every waiting call when the bus itself goes.
-                if error == "org.freedesktop.DBus.Error.NoReply", bus.connected, case .running = self.server {
-                    self.server = .unresponsive
-                }
-                self.onOutcome(token, .failed(reason: text))
-            } else if let id = reply.reader().uint32() {
-                if case .running = self.server {} else { self.serverStarted() }
-                self.onOutcome(token, .shown(id: id))
-            } else {
-                self.onOutcome(token, .failed(reason: "the notification server answered Notify with \(reply.signature)"))
-            }
-        }
+        waiting.insert(token)
+        // A server the bus has yet to start may take its time: D-Bus's default then.
+        let limit: UInt32? = if case .running = server { Self.notifyTimeoutMilliseconds } else { nil }
+        libnotify.show(note, replacing: replacing, token: token, answerWithin: limit)
     }
 
     /// Closes notification `id`; an already closed one is no error.
     public func close(id: UInt32) {
         guard let bus, bus.connected else { return }
-        let message = BusMessage.methodCall(destination: Self.serverName, path: Self.path,
-                                            interface: Self.serverName, member: "CloseNotification")
-        message.write { $0.uint32(id) }
-        bus.call(message) { _ in }
+        libnotify.close(id: id)
+    }
+
+    // MARK: What libnotify's threads report
+
+    /// Hands what libnotify's threads reported to the callbacks. Called by
+    /// the loop when `wakeDescriptor` is readable.
+    public func deliverEvents() {
+        for event in libnotify.inbox.take() {
+            switch event {
+            case .outcome(let token, let outcome, let errorName):
+                if abandoned.remove(token) != nil {
+                    // Answered after all: a hung server is back.
+                    if case .shown = outcome, server == .unresponsive { serverStarted() }
+                    continue
+                }
+                waiting.remove(token)
+                if case .failed = outcome {
+                    if errorName == "org.freedesktop.DBus.Error.ServiceUnknown" { server = .absent }
+                    if errorName == "org.freedesktop.DBus.Error.NoReply", bus?.connected == true, case .running = server {
+                        server = .unresponsive
+                    }
+                } else if case .running = server {} else {
+                    serverStarted()
+                }
+                onOutcome(token, outcome)
+            case .stalled(let token):
+                guard waiting.remove(token) != nil else { continue }
+                abandoned.insert(token)
+                if case .running = server { server = .unresponsive }
+                onOutcome(token, .failed(reason: "the notification server did not answer within \(Self.notifyTimeoutMilliseconds / 1000) s"))
+            case .action(let id, let action):
+                onAction(id, action)
+            case .closed(let id):
+                onClosed(id)
+            case .server(let capabilities, let name):
+                if let capabilities { self.capabilities = capabilities }
+                // An answer proves the server runs, whatever the bus said so far.
+                if let name, server != .absent { server = .running(name) }
+            }
+        }
     }
 
     // MARK: Server presence
 
-    private func serverStarted() {
-        server = .running(nil)
-        guard let bus else { return }
-        let caps = BusMessage.methodCall(destination: Self.serverName, path: Self.path,
-                                         interface: Self.serverName, member: "GetCapabilities")
-        bus.call(caps) { [unowned self] reply in
-            if reply.errorName == nil, let list = reply.reader().strings() { self.capabilities = Set(list) }
-        }
-        let info = BusMessage.methodCall(destination: Self.serverName, path: Self.path,
-                                         interface: Self.serverName, member: "GetServerInformation")
-        bus.call(info) { [unowned self] reply in
-            let r = reply.reader()
-            if reply.errorName == nil, let name = r.string(), r.string() != nil, let version = r.string(),
-               case .running = self.server {
-                self.server = .running("\(name) \(version)")
-            }
-        }
+    /// The server is there: libnotify asks it what it is, unless the
+    /// attach that found it already does.
+    private func serverStarted(probe: Bool = true) {
+        if case .running = server {} else { server = .running(nil) }
+        if probe { libnotify.probe() }
     }
 
     private func checkActivatable(then: @escaping () -> Void = {}) {
@@ -194,29 +178,13 @@ public final class DesktopNotifier {
             if owner.isEmpty {
                 capabilities = nil
                 server = .absent
+                libnotify.forgetShown()
                 checkActivatable()
                 onServerVanished()
             } else {
                 serverStarted()
                 onServerAppeared()
             }
-        } else if message.isSignal(interface: Self.serverName, member: "ActionInvoked") {
-            let r = message.reader()
-            guard let id = r.uint32(), let key = r.string(), let action = RestNotification.Action(rawValue: key) else { return }
-            onAction(id, action)
-        } else if message.isSignal(interface: Self.serverName, member: "NotificationClosed") {
-            if let id = message.reader().uint32() { onClosed(id) }
-        }
-    }
-}
-
-extension RestNotification.Urgency {
-    /// The spec's urgency byte.
-    var level: UInt8 {
-        switch self {
-        case .low: 0
-        case .normal: 1
-        case .critical: 2
         }
     }
 }

@@ -3,10 +3,12 @@
 ///
 /// The first expiry is sent at once. One that follows within `window` joins
 /// it: the list is sent again, replacing the shown notification when its id
-/// is known, or as a new one when the first is still on its way (whose id is
-/// then closed when it comes back). So every timer's notification leaves at
-/// its own deadline, and the desktop ends up with one notification per burst.
-/// Pure bookkeeping: times and tokens come from the caller.
+/// is known and nothing else of the burst is on its way, or else as a new
+/// one (earlier ones are closed when their ids come back). Sends go out side
+/// by side, so two updates of one notification could reach the server in
+/// either order; this way there is never more than one. Every timer's
+/// notification leaves at its own deadline, and the desktop ends up with one
+/// notification per burst. Pure bookkeeping: times and tokens come from the caller.
 public struct ExpiryBurst<Member: Sendable>: Sendable {
     /// Expiries this close to the first of a burst join it (100 ms).
     public static var window: Int64 { 100_000_000 }
@@ -22,9 +24,10 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
 
     /// What to do with a notification the server has shown.
     public enum Shown {
-        /// The current notification of its burst: these timers are now announced as `id`.
-        case announced([Member])
-        /// Replaced by a later send that reused its id: nothing to do.
+        /// The current notification of its burst: these timers are now
+        /// announced as `id`; `closing` is the burst's earlier notification, to close.
+        case announced([Member], closing: UInt32?)
+        /// A send nothing is known of: nothing to do.
         case superseded
         /// Replaced by a later, separate notification: close this one.
         case close(UInt32)
@@ -35,7 +38,9 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
         var entries: [RestNotification.Entry] = []
         var members: [Member] = []
         var latestToken: UInt64 = 0
-        var latestReplacing: UInt32?
+        /// Sends of this burst not answered yet.
+        var inFlight: Set<UInt64> = []
+        /// The notification showing the burst, once an answer said which.
         var shownID: UInt32?
     }
 
@@ -66,8 +71,9 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
             burst.members.append(member)
         }
         burst.latestToken = token
-        burst.latestReplacing = burst.shownID
-        let send = Send(token: token, entries: burst.entries, members: burst.members, replacing: burst.shownID)
+        let replacing = burst.inFlight.isEmpty ? burst.shownID : nil
+        burst.inFlight.insert(token)
+        let send = Send(token: token, entries: burst.entries, members: burst.members, replacing: replacing)
         bursts[current] = burst
         tokens[token] = current
         return send
@@ -76,22 +82,30 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
     /// The server showed the notification sent under `token` as `id`.
     public mutating func shown(token: UInt64, id: UInt32) -> Shown {
         guard let serial = tokens.removeValue(forKey: token), var burst = bursts[serial] else { return .superseded }
-        defer { forgetIfSettled(serial) }
-        if burst.latestToken == token {
-            burst.shownID = id
+        burst.inFlight.remove(token)
+        defer {
             bursts[serial] = burst
-            return .announced(burst.members)
+            forgetIfSettled(serial)
         }
-        // A later send that replaced this id took it over; otherwise this
-        // notification stands apart from the burst's current one.
-        return id == burst.latestReplacing || id == burst.shownID ? .superseded : .close(id)
+        if burst.latestToken == token {
+            let earlier = burst.shownID
+            burst.shownID = id
+            return .announced(burst.members, closing: earlier == id ? nil : earlier)
+        }
+        // A later send, a separate notification, speaks for these timers.
+        if burst.shownID == id { burst.shownID = nil }
+        return .close(id)
     }
 
     /// The notification sent under `token` could not be shown. Returns the
     /// timers it was the latest word for, which remain unannounced.
     public mutating func failed(token: UInt64) -> [Member] {
-        guard let serial = tokens.removeValue(forKey: token), let burst = bursts[serial] else { return [] }
-        defer { forgetIfSettled(serial) }
+        guard let serial = tokens.removeValue(forKey: token), var burst = bursts[serial] else { return [] }
+        burst.inFlight.remove(token)
+        defer {
+            bursts[serial] = burst
+            forgetIfSettled(serial)
+        }
         return burst.latestToken == token ? burst.members : []
     }
 

@@ -1,5 +1,5 @@
 /// What the timer service needs of the desktop's notification server: show
-/// and close, and hear back. `DesktopNotifier` is the real one (libdbus);
+/// and close, and hear back. `DesktopNotifier` is the real one (libnotify);
 /// the daemon's unit tests record calls and answer by hand.
 public protocol NotificationPresenter: AnyObject {
     var server: DesktopNotifier.Server { get }

@@ -26,6 +26,24 @@ import Testing
         #expect(text.contains("[timer]"))
     }
 
+    @Test func test_the_sound_is_on_off_or_a_named_sound() throws {
+        let file = ConfigFile(path: path)
+        #expect(try file.load().sound == "alarm-clock-elapsed")
+        #expect(try file.get(.sound) == "true")
+        try file.set(.sound, to: "off")
+        #expect(try file.load().sound == nil)
+        #expect(try file.get(.sound) == "false")
+        try file.set(.sound, to: "Bell")
+        #expect(try file.load().sound == "bell")
+        #expect(try file.get(.sound) == "bell")
+        try file.set(.sound, to: "true")
+        #expect(try file.load().sound == "alarm-clock-elapsed")
+        for bad in ["", "a bell", "bell!", "-bell", "/usr/share/sounds/bell.oga"] {
+            #expect(throws: ConfigError.invalidValue(key: .sound, value: bad)) { try file.set(.sound, to: bad) }
+        }
+        #expect(try file.load().sound == "alarm-clock-elapsed")
+    }
+
     @Test func test_keeps_keys_it_does_not_know() throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try "[timer]\nwarmup_rest = 45\n[mine]\nkeep = \"me\"\n".write(toFile: path, atomically: true, encoding: .utf8)

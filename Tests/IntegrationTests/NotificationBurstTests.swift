@@ -14,17 +14,32 @@ import Testing
         }
     }
 
-    @Test func test_forty_timers_ending_together_each_reach_the_bus_within_50_ms() throws {
+    /// How late a label may reach the bus: 5 ms, or 50 ms for the
+    /// sanitizers' builds, which run several times slower.
+    static let allowedLateness = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil
+        || ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil ? 0.05 : 0.005
+
+    @Test func test_forty_timers_ending_together_each_reach_the_bus_within_5_ms() throws {
         let session = try DesktopSession()
-        try session.startDaemon()
+        let daemon = try session.startDaemon()
         var random = Seeded(state: 42)
         var deadlines: [String: Double] = [:]
+        // Started and followed over the socket: no client process starts,
+        // and nothing polls, while the burst is under way.
+        let events = try LineClient(session.socketPath, receiveTimeout: 10)
+        #expect(events.request(#"{"v":1,"cmd":"subscribe"}"#)?["ok"] as? Bool == true)
+        let client = try LineClient(session.socketPath)
         for i in 0..<40 {
             let name = String(format: "t%02d", i), label = String(format: "L%02d", i)
             let seconds = 1 + 2 * random.next()
-            let started = try session.client("start", String(format: "%.3f", seconds), "--name", name, "--label", label, "--json")
-            deadlines[name] = try #require((try session.json(started)["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+            let started = try #require(client.request(#"{"v":1,"cmd":"start","name":"\#(name)","label":"\#(label)","seconds":\#(String(format: "%.3f", seconds))}"#))
+            deadlines[name] = try #require((started["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
         }
+        var finished = 0
+        while finished < 40, let event = events.receive() {
+            if event["event"] as? String == "finished" { finished += 1 }
+        }
+        #expect(finished == 40)
         try waitUntil(timeout: 10) { session.busCalls("Finished").count >= 40 }
         let calls = session.notifications
         var worst = 0.0, worstFinished = 0.0, together = 0
@@ -34,7 +49,7 @@ import Testing
             let first = try #require(calls.first { $0.body == label || $0.body?.components(separatedBy: ", ").contains("\(name): \(label)") == true },
                                      "\(name) never notified")
             let late = first.time - deadline
-            #expect(late > -0.002 && late < 0.05, "\(name) reached the bus \(late) s after its deadline")
+            #expect(late > -0.002 && late < Self.allowedLateness, "\(name) reached the bus \(late) s after its deadline")
             worst = max(worst, late)
             let finished = try #require(session.busCalls("Finished").first { $0.string(0) == name })
             worstFinished = max(worstFinished, finished.time - deadline)
@@ -44,6 +59,8 @@ import Testing
         // Timers ending within the burst window share a notification.
         #expect(together > 5)
         #expect(calls.contains { $0.summary?.hasSuffix("rests over") == true })
+        // Each through libnotify, which names the process that asked.
+        #expect(calls.allSatisfy { $0.hints["sender-pid"] == "int64 \(daemon.processIdentifier)" })
         print("burst: \(calls.count) Notify calls for 40 timers (\(together) ending within 100 ms of another); worst Notify \(Int(worst * 1000)) ms, worst Finished \(Int(worstFinished * 1000)) ms after the deadline")
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct NotificationDeliveryTests {
     @Test func test_timer_notification_arrives_on_the_bus_at_its_deadline() throws {
         let session = try DesktopSession()
-        try session.startDaemon()
+        let daemon = try session.startDaemon()
         let started = try session.client("start", "2", "--label", "Bench <b>Press</b> & co — next set", "--json")
         #expect(started.status == 0, "\(started.stderr)")
         let timer = try #require(try session.json(started)["timer"] as? [String: Any])
@@ -20,7 +20,10 @@ import Testing
         #expect(call.summary == "Rest over")
         #expect(call.body == "Bench &lt;b&gt;Press&lt;/b&gt; &amp; co — next set")
         #expect(call.hints["urgency"] == "byte 2")
-        #expect(call.hints["sound-name"] == "string \"alarm-clock-elapsed\"")
+        // Shown through libnotify, which names the process that asked.
+        #expect(call.hints["sender-pid"] == "int64 \(daemon.processIdentifier)")
+        // dunst plays no sounds (no "sound" capability): none is asked for.
+        #expect(call.hints["sound-name"] == nil)
         #expect(call.hints["desktop-entry"] == "string \"gym-timer\"")
         #expect(call.hints["category"] == "string \"x-gym-timer.rest\"")
         let lateness = call.time - deadline
@@ -33,6 +36,48 @@ import Testing
         #expect(timers.first?["state"] as? String == "finished")
         #expect(timers.first?["remaining_s"] as? Double == 0)
         #expect(list["notifications"] as? String == "available")
+    }
+
+    @Test func test_a_server_that_plays_sounds_is_asked_for_the_chosen_sound_and_the_heads_up_is_quiet() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startMockNotificationServer(capabilities: "body actions sound")
+        let daemon = try session.startDaemon()
+        func hints(summary: String, after count: Int) throws -> [String: String] {
+            try waitUntil(timeout: 5) { session.notifications.dropFirst(count).contains { $0.summary == summary } }
+            return session.notifications.dropFirst(count).first { $0.summary == summary }!.hints
+        }
+        try session.client("start", "0.6", "--warn", "0.4", "--label", "Squat")
+        let headsUp = try hints(summary: "Rest ends in 0 s", after: 0)
+        #expect(headsUp["suppress-sound"] == "boolean true")
+        #expect(headsUp["sound-name"] == nil)
+        #expect(headsUp["transient"] == "boolean true")
+        let over = try hints(summary: "Rest over", after: 0)
+        #expect(over["sound-name"] == "string \"alarm-clock-elapsed\"")
+        #expect(over["suppress-sound"] == nil)
+
+        func reload(sound: String) throws {
+            #expect(try session.client("config", "set", "notify.sound", sound).status == 0)
+            let reloads = session.daemonLog.components(separatedBy: "reloaded").count
+            kill(daemon.processIdentifier, SIGHUP)
+            try waitUntil(timeout: 5) { session.daemonLog.components(separatedBy: "reloaded").count > reloads }
+        }
+        try reload(sound: "bell")
+        var count = session.notifications.count
+        try session.client("start", "0.2", "--label", "Bench")
+        #expect(try hints(summary: "Rest over", after: count)["sound-name"] == "string \"bell\"")
+        try reload(sound: "false")
+        count = session.notifications.count
+        try session.client("start", "0.2", "--label", "Row")
+        let silent = try hints(summary: "Rest over", after: count)
+        #expect(silent["sound-name"] == nil)
+        #expect(silent["suppress-sound"] == "boolean true")
+
+        // Every one went through libnotify, from the daemon, named for its desktop file.
+        #expect(session.notifications.count == 4)
+        for call in session.notifications {
+            #expect(call.hints["sender-pid"] == "int64 \(daemon.processIdentifier)", "\(call.summary ?? ""): \(call.hints)")
+            #expect(call.hints["desktop-entry"] == "string \"gym-timer\"")
+        }
     }
 
     @Test func test_replacing_and_stopping_a_timer_close_its_notification() throws {

@@ -12,12 +12,12 @@ import Testing
         var burst = ExpiryBurst<String>()
         let a = burst.add(entry("squat"), member: "squat", at: 0, token: 1)
         #expect(a.replacing == nil && a.members == ["squat"])
-        guard case .announced(let members) = burst.shown(token: 1, id: 7) else { Issue.record("not announced"); return }
+        guard case .announced(let members, nil) = burst.shown(token: 1, id: 7) else { Issue.record("not announced"); return }
         #expect(members == ["squat"])
         let b = burst.add(entry("bench"), member: "bench", at: 60 * ms, token: 2)
         #expect(b.replacing == 7)
         #expect(b.entries.map(\.name) == ["squat", "bench"])
-        guard case .announced(let both) = burst.shown(token: 2, id: 7) else { Issue.record("not announced"); return }
+        guard case .announced(let both, nil) = burst.shown(token: 2, id: 7) else { Issue.record("not announced"); return }
         #expect(both == ["squat", "bench"])
         // Past the window: a new notification.
         let c = burst.add(entry("row"), member: "row", at: 170 * ms, token: 3)
@@ -32,19 +32,41 @@ import Testing
         #expect(second.entries.count == 2)
         guard case .close(let orphan) = burst.shown(token: 1, id: 4) else { Issue.record("the first should be closed"); return }
         #expect(orphan == 4)
-        guard case .announced(let members) = burst.shown(token: 2, id: 5) else { Issue.record("not announced"); return }
+        guard case .announced(let members, nil) = burst.shown(token: 2, id: 5) else { Issue.record("not announced"); return }
         #expect(members == ["a", "b"])
     }
 
-    @Test func test_an_earlier_reply_reusing_the_replaced_id_is_left_alone() {
+    @Test func test_an_update_while_one_is_on_its_way_is_a_new_notification_and_the_shown_one_is_closed() {
+        // Sends go out from several threads at once: two updates of one
+        // notification could reach the server in either order, so a
+        // second one is never sent while the first is on its way.
+        var burst = ExpiryBurst<String>()
+        _ = burst.add(entry("a"), member: "a", at: 0, token: 1)
+        _ = burst.shown(token: 1, id: 9)
+        let b = burst.add(entry("b"), member: "b", at: 10 * ms, token: 2)
+        #expect(b.replacing == 9, "nothing on its way: the shown notification is updated")
+        let c = burst.add(entry("c"), member: "c", at: 20 * ms, token: 3)
+        #expect(c.replacing == nil, "b is on its way: a new notification")
+        #expect(c.entries.map(\.name) == ["a", "b", "c"])
+        guard case .close(9) = burst.shown(token: 2, id: 9) else { Issue.record("the updated notification is closed: c replaces it"); return }
+        guard case .announced(let members, nil) = burst.shown(token: 3, id: 10) else { Issue.record("not announced"); return }
+        #expect(members == ["a", "b", "c"])
+        // Nothing on its way again: the next one updates c's notification.
+        let d = burst.add(entry("d"), member: "d", at: 30 * ms, token: 4)
+        #expect(d.replacing == 10)
+    }
+
+    @Test func test_when_the_new_notification_is_answered_first_it_closes_the_one_it_supersedes() {
         var burst = ExpiryBurst<String>()
         _ = burst.add(entry("a"), member: "a", at: 0, token: 1)
         _ = burst.shown(token: 1, id: 9)
         _ = burst.add(entry("b"), member: "b", at: 10 * ms, token: 2)
         _ = burst.add(entry("c"), member: "c", at: 20 * ms, token: 3)
-        guard case .superseded = burst.shown(token: 2, id: 9) else { Issue.record("replaced in place: nothing to close"); return }
-        guard case .announced(let members) = burst.shown(token: 3, id: 9) else { Issue.record("not announced"); return }
+        guard case .announced(let members, closing: 9) = burst.shown(token: 3, id: 10) else {
+            Issue.record("the burst's earlier notification is closed"); return
+        }
         #expect(members == ["a", "b", "c"])
+        guard case .close(9) = burst.shown(token: 2, id: 9) else { Issue.record("the late update is closed too"); return }
     }
 
     @Test func test_a_failed_send_leaves_its_timers_unannounced() {

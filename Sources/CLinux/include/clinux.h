@@ -41,6 +41,11 @@ int gt_inotify_saw(int fd, const char *name);
 int gt_signalfd_termination(void);
 int gt_signalfd_read(int fd);
 
+/* Starts a detached thread named `name` (at most 15 bytes) running body(arg),
+   with every signal blocked in it: signals reach the daemon's signalfd only.
+   0, or -error. */
+int gt_thread_start(const char *name, void *(*body)(void *), void *arg);
+
 int gt_eventfd_create(void);
 int gt_eventfd_signal(int fd);
 int gt_eventfd_drain(int fd);
