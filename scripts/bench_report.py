@@ -38,6 +38,11 @@ if timers:
     row(f"daemon RSS holding {S['timers']:,} timers (after the starts, after a restart, peak while listing)", rss, "MB", 40)
     row("daemon RSS idle, no timers", timers["idle_rss_kb"] / 1024, "MB", 20)
     row(f"gym-timer list with {timers['list']['timers_listed']:,} timers", timers["list"]["ms"], "ms", 1000)
+    L, Bu = timers["lateness_ms"], timers["burst_lateness_ms"]
+    row(f"firing lateness, deadline to Notify on the bus, {L['n']} rest timers one after another: p99", L["p99"], "ms", 2,
+        baseline=f"sleep + notify-send p99 {timers['baseline_lateness_ms']['p99']:.2f} ms")
+    row(f"a burst of {Bu['n']} timers: latest label to reach the bus after its deadline", Bu["max"], "ms", 5)
+    row(f"a burst of {Bu['n']} timers: median label lateness", Bu["p50"], "ms", 1)
     T = timers["thousand"]
     row(f"{T['timers']:,} timers ending within {T['spread_s']:.2f} s: latest finished event after its deadline",
         T["max_ms"], "ms", 5)

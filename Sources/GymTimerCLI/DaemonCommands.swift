@@ -30,7 +30,8 @@ struct DaemonStatus: ParsableCommand {
                 "timers: \(daemon.timers)",
                 "notifications: \(daemon.notifications.rawValue)"
                     + (daemon.notificationServer.map { " (server: \($0))" } ?? ""),
-            ] + (daemon.bus.map { ["bus: \($0)"] } ?? [])
+            ] + (daemon.notificationCapabilities.map { ["server capabilities: \($0.joined(separator: ", "))"] } ?? [])
+              + (daemon.bus.map { ["bus: \($0)"] } ?? [])
         }
     }
 }

@@ -336,6 +336,7 @@ final class Daemon {
         } else {
             info.bus = "none: \(busProblem ?? "not connected")"
         }
+        if service.notifier.available { info.notificationCapabilities = notifier.capabilities?.sorted() }
         info.notificationServer = switch service.notifier.server {
         case .running(let name): name ?? "running"
         case .activatable: "started on demand by the bus"

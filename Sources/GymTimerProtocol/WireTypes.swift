@@ -57,6 +57,8 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
     public var bus: String?
     /// The notification server on the bus ("dunst 1.9.0"), or why there is none.
     public var notificationServer: String?
+    /// What that server says it can do ("actions", "body-markup", "sound", …).
+    public var notificationCapabilities: [String]?
 
     public init(version: String, pid: Int, uptimeSeconds: Double, socket: String,
                 stateDirectory: String, timers: Int, notifications: NotificationAvailability,
@@ -75,6 +77,7 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case version, pid, socket, timers, notifications, bus
         case notificationServer = "notification_server"
+        case notificationCapabilities = "notification_capabilities"
         case uptimeSeconds = "uptime_s"
         case stateDirectory = "state_dir"
     }

@@ -118,6 +118,11 @@ import Testing
         let shown = try #require(session.notifications.last)
         #expect(shown.body?.contains("Squat next") == true, "\(shown)")
         try waitUntil(timeout: 5) { try session.client("daemon", "status").stdout.contains("(server: dunst") }
+        // What libnotify learnt of the server: dunst shows buttons and markup.
+        let capabilities = try #require(try session.json(session.client("daemon", "status", "--json"))["daemon"]
+            .flatMap { ($0 as? [String: Any])?["notification_capabilities"] as? [String] })
+        #expect(capabilities.contains("actions") && capabilities.contains("body-markup"), "\(capabilities)")
+        #expect(try session.client("daemon", "status").stdout.contains("server capabilities: actions, body"))
         #expect(session.daemonLog.contains("notifications available again"))
 
         try session.client("start", "0.2", "--label", "Back")
