@@ -86,6 +86,11 @@ public struct DaemonCommand: ParsableCommand {
 
     private func start(logger: Logger) throws {
         let environment = currentEnvironment()
+        // Before any thread starts: libnotify reads the environment, and
+        // finds the bus this daemon watches for (so that a bus appearing
+        // later is the one both use).
+        let busSocket = BusSocketWatch.socket(environment: environment)
+        DesktopNotifier.prepareEnvironment(sessionBus: busSocket?.address)
         let activated = try Listener.activated(environment: environment)
         let socketPath: SocketPath
         do {
@@ -134,12 +139,6 @@ public struct DaemonCommand: ParsableCommand {
             }
         } else {
             busProblem = "DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist"
-        }
-        let busSocket = BusSocketWatch.socket(environment: environment)
-        // libnotify finds the bus through the environment: name the one this
-        // daemon watches for, so that a bus appearing later is the one both use.
-        if let busSocket, environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty != false {
-            setenv("DBUS_SESSION_BUS_ADDRESS", busSocket.address, 1)
         }
         let notifier: DesktopNotifier
         do { notifier = try DesktopNotifier(bus: bus) } catch {

@@ -53,6 +53,13 @@ public final class DesktopNotifier {
     private var waiting: Set<UInt64> = []
     private var abandoned: Set<UInt64> = []
 
+    /// Prepares the environment libnotify reads (see
+    /// `LibNotifyClient.prepareEnvironment`): call first thing, before any
+    /// thread starts. `sessionBus` is the bus address the daemon watches for.
+    public static func prepareEnvironment(sessionBus: String?) {
+        LibNotifyClient.prepareEnvironment(sessionBus: sessionBus)
+    }
+
     /// With no bus, every notification fails at once with a reason that says so.
     public init(bus: BusConnection?, appName: String = Product.name) throws(SystemError) {
         libnotify = try LibNotifyClient(appName: appName)

@@ -64,9 +64,9 @@ struct NotificationObject: @unchecked Sendable {
 ///   runs on a thread of its own ("gt-notify"), and nothing else runs it.
 ///   libnotify's D-Bus proxy delivers `ActionInvoked` and
 ///   `NotificationClosed` there, so action callbacks and the `closed`
-///   signal arrive on that thread; notification objects are changed after
-///   their first show, and finished, only there, never in the middle of a
-///   signal to them.
+///   signal arrive on that thread. A shown notification's object is never
+///   changed (an update is a new object carrying its id), and objects are
+///   finished only on that thread, never in the middle of a signal to them.
 /// - **libnotify's own limits.** It creates its proxy on first use without
 ///   a lock, so its calls go one at a time until one has succeeded; and it
 ///   lists notification objects in an unlocked global, so they are created
@@ -108,13 +108,21 @@ final class LibNotifyClient: @unchecked Sendable {
     init(appName: String) throws(SystemError) {
         self.appName = appName
         inbox = try NotifierInbox()
-        // libnotify would route notifications through the desktop portal
-        // if it believed itself sandboxed; the daemon talks to the server.
-        setenv("NOTIFY_IGNORE_PORTAL", "1", 1)
         startThread(named: "gt-notify") {
             let loop = g_main_loop_new(nil, 0)
             g_main_loop_run(loop)
         }
+    }
+
+    /// Sets what libnotify reads from the environment; call before any
+    /// thread starts (`setenv` is not safe beside other threads). It finds
+    /// the session bus through `DBUS_SESSION_BUS_ADDRESS`: `sessionBus`,
+    /// when given, is the one to use whenever it is there. And it would
+    /// route notifications through the desktop portal if it believed itself
+    /// sandboxed: the daemon talks to the notification server itself.
+    static func prepareEnvironment(sessionBus address: String?) {
+        if let address { setenv("DBUS_SESSION_BUS_ADDRESS", address, 1) }
+        setenv("NOTIFY_IGNORE_PORTAL", "1", 1)
     }
 
     // MARK: Requests (any thread; none waits)

@@ -47,9 +47,6 @@ final class ShowPool: @unchecked Sendable {
         }
     }
 
-    /// Threads running now.
-    var threadCount: Int { monitor.lock { threads } }
-
     /// A pool thread's life: run jobs as they become runnable.
     private func serve() {
         monitor.lock {

@@ -80,7 +80,11 @@ public struct TimerBook: Sendable {
 
     /// Names ordered for listings, without copying the timers.
     public func sortedNames() -> [String] {
-        timers.values.map(\.name).sorted()
+        // Sorted in place: `sorted()` would hold a second copy of every
+        // name (1.6 MB with 100,000 timers) at the listing's peak.
+        var names = timers.values.map(\.name)
+        names.sort()
+        return names
     }
 
     /// The next `CLOCK_BOOTTIME` instant at which `expire`/`purge` has work.
