@@ -32,5 +32,4 @@ static inline GDBusConnection *gt_session_bus_without_exit(GError **error) {
     return connection;
 }
 
-static inline int gt_g_source_remove_value(void) { return G_SOURCE_REMOVE; }
 #endif

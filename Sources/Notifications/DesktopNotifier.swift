@@ -21,7 +21,7 @@ public final class DesktopNotifier {
         /// Not running, but the bus starts it on the first notification.
         case activatable
         case absent
-        /// Owns the name but let a Notify go unanswered past `notifyTimeout`:
+        /// Owns the name but let a Notify go unanswered past `notifyTimeoutMilliseconds`:
         /// hung. It counts as available again once it answers one.
         case unresponsive
     }
@@ -129,11 +129,17 @@ public final class DesktopNotifier {
             switch event {
             case .outcome(let token, let outcome, let errorName):
                 if abandoned.remove(token) != nil {
-                    // Answered after all: a hung server is back.
-                    if case .shown = outcome, server == .unresponsive { serverStarted() }
+                    // Answered after all. Its timers were told it failed, so
+                    // this notification is closed and, the server being
+                    // back, they are announced again.
+                    if case .shown(let id) = outcome {
+                        libnotify.close(id: id)
+                        if server == .unresponsive { serverRecovered() }
+                    }
                     continue
                 }
                 waiting.remove(token)
+                let wasUnresponsive = server == .unresponsive
                 if case .failed = outcome {
                     if errorName == "org.freedesktop.DBus.Error.ServiceUnknown" { server = .absent }
                     if errorName == "org.freedesktop.DBus.Error.NoReply", bus?.connected == true, case .running = server {
@@ -143,6 +149,7 @@ public final class DesktopNotifier {
                     serverStarted()
                 }
                 onOutcome(token, outcome)
+                if wasUnresponsive, case .shown = outcome { onServerAppeared() }
             case .stalled(let token):
                 guard waiting.remove(token) != nil else { continue }
                 abandoned.insert(token)
@@ -153,6 +160,8 @@ public final class DesktopNotifier {
             case .closed(let id):
                 onClosed(id)
             case .server(let capabilities, let name):
+                // An answer from a server that has left since says nothing.
+                guard server != .absent else { continue }
                 if let capabilities { self.capabilities = capabilities }
                 // An answer proves the server runs, whatever the bus said so far.
                 if let name, server != .absent { server = .running(name) }
@@ -167,6 +176,13 @@ public final class DesktopNotifier {
     private func serverStarted(probe: Bool = true) {
         if case .running = server {} else { server = .running(nil) }
         if probe { libnotify.probe() }
+    }
+
+    /// A server that stopped answering answered again: the timers it left
+    /// unannounced are announced now.
+    private func serverRecovered() {
+        serverStarted()
+        onServerAppeared()
     }
 
     private func checkActivatable(then: @escaping () -> Void = {}) {

@@ -27,7 +27,8 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
         /// The current notification of its burst: these timers are now
         /// announced as `id`; `closing` is the burst's earlier notification, to close.
         case announced([Member], closing: UInt32?)
-        /// A send nothing is known of: nothing to do.
+        /// Nothing to do: a send nothing is known of, or an update of the
+        /// burst's notification that a later send will close.
         case superseded
         /// Replaced by a later, separate notification: close this one.
         case close(UInt32)
@@ -93,8 +94,9 @@ public struct ExpiryBurst<Member: Sendable>: Sendable {
             return .announced(burst.members, closing: earlier == id ? nil : earlier)
         }
         // A later send, a separate notification, speaks for these timers.
-        if burst.shownID == id { burst.shownID = nil }
-        return .close(id)
+        // The burst's shown notification stays until that one is shown
+        // (its `.announced` closes it), so the screen is never left empty.
+        return burst.shownID == id ? .superseded : .close(id)
     }
 
     /// The notification sent under `token` could not be shown. Returns the

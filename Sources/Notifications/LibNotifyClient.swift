@@ -99,6 +99,10 @@ final class LibNotifyClient: @unchecked Sendable {
     /// The time limit of each show still waiting for the server, by token.
     private var watchdogs: [UInt64: UnsafeMutablePointer<GSource>] = [:]
     private var mainLoopWork: [@Sendable () -> Void] = []
+    /// Objects inside `notify_notification_show` now, and those of them the
+    /// server closed before the show returned (with the id they had).
+    private var showing: Set<UInt> = []
+    private var closedWhileShowing: [UInt: UInt32] = [:]
 
     /// Serialises libnotify's calls until its proxy exists.
     private let proxyCreation = Monitor()
@@ -108,10 +112,11 @@ final class LibNotifyClient: @unchecked Sendable {
     init(appName: String) throws(SystemError) {
         self.appName = appName
         inbox = try NotifierInbox()
-        startThread(named: "gt-notify") {
+        let started = startThread(named: "gt-notify") {
             let loop = g_main_loop_new(nil, 0)
             g_main_loop_run(loop)
         }
+        guard started else { throw SystemError("start the notifications thread", code: EAGAIN) }
     }
 
     /// Sets what libnotify reads from the environment; call before any
@@ -188,7 +193,7 @@ final class LibNotifyClient: @unchecked Sendable {
     /// The server left: the ids it gave mean nothing to the next one.
     func forgetShown() {
         let dropped: [NotificationObject] = monitor.lock {
-            defer { objects.removeAll(); ids.removeAll(); order.removeAll() }
+            defer { objects.removeAll(); ids.removeAll(); order.removeAll(); capabilities = nil }
             return Array(objects.values)
         }
         release(dropped)
@@ -220,7 +225,18 @@ final class LibNotifyClient: @unchecked Sendable {
             return NotificationObject(raw: raw)
         }
         var error: UnsafeMutablePointer<GError>?
-        if callingLibNotify({ notify_notification_show(object.raw, &error) != 0 }) {
+        monitor.lock { _ = showing.insert(object.address) }
+        let shown = callingLibNotify({ notify_notification_show(object.raw, &error) != 0 })
+        let closedAlready = monitor.lock {
+            showing.remove(object.address)
+            return closedWhileShowing.removeValue(forKey: object.address)
+        }
+        if shown, let id = closedAlready {
+            // Gone before the show returned (the `closed` signal came first).
+            release([object])
+            finish(token, .shown(id: id), errorName: nil)
+            inbox.post(.closed(id: id))
+        } else if shown {
             let id = gt_notification_id(object.raw)
             release(monitor.lock { keep(object, id: id, replacing: replacing) })
             finish(token, .shown(id: id), errorName: nil)
@@ -278,7 +294,6 @@ final class LibNotifyClient: @unchecked Sendable {
             }
             g_list_free_full(list, g_free)
             capabilities = found
-            monitor.lock { self.capabilities = found }
         }
         var name: UnsafeMutablePointer<CChar>?, vendor: UnsafeMutablePointer<CChar>?
         var version: UnsafeMutablePointer<CChar>?, spec: UnsafeMutablePointer<CChar>?
@@ -288,6 +303,7 @@ final class LibNotifyClient: @unchecked Sendable {
             server = "\(String(cString: name)) \(String(cString: version))"
         }
         g_free(name); g_free(vendor); g_free(version); g_free(spec)
+        monitor.lock { self.capabilities = capabilities }
         inbox.post(.server(capabilities: capabilities, name: server))
     }
 
@@ -315,6 +331,7 @@ final class LibNotifyClient: @unchecked Sendable {
             guard prepared else { return nil }
             defer {
                 objects.removeAll(); ids.removeAll(); order.removeAll()
+                capabilities = nil
                 prepared = false
                 proxyReady = false
                 connection = nil
@@ -323,16 +340,18 @@ final class LibNotifyClient: @unchecked Sendable {
         }
         guard let taken else { return }
         onMainLoopAndWait { [self] in
-            lifecycle.lock { for object in taken.objects { g_object_unref(object.raw) } }
-            notify_uninit()
+            lifecycle.lock {
+                for object in taken.objects { g_object_unref(object.raw) }
+                // It closes what it still lists, and lets the proxy go.
+                notify_uninit()
+            }
             if let connection = taken.connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
             // GDBus lets go of a closed connection from this context's idle callbacks.
             while g_main_context_iteration(nil, 0) != 0 {}
         }
     }
 
-    // MARK: The signal thread
-
+    /// Fills a new notification object (pool thread, before its first show).
     private func fill(_ raw: UnsafeMutablePointer<NotifyNotification>, _ content: NotificationContent, updating: Bool) {
         if updating {
             _ = notify_notification_update(raw, content.summary, content.body, content.icon)
@@ -357,6 +376,8 @@ final class LibNotifyClient: @unchecked Sendable {
         }
     }
 
+    // MARK: The signal thread
+
     /// An action callback: libnotify matched the `ActionInvoked` to its object.
     private func pressed(_ raw: UnsafeMutablePointer<NotifyNotification>, key: String) {
         guard let action = RestNotification.Action(rawValue: key) else { return }
@@ -367,14 +388,24 @@ final class LibNotifyClient: @unchecked Sendable {
     /// The `closed` signal: the server says the notification is gone.
     private func closed(_ raw: UnsafeMutablePointer<NotifyNotification>) {
         let address = UInt(bitPattern: raw)
-        let kept: (UInt32, NotificationObject)? = monitor.lock {
-            guard let id = ids.removeValue(forKey: address), let object = objects.removeValue(forKey: id) else { return nil }
-            order.removeAll { $0 == id }
-            return (id, object)
+        let id = gt_notification_id(raw)
+        // Still inside its show (the signal beat the reply): the show
+        // reports it, after its outcome.
+        let (deferred, kept): (Bool, NotificationObject?) = monitor.lock {
+            if showing.contains(address) {
+                closedWhileShowing[address] = id
+                return (true, nil)
+            }
+            guard let known = ids.removeValue(forKey: address), let object = objects.removeValue(forKey: known) else {
+                return (false, nil)
+            }
+            order.removeAll { $0 == known }
+            return (false, object)
         }
-        inbox.post(.closed(id: kept?.0 ?? gt_notification_id(raw)))
+        guard !deferred else { return }
+        inbox.post(.closed(id: id))
         // Not now: libnotify is still inside the signal to this object.
-        if let object = kept?.1 { release([object]) }
+        if let kept { release([kept]) }
     }
 
     private func armWatchdog(token: UInt64, milliseconds: UInt32) {
@@ -400,9 +431,14 @@ final class LibNotifyClient: @unchecked Sendable {
     }
 
     /// Drops references on the signal thread, after whatever it is doing.
+    /// Finishing an object asks libnotify for its proxy, which it creates
+    /// if there is none: that must not race a pool call creating it.
     private func release(_ dropped: [NotificationObject]) {
         guard !dropped.isEmpty else { return }
-        onMainLoop { [self] in lifecycle.lock { for object in dropped { g_object_unref(object.raw) } } }
+        onMainLoop { [self] in
+            let finish = { self.lifecycle.lock { for object in dropped { g_object_unref(object.raw) } } }
+            if monitor.lock({ proxyReady }) { finish() } else { proxyCreation.lock(finish) }
+        }
     }
 
     /// Runs `work` on the signal thread, after the work queued before it.

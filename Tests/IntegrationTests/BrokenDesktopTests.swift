@@ -100,6 +100,27 @@ import Testing
         try expectNotificationsResume(s, missed: "hung")
     }
 
+    /// A server that answers, but only after the 5 s the daemon waits: the
+    /// late notification is closed (its timers were told it failed), and
+    /// once the server answers again they are announced anew.
+    @Test func test_a_server_answering_after_the_limit_is_trusted_again() throws {
+        let s = try DesktopSession(notificationServer: false)
+        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
+        try s.startMockNotificationServer(template: template, parameters: #"{"delay": 7}"#)
+        try s.startDaemon()
+        try expectTimerEndsOnTime(s, name: "late")
+        try waitUntil(timeout: 10) { try notifications(s) == "unavailable" }
+        #expect(try s.client("daemon", "status").stdout.contains("not answering"))
+        // The mock logs each call it takes: the late one's id (1) closed, "late" announced again.
+        func calls() -> String { (try? String(contentsOfFile: s.root + "/mock.log", encoding: .utf8)) ?? "" }
+        do { try waitUntil(timeout: 15) { calls().contains("\"late (finished ") } } catch {
+            Issue.record("the mock's calls: \(calls())\ndaemon: \(s.daemonLog)")
+            throw error
+        }
+        #expect(calls().contains("CloseNotification 1"), "\(calls())")
+        try waitUntil(timeout: 5) { try notifications(s) == "available" }
+    }
+
     @Test func test_a_server_crashing_inside_notify() throws {
         let s = try DesktopSession(notificationServer: false)
         let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path

@@ -48,8 +48,8 @@ import Testing
         let c = burst.add(entry("c"), member: "c", at: 20 * ms, token: 3)
         #expect(c.replacing == nil, "b is on its way: a new notification")
         #expect(c.entries.map(\.name) == ["a", "b", "c"])
-        guard case .close(9) = burst.shown(token: 2, id: 9) else { Issue.record("the updated notification is closed: c replaces it"); return }
-        guard case .announced(let members, nil) = burst.shown(token: 3, id: 10) else { Issue.record("not announced"); return }
+        guard case .superseded = burst.shown(token: 2, id: 9) else { Issue.record("9 stays on screen until c is shown"); return }
+        guard case .announced(let members, closing: 9) = burst.shown(token: 3, id: 10) else { Issue.record("c is shown and closes 9"); return }
         #expect(members == ["a", "b", "c"])
         // Nothing on its way again: the next one updates c's notification.
         let d = burst.add(entry("d"), member: "d", at: 30 * ms, token: 4)
