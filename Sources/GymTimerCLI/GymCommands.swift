@@ -9,6 +9,22 @@ extension GymColor: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+extension GymColor {
+    /// The ANSI 256-colour code of the gym's dot on a terminal.
+    var ansi: Int {
+        switch self {
+        case .red: 196
+        case .orange: 208
+        case .yellow: 220
+        case .green: 40
+        case .blue: 33
+        case .purple: 129
+        case .pink: 205
+        case .gray: 245
+        }
+    }
+}
+
 struct GymsGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gyms", abstract: "Gyms: list, add, select, rename, delete.",

@@ -21,23 +21,10 @@ public struct Gym: Codable, Sendable, Equatable, FetchableRecord, MutablePersist
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-/// The fixed gym palette; the terminal shows each as a coloured dot.
+/// The fixed gym palette; each front end shows it its own way (the
+/// terminal as a coloured dot).
 public enum GymColor: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
     case red, orange, yellow, green, blue, purple, pink, gray
-
-    /// ANSI 256-colour code for the dot.
-    public var ansi: Int {
-        switch self {
-        case .red: 196
-        case .orange: 208
-        case .yellow: 220
-        case .green: 40
-        case .blue: 33
-        case .purple: 129
-        case .pink: 205
-        case .gray: 245
-        }
-    }
 }
 
 /// An exercise: a preset (id from the catalogue) or the user's own.
