@@ -27,6 +27,15 @@ import Testing
         try LineClient(s.socketPath).request(#"{"v":1,"cmd":"list"}"#)?["notifications"] as? String
     }
 
+    /// python3-dbusmock as a server that misbehaves inside Notify
+    /// (Tests/Fixtures/dbusmock/slow_notifications.py): it hangs, answers
+    /// late or crashes, as `parameters` say.
+    @discardableResult
+    private func startMisbehavingServer(_ s: DesktopSession, _ parameters: String) throws -> Process {
+        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
+        return try s.startMockNotificationServer(template: template, parameters: parameters)
+    }
+
     /// A working server appears: the timer that ended without one is
     /// announced, and the next one too.
     private func expectNotificationsResume(_ s: DesktopSession, missed: String) throws {
@@ -84,8 +93,7 @@ import Testing
 
     @Test func test_a_server_hanging_30_s_inside_notify() throws {
         let s = try DesktopSession(notificationServer: false)
-        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
-        let hung = try s.startMockNotificationServer(template: template, parameters: #"{"delay": 30}"#)
+        let hung = try startMisbehavingServer(s, #"{"delay": 30}"#)
         try s.startDaemon()
         #expect(try notifications(s) == "available")
         try expectTimerEndsOnTime(s, name: "hung")
@@ -105,8 +113,7 @@ import Testing
     /// once the server answers again they are announced anew.
     @Test func test_a_server_answering_after_the_limit_is_trusted_again() throws {
         let s = try DesktopSession(notificationServer: false)
-        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
-        try s.startMockNotificationServer(template: template, parameters: #"{"delay": 7}"#)
+        try startMisbehavingServer(s, #"{"delay": 7}"#)
         try s.startDaemon()
         try expectTimerEndsOnTime(s, name: "late")
         try waitUntil(timeout: 10) { try notifications(s) == "unavailable" }
@@ -123,8 +130,7 @@ import Testing
 
     @Test func test_a_server_crashing_inside_notify() throws {
         let s = try DesktopSession(notificationServer: false)
-        let template = DesktopSession.packageRoot.appendingPathComponent("Tests/Fixtures/dbusmock/slow_notifications.py").path
-        try s.startMockNotificationServer(template: template, parameters: #"{"crash": true}"#)
+        try startMisbehavingServer(s, #"{"crash": true}"#)
         try s.startDaemon()
         try expectTimerEndsOnTime(s, name: "crashed")
         try waitUntil(timeout: 5) { try notifications(s) == "unavailable" }
