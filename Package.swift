@@ -31,7 +31,6 @@ let package = Package(
         // Plain Swift cores.
         .target(name: "GymTimerProtocol"),
         .target(name: "TimerCore", dependencies: [
-            "GymTimerProtocol",
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
         .target(name: "GymTimerConfig", dependencies: [

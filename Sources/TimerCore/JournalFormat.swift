@@ -1,4 +1,3 @@
-import GymTimerProtocol
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

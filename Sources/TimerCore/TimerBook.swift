@@ -1,4 +1,3 @@
-import GymTimerProtocol
 import HeapModule
 
 /// A change to persist: the daemon appends every change a mutation makes to
@@ -53,25 +52,6 @@ public struct TimerBook: Sendable {
     // MARK: Queries
 
     public var count: Int { timers.count }
-
-    public func snapshot(_ timer: RestTimer, at now: ClockReading) -> TimerSnapshot {
-        let state: TimerState
-        var endsAt: Double?
-        switch timer.phase {
-        case .running(let deadline):
-            state = .running
-            endsAt = Double(now.wall + deadline.remaining(at: now)) / 1e9
-        case .paused:
-            state = .paused
-        case .finished(let at, _):
-            state = .finished
-            endsAt = Double(now.wall + at.remaining(at: now)) / 1e9
-        }
-        return TimerSnapshot(name: timer.name, label: timer.label, state: state,
-                             durationSeconds: Self.milliseconds(timer.duration),
-                             remainingSeconds: Self.milliseconds(timer.remaining(at: now)),
-                             endsAtUnix: endsAt.map { ($0 * 1e6).rounded() / 1e6 })
-    }
 
     /// Timers ordered by name, for listings.
     public func sorted() -> [RestTimer] {
@@ -313,9 +293,5 @@ public struct TimerBook: Sendable {
     private mutating func remove(_ name: String) {
         guard timers.remove(name) != nil else { return }
         changes.append(.remove(name: name))
-    }
-
-    private static func milliseconds(_ ns: Nanoseconds) -> Double {
-        Double((ns + 500_000) / 1_000_000) / 1000
     }
 }
