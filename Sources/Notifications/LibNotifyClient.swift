@@ -48,7 +48,8 @@ struct NotificationContent: Sendable, Equatable {
 }
 
 /// A libnotify notification object as the notifier's threads pass it
-/// between them: under a `Monitor`, never used by two threads at once.
+/// between them (under a `Monitor`). Only libnotify's own signal delivery
+/// may look at it while a pool thread shows or closes it.
 struct NotificationObject: @unchecked Sendable {
     let raw: UnsafeMutablePointer<NotifyNotification>
     var address: UInt { UInt(bitPattern: raw) }
@@ -213,11 +214,11 @@ final class LibNotifyClient: @unchecked Sendable {
             let raw: UnsafeMutablePointer<NotifyNotification>
             if let replacing {
                 raw = gt_notification_with_id(replacing)
-                fill(raw, content, updating: true)
+                _ = notify_notification_update(raw, content.summary, content.body, content.icon)
             } else {
                 raw = notify_notification_new(content.summary, content.body, content.icon)
-                fill(raw, content, updating: false)
             }
+            fill(raw, content)
             _ = gt_notification_on_closed(raw, { raw, data in
                 guard let raw, let data else { return }
                 Unmanaged<LibNotifyClient>.fromOpaque(data).takeUnretainedValue().closed(raw)
@@ -352,12 +353,7 @@ final class LibNotifyClient: @unchecked Sendable {
     }
 
     /// Fills a new notification object (pool thread, before its first show).
-    private func fill(_ raw: UnsafeMutablePointer<NotifyNotification>, _ content: NotificationContent, updating: Bool) {
-        if updating {
-            _ = notify_notification_update(raw, content.summary, content.body, content.icon)
-            notify_notification_clear_hints(raw)
-            notify_notification_clear_actions(raw)
-        }
+    private func fill(_ raw: UnsafeMutablePointer<NotifyNotification>, _ content: NotificationContent) {
         notify_notification_set_timeout(raw, NOTIFY_EXPIRES_DEFAULT)
         notify_notification_set_urgency(raw, content.urgency.libnotify)
         notify_notification_set_category(raw, content.category)
