@@ -28,21 +28,28 @@ let package = Package(
         // feature macros SwiftPM refuses, so none are asked for.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
 
+        // The Swift face of CLinux: errno as a typed error (EINTR retried),
+        // the environment and the base-directory rule.
+        .target(name: "Platform", dependencies: ["CLinux"]),
+
         // Plain Swift cores.
-        .target(name: "GymTimerProtocol"),
+        // The wire between client and daemon: requests, responses, events,
+        // framing and where the socket is. Nothing else.
+        .target(name: "GymTimerProtocol", dependencies: ["Platform"]),
         .target(name: "TimerCore", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
+        // What people type and the files they bring: set notation, the one
+        // duration grammar, weight units, CSV records, export layouts. No
+        // database, so they build into fuzz targets alone.
+        .target(name: "Notation", dependencies: ["Platform"]),
+        // Settings, where things live, and the product's identity.
         .target(name: "GymTimerConfig", dependencies: [
-            "GymTimerProtocol",
+            "Platform", "Notation",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
-
-        // The training log's text formats (set notation, weights, CSV records,
-        // export layouts): no database, so they build into fuzz targets alone.
-        .target(name: "TrainingFormats", dependencies: ["GymTimerProtocol"]),
         .target(name: "WorkoutCore", dependencies: [
-            "GymTimerProtocol", "TrainingFormats",
+            "Notation",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API, for the one file control GRDB does not wrap.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -54,15 +61,15 @@ let package = Package(
         // Notifications are shown through libnotify on threads of their own
         // (the only importer of CLibNotify); the server's presence is
         // followed on the daemon's libdbus connection.
-        .target(name: "Notifications", dependencies: ["CLibNotify", "CLinux", "SessionBus", "GymTimerProtocol"]),
+        .target(name: "Notifications", dependencies: ["CLibNotify", "CLinux", "Platform", "SessionBus", "GymTimerConfig", "Notation"]),
         .target(name: "GymTimerDaemon", dependencies: [
-            "CLinux", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig",
+            "CLinux", "Platform", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig", "Notation",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // A front end: the workout core is its API (no GRDB, no SQL here).
         .target(name: "GymTimerCLI", dependencies: [
-            "CLinux", "CNcursesw", "GymTimerProtocol", "GymTimerConfig", "WorkoutCore",
+            "CLinux", "CNcursesw", "Platform", "GymTimerProtocol", "GymTimerConfig", "Notation", "WorkoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -77,25 +84,27 @@ let package = Package(
         // which is how the tests run the committed corpus in Tests/Fuzz/Corpus.
         .target(name: "FuzzSupport", path: "Tests/Fuzz/Support"),
         .executableTarget(name: "fuzz-request", dependencies: ["FuzzSupport", "GymTimerProtocol"], path: "Tests/Fuzz/Targets/request"),
-        .executableTarget(name: "fuzz-duration", dependencies: ["FuzzSupport", "GymTimerProtocol"], path: "Tests/Fuzz/Targets/duration"),
-        .executableTarget(name: "fuzz-set-notation", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/set-notation"),
-        .executableTarget(name: "fuzz-csv-records", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/csv-records"),
-        .executableTarget(name: "fuzz-export-layout", dependencies: ["FuzzSupport", "TrainingFormats"], path: "Tests/Fuzz/Targets/export-layout"),
+        .executableTarget(name: "fuzz-duration", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/duration"),
+        .executableTarget(name: "fuzz-set-notation", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/set-notation"),
+        .executableTarget(name: "fuzz-csv-records", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/csv-records"),
+        .executableTarget(name: "fuzz-export-layout", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/export-layout"),
 
         // Tests.
         // What several test targets share: a seeded generator, a clock moved by hand.
         .target(name: "TestSupport", dependencies: ["TimerCore"], path: "Tests/Support"),
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
+        .testTarget(name: "NotationTests", dependencies: ["Notation"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "TestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "GymTimerDaemonTests", dependencies: [
-            "GymTimerDaemon", "TimerCore", "Notifications", "GymTimerConfig", "GymTimerProtocol", "TestSupport",
+            "GymTimerDaemon", "TimerCore", "Notifications", "GymTimerConfig", "GymTimerProtocol", "Platform", "TestSupport",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig"]),
-        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "TestSupport"]),
+        .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig", "Notation"]),
+        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "TestSupport"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [
-            "GymTimerCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "Notation",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "GymTimerProtocol", "CLinux", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,6 +1,8 @@
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
+import GymTimerConfig
 
 /// The workout in progress, as `gym-timer status` shows it above the timers.
 struct ActiveWorkout: Encodable {
@@ -18,7 +20,7 @@ struct ActiveWorkout: Encodable {
 
     /// `Push A at Default Gym — 32 min 10 s elapsed, 12 sets`
     var line: String {
-        "\(name) at \(gym) — \(RestDuration.spoken(elapsedSeconds)) elapsed, \(sets) set\(sets == 1 ? "" : "s")"
+        "\(name) at \(gym) — \(DurationNotation.spoken(elapsedSeconds)) elapsed, \(sets) set\(sets == 1 ? "" : "s")"
     }
 
     /// The active workout, or nil when there is none, or no training log yet

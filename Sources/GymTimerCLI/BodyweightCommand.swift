@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 /// `gym-timer bodyweight 81.5` records a weigh-in; `gym-timer bodyweight`
 /// lists them. Bodyweight movements count it in their load and e1RM.

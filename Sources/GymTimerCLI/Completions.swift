@@ -1,6 +1,7 @@
 import ArgumentParser
 import GymTimerProtocol
 import WorkoutCore
+import GymTimerConfig
 
 /// Candidates the shell completion scripts ask for at the moment of
 /// completing (`gym-timer ---completion …`): timer names from the daemon,

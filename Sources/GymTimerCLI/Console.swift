@@ -2,6 +2,7 @@ import GymTimerProtocol
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// What a command reads and writes outside its arguments: the environment,

@@ -3,6 +3,7 @@ import GymTimerConfig
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// A connection to `gym-timerd`, started on demand: when nothing listens on

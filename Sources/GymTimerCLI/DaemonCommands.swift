@@ -1,5 +1,6 @@
 import ArgumentParser
 import GymTimerProtocol
+import Notation
 
 struct DaemonGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,7 +25,7 @@ struct DaemonStatus: ParsableCommand {
         var lines: [String] {
             [
                 "gym-timerd \(daemon.version) (pid \(daemon.pid))",
-                "uptime: \(RestDuration.spoken(daemon.uptimeSeconds))",
+                "uptime: \(DurationNotation.spoken(daemon.uptimeSeconds))",
                 "socket: \(daemon.socket)",
                 "state: \(daemon.stateDirectory)",
                 "timers: \(daemon.timers)",

@@ -1,4 +1,5 @@
 import WorkoutCore
+import Notation
 
 extension WorkoutError {
     /// How to go on, in this command line's terms; the core's own text
@@ -23,6 +24,12 @@ extension WorkoutError {
         }
     }
 
-    /// The one line the command line prints for this error.
-    var line: String { hint.map { description + "; " + $0 } ?? description }
+    /// The one line the command line prints for this error, its weights in
+    /// the lifter's unit.
+    var line: String { line(in: ConfigGroup.settings.unit) }
+
+    func line(in unit: WeightUnit) -> String {
+        let text = description(in: unit)
+        return hint.map { text + "; " + $0 } ?? text
+    }
 }

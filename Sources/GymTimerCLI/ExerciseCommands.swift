@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 
 struct ExercisesGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -280,7 +281,7 @@ struct ExercisesEdit: ParsableCommand {
         if rest == "default" {
             edit.resetRest = true
         } else if let rest {
-            do { edit.restSeconds = Int(try RestDuration.parse(rest).rounded()) } catch { throw ValidationError("\(error)") }
+            do { edit.restSeconds = Int(try DurationNotation.parse(rest).rounded()) } catch { throw ValidationError("\(error)") }
         }
         if let autoTimer { edit.autoTimer = autoTimer == .on }
         guard !(favorite && unfavorite) else { throw ValidationError("use one of --favorite and --unfavorite") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 /// `gym-timer export strong|json FILE`: the history, for other tools or a backup.
 struct Export: ParsableCommand {

@@ -4,6 +4,8 @@ import GymTimerProtocol
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
+import Notation
+import GymTimerConfig
 #endif
 
 /// `gym-timer`: rest timers (and, through the workout core, the training log).
@@ -40,6 +42,8 @@ public struct GymTimer: ParsableCommand {
             try command.run()
             return 0
         } catch {
+            // A value that cannot be read is malformed input wherever it was parsed.
+            let error: any Error = (error as? NotationError).map { ValidationError($0.description) } ?? error
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
@@ -52,7 +56,7 @@ public struct GymTimer: ParsableCommand {
             if code == .validationFailure, let negative = arguments.prefix(while: { $0 != "--" })
                 .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber }),
                 message.hasPrefix("Unknown option") || message.hasPrefix("Missing expected argument") {
-                message = RestDurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)"
+                message = DurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)"
             }
             // One line: a list of accepted values (`- a`, `- b` below the
             // parser's sentence) is folded into it.
@@ -61,6 +65,10 @@ public struct GymTimer: ParsableCommand {
             if let first = lines.first { message = first }
             if !values.isEmpty { message += " " + values.joined(separator: ", ") }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            // A value the parser's transform refused: its own sentence says it all.
+            if message.hasPrefix("The value '"), let cut = message.range(of: "': ") {
+                message = String(message[cut.upperBound...])
+            }
             printError("gym-timer: \(message)")
             return code.rawValue
         }

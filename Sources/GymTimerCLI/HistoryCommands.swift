@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 
 struct HistoryGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -138,7 +139,7 @@ struct WorkoutShown: CommandOutput {
 
     var lines: [String] {
         let w = detail.workout
-        let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(RestDuration.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
+        let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(DurationNotation.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
         var text = ["#\(w.id!)  \(w.name) at \(detail.gym.name)",
                     "\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(detail.sets.count) sets"]
         if let note = w.note { text.append("note: \(note)") }

@@ -3,6 +3,7 @@ import Foundation
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 /// `gym-timer import [strong|hevy] FILE`: a training history from Strong or Hevy.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 
 /// `gym-timer log bench press 100x5 [--rpe 8] [--warmup|--drop|--failure]`:
 /// the words before the first set form the exercise query.
@@ -25,7 +26,7 @@ struct Log: ParsableCommand {
     @Flag(help: "Sets to failure.") var failure = false
     @Flag(help: "Superset with the previous exercise.") var superset = false
     @Option(help: "A note on these sets.") var note: String?
-    @Option(help: "Rest this long instead, e.g. 3m or 1:30.") var rest: String?
+    @Option(help: "Rest this long instead, e.g. 3m or 1:30.", transform: DurationNotation.parse) var rest: Double?
     @Flag(name: .customLong("no-timer"), help: "Do not start the rest timer.") var noTimer = false
     @Flag(help: "Log without asking, even more than 10 sets or over twice the best estimated 1RM.") var yes = false
     @OptionGroup var global: GlobalOptions
@@ -58,18 +59,17 @@ struct Log: ParsableCommand {
             throw ValidationError("use at most one of --warmup, --drop and --failure")
         }
         if let rpe, !(1...10).contains(rpe) { throw ValidationError("--rpe must be between 1 and 10") }
-        if let rest { _ = try parseDuration(rest) }
         if rest != nil && noTimer { throw ValidationError("use one of --rest and --no-timer") }
-        let (entries, _) = try entries(unit: .kg)
-        if rpe != nil, entries.contains(where: { $0.rpe != nil }) {
-            throw ValidationError("RPE given twice, with --rpe and after @; give it one way")
-        }
     }
 
     func run() throws {
         let training = try Training(global, weights: true)
         let (query, _) = try split()
+        // Sets are read once, here: a bare weight is in the unit setting.
         let (entries, shorthand) = try entries(unit: training.unit)
+        if rpe != nil, entries.contains(where: { $0.rpe != nil }) {
+            throw ValidationError("RPE given twice, with --rpe and after @; give it one way")
+        }
         var request = WorkoutLog.Request(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe, note: note,
                                          superset: superset, confirmed: yes)
         request.shorthand = shorthand
@@ -86,7 +86,7 @@ struct Log: ParsableCommand {
             logged = try Training.run { try log.log(request) }
         }
         // The sets are durable now; only then the timer.
-        let rest = RestAfterLog.after(logged, kind: kind, override: try self.rest.map(parseDuration), noTimer: noTimer,
+        let rest = RestAfterLog.after(logged, kind: kind, override: self.rest, noTimer: noTimer,
                                       training: training, options: global)
         if let warning = rest.warning { printError("gym-timer: warning: " + warning) }
         global.show(LoggedSets(logged: logged, rest: rest, training: training))
@@ -118,7 +118,7 @@ struct LoggedSets: CommandOutput {
         var text: [String] = []
         if let stale = logged.endedStale {
             text.append("ended \(stale.name), left open since its last set at \(LocalTime.dayAndClock((stale.endedAt ?? stale.startedAt).timeIntervalSince1970))"
-                        + " (workout.auto_end is \(RestDuration.clock(training.settings.autoEnd)))")
+                        + " (workout.auto_end is \(DurationNotation.clock(training.settings.autoEnd)))")
         }
         if logged.startedWorkout { text.append("started \(logged.workout.name) at \(logged.gym.name)") }
         for (set, number) in zip(logged.sets, logged.numbers) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GymTimerConfig
 import WorkoutCore
+import Notation
 
 /// `gym-timer plates 102.5 [--bar 20]`: what goes on each side, from the
 /// plates in config.toml (`plates.available`, `plates.bar`), in the unit setting.
@@ -35,7 +36,7 @@ struct Plates: ParsableCommand {
 /// `102.5 kg: 25 + 15 + 1.25 per side (bar 20 kg)`, or the nearest loads.
 struct PlateBreakdown: CommandOutput {
     let weight: Double
-    let unit: String
+    let unit: WeightUnit
     let answer: PlateMath.Answer
 
     private func text(_ load: PlateMath.Load) -> String {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import WorkoutCore
+import Notation
 
 /// Draws a series (one value per session) as a terminal chart of block
 /// characters (eighths of a cell, so 8 rows give 64 levels) with the value

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 struct SetGroup: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 
 /// `gym-timer stats`: workouts per week, streaks, records, rest taken.
 struct Stats: ParsableCommand {
@@ -51,7 +52,7 @@ struct StatsReport: CommandOutput {
         if !stats.rest.isEmpty {
             lines.append("rest taken (average, against the rest set for the exercise)")
             for r in stats.rest.prefix(records) {
-                lines.append("  \(r.exercise.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(RestDuration.spoken(r.averageSeconds.rounded())) vs \(RestDuration.spoken(Double(r.exercise.restSeconds)))  (\(r.sets) sets)")
+                lines.append("  \(r.exercise.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(DurationNotation.spoken(r.averageSeconds.rounded())) vs \(DurationNotation.spoken(Double(r.exercise.restSeconds)))  (\(r.sets) sets)")
             }
         }
         return lines

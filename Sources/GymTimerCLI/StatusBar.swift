@@ -5,6 +5,8 @@ import Foundation
 #endif
 import ArgumentParser
 import GymTimerProtocol
+import Notation
+import GymTimerConfig
 
 /// One line for a status bar: Waybar's custom-module JSON, or a template
 /// with `{name} {remaining} {label} {percent} {state}` for polybar,
@@ -38,7 +40,7 @@ enum BarFormat: ExpressibleByArgument {
     /// The line for `timer` (nil: no timers, the idle line).
     func line(_ timer: TimerSnapshot?) -> String {
         let state = timer.map { $0.state.rawValue } ?? "idle"
-        let remaining = timer.map { $0.state == .finished ? "done" : RestDuration.clock($0.remainingSeconds.rounded(.up)) } ?? ""
+        let remaining = timer.map { $0.state == .finished ? "done" : DurationNotation.clock($0.remainingSeconds.rounded(.up)) } ?? ""
         let percent = timer.map { t in
             t.durationSeconds > 0 ? Int((100 * (1 - t.remainingSeconds / t.durationSeconds)).rounded()) : 100
         } ?? 0

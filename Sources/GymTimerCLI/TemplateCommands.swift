@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 struct TemplatesGroup: ParsableCommand {
     static let configuration = CommandConfiguration(

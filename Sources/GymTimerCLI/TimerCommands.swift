@@ -1,39 +1,30 @@
 import ArgumentParser
 import GymTimerProtocol
-
-/// Parses a DURATION argument; a malformed one is a usage error (exit 64).
-func parseDuration(_ text: String) throws -> Double {
-    do { return try RestDuration.parse(text) } catch { throw ValidationError(error.description) }
-}
+import Notation
+import GymTimerConfig
 
 struct Start: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "start",
         abstract: "Start a timer (replacing one of the same name).",
-        discussion: "DURATION: 90, 90s, 1m30s, 1:30, 2m, 1h, 0.5 or 2.5s; at most 24h.")
+        discussion: "DURATION: \(DurationNotation.acceptedForms).")
 
-    @Argument(help: "How long, e.g. 90, 1:30 or 2m.") var duration: String
+    @Argument(help: "How long, e.g. 90, 1:30 or 2m.", transform: DurationNotation.parse) var duration: Double
     @Option(help: "Timer name.") var name: String = Product.defaultTimerName
     @Option(help: "What the notification says, e.g. the next set.") var label: String?
     @Option(help: ArgumentHelp("A quiet notification this long before the end, e.g. 10 (default: timer.warn; 0 for none).",
-                               valueName: "DURATION")) var warn: String?
+                               valueName: "DURATION"), transform: DurationNotation.parseAllowingZero) var warn: Double?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        let seconds = try parseDuration(duration)
-        if let warn {
-            let before: Double
-            do { before = try RestDuration.parseSigned(warn) } catch { throw ValidationError("invalid --warn \"\(warn)\"; use a duration such as 10 or 0") }
-            guard before >= 0, before < seconds || before == 0 else {
-                throw ValidationError("--warn \(warn) is not before the end of a \(duration) timer; use less than the duration, or 0")
-            }
+        if let warn, warn != 0, warn >= duration {
+            throw ValidationError("--warn \(DurationNotation.spoken(warn)) is not before the end of a \(DurationNotation.spoken(duration)) timer; "
+                                  + "use less than the duration, or 0")
         }
     }
 
     func run() throws {
-        let seconds = try parseDuration(duration)
-        let before = try warn.map { try RestDuration.parseSigned($0) }
-        let response = try DaemonClient.send(Request(.start, name: name, label: label, seconds: seconds, warn: before), options: global)
+        let response = try DaemonClient.send(Request(.start, name: name, label: label, seconds: duration, warn: warn), options: global)
         global.show(try OneTimer(response))
     }
 }
@@ -59,36 +50,29 @@ struct Stop: ParsableCommand {
 }
 
 /// `add` and `sub` share this: `sub 15` is `add -- -15`.
-func adjust(_ text: String, name: String, sign: Double, global: GlobalOptions) throws {
-    let seconds = try parseAdjustment(text) * sign
+func adjust(_ seconds: Double, name: String, global: GlobalOptions) throws {
     let response = try DaemonClient.send(Request(.add, name: name, seconds: seconds), options: global)
     global.show(try OneTimer(response))
-}
-
-func parseAdjustment(_ text: String) throws -> Double {
-    do { return try RestDuration.parseSigned(text) } catch { throw ValidationError(error.description) }
 }
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",abstract: "Add time to a timer (negative subtracts: add -- -15).")
-    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
+    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.", transform: DurationNotation.parseSigned) var seconds: Double
     @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws { _ = try parseAdjustment(seconds) }
-    func run() throws { try adjust(seconds, name: name, sign: 1, global: global) }
+    func run() throws { try adjust(seconds, name: name, global: global) }
 }
 
 struct Sub: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sub",abstract: "Take time off a timer.")
-    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.") var seconds: String
+    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.", transform: DurationNotation.parseSigned) var seconds: Double
     @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws { _ = try parseAdjustment(seconds) }
-    func run() throws { try adjust(seconds, name: name, sign: -1, global: global) }
+    func run() throws { try adjust(-seconds, name: name, global: global) }
 }
 
 struct Pause: ParsableCommand {

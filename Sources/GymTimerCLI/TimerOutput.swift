@@ -7,6 +7,7 @@ import GymTimerProtocol
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 /// A timer as `--json` prints it: the daemon's snapshot plus `ends_at` in
@@ -48,9 +49,9 @@ enum Output {
         let label = t.label.isEmpty ? "" : "  \(t.label)"
         switch t.state {
         case .running:
-            return "\(t.name): \(RestDuration.clock(t.remainingSeconds)) — ends \(t.endsAtUnix.map(LocalTime.clock) ?? "?")\(label)"
+            return "\(t.name): \(DurationNotation.clock(t.remainingSeconds)) — ends \(t.endsAtUnix.map(LocalTime.clock) ?? "?")\(label)"
         case .paused:
-            return "\(t.name): paused at \(RestDuration.clock(t.remainingSeconds)) of \(RestDuration.clock(t.durationSeconds))\(label)"
+            return "\(t.name): paused at \(DurationNotation.clock(t.remainingSeconds)) of \(DurationNotation.clock(t.durationSeconds))\(label)"
         case .finished:
             return "\(t.name): finished at \(t.endsAtUnix.map(LocalTime.clock) ?? "?")\(label)"
         }

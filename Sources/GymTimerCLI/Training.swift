@@ -3,13 +3,14 @@ import Foundation
 import GymTimerConfig
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 
 /// What the training-log commands share: the opened database, the display
 /// unit, and turning core errors into the right exit status.
 struct Training {
     let database: AppDatabase
     let settings: Settings
-    var unit: WeightUnit { WeightUnit(rawValue: settings.unit) ?? .kg }
+    var unit: WeightUnit { settings.unit }
 
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error stops it (`ConfigGroup.checkedSettings`).
@@ -29,9 +30,12 @@ struct Training {
         do {
             return try body()
         } catch let error as WorkoutError {
-            if case .needsConfirmation(let question) = error { throw CLIError(question, confirmation: question) }
-            if error.isUsageError { throw ValidationError(error.line) }
-            throw CLIError(error.line)
+            let unit = ConfigGroup.settings.unit
+            if let question = error.question(in: unit) { throw CLIError(question, confirmation: question) }
+            if error.isUsageError { throw ValidationError(error.line(in: unit)) }
+            throw CLIError(error.line(in: unit))
+        } catch let error as NotationError {
+            throw ValidationError(error.description)
         } catch let error as CLIError {
             throw error
         } catch let error as ValidationError {
@@ -68,7 +72,7 @@ struct Training {
     func describe(weightKg: Double?, reps: Int?, seconds: Double? = nil, distanceM: Double? = nil, type: ExerciseType) -> String {
         if let distance = distanceM {
             let km = distance >= 1000 ? WeightUnit.clean(distance / 1000) + " km" : WeightUnit.clean(distance) + " m"
-            return km + (seconds.map { " in " + RestDuration.clock($0) } ?? "")
+            return km + (seconds.map { " in " + DurationNotation.clock($0) } ?? "")
         }
         if let reps {
             let bodyweight = [.bodyweightReps, .weightedBodyweight, .assistedBodyweight].contains(type)
@@ -82,7 +86,7 @@ struct Training {
         let weight = weightKg.flatMap { $0 == 0 ? nil : $0 }.map { w in
             w < 0 ? "bw − \(unit.format(kilograms: -w)) \(unit)" : "\(unit.format(kilograms: w)) \(unit)"
         }
-        if let seconds { return (weight.map { "\($0) for " } ?? "") + RestDuration.clock(seconds) }
+        if let seconds { return (weight.map { "\($0) for " } ?? "") + DurationNotation.clock(seconds) }
         if let weight { return "\(weight) × 0" }
         return "—"
     }
@@ -125,7 +129,7 @@ struct Training {
         if set.kind != .normal { line += " (\(set.kind.rawValue))" }
         if let rpe = set.rpe { line += " RPE \(WeightUnit.clean(rpe))" }
         if let superset { line += " · superset \(superset)" }
-        if let rest = set.restBeforeSeconds { line += " · rested \(RestDuration.spoken(rest.rounded()))" }
+        if let rest = set.restBeforeSeconds { line += " · rested \(DurationNotation.spoken(rest.rounded()))" }
         if let note = set.note { line += " · \(note)" }
         return line + "  #\(set.id!)"
     }

@@ -3,6 +3,7 @@ import Foundation
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 struct Volume: ParsableCommand {

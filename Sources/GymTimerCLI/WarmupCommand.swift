@@ -1,5 +1,6 @@
 import ArgumentParser
 import WorkoutCore
+import Notation
 
 /// `gym-timer warmup bench [100]`: ramp-up sets to a working weight (by
 /// default today's target), rounded to what can be loaded, with plates.

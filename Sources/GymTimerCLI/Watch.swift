@@ -2,6 +2,8 @@ import ArgumentParser
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Notation
+import GymTimerConfig
 #endif
 
 /// A live countdown. The daemon pushes changes (adjusted, paused, stopped,
@@ -134,7 +136,7 @@ struct Watch: ParsableCommand {
     private func bar(_ t: TimerSnapshot) -> String {
         let state = t.state == .paused ? "  (paused)" : ""
         return "\(t.name)  " + RestBar.text(remaining: t.remainingSeconds, duration: t.durationSeconds, width: 30)
-            + "  \(RestDuration.clock(t.remainingSeconds)) / \(RestDuration.clock(t.durationSeconds))\(state)"
+            + "  \(DurationNotation.clock(t.remainingSeconds)) / \(DurationNotation.clock(t.durationSeconds))\(state)"
     }
 
     private struct WatchEvent: Encodable {

@@ -4,6 +4,7 @@ import GymTimerProtocol
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 struct WorkoutGroup: ParsableCommand {
@@ -83,7 +84,7 @@ struct CurrentWorkout: CommandOutput {
     let training: Training
 
     var lines: [String] {
-        var text = ["\(detail.workout.name) at \(detail.gym.name) — \(RestDuration.spoken(elapsed)) elapsed, \(detail.sets.count) sets"]
+        var text = ["\(detail.workout.name) at \(detail.gym.name) — \(DurationNotation.spoken(elapsed)) elapsed, \(detail.sets.count) sets"]
         text += training.setLines(detail)
         if let note = detail.workout.note { text.append("note: \(note)") }
         return text

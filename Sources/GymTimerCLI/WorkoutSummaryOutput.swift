@@ -1,6 +1,7 @@
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 
 /// `workout end`: what the workout amounted to.
 ///
@@ -24,7 +25,7 @@ struct WorkoutEnded: CommandOutput {
 
     var lines: [String] {
         var lines = ["ended \(summary.workout.name)" + (restTimerStopped ? "; rest timer stopped" : "")]
-        lines.append("\(RestDuration.spoken(summary.duration.rounded())) · \(summary.workingSets) working sets · \(kg(summary.volumeKg))")
+        lines.append("\(DurationNotation.spoken(summary.duration.rounded())) · \(summary.workingSets) working sets · \(kg(summary.volumeKg))")
         let catalog = training.database.taxonomy
         for group in catalog.groups {
             guard let totals = summary.groups[group.id], totals.sets > 0 else { continue }

@@ -1,4 +1,5 @@
-import GymTimerProtocol
+import Platform
+import Notation
 import TOMLKit
 #if canImport(Glibc)
 import Glibc
@@ -42,7 +43,7 @@ public struct ConfigFile: Sendable {
         case .boolean: stored = scratch.autoStart
         case .sound:
             if let b = Self.boolean(text) { stored = b } else { stored = scratch.sound ?? "" }
-        case .duration, .choice: stored = text
+        case .duration, .urgency, .unit: stored = text
         case .weight: stored = scratch.plateBar ?? 0
         case .count: stored = scratch.e1rmMaxReps
         case .weights:
@@ -63,8 +64,14 @@ public struct ConfigFile: Sendable {
 
     /// Checks a value for `key` without touching the file.
     public static func validate(_ key: ConfigKey, _ text: String) throws(ConfigError) {
+        _ = try value(key, text)
+    }
+
+    /// The default settings with `text` read as `key`, as the file would read it.
+    public static func value(_ key: ConfigKey, _ text: String) throws(ConfigError) -> Settings {
         var scratch = Settings()
         try ConfigFile(path: "").apply(key, text, to: &scratch)
+        return scratch
     }
 
     // MARK: Internals
@@ -103,11 +110,10 @@ public struct ConfigFile: Sendable {
         case .duration(let allowZero):
             let seconds: Double
             do {
-                seconds = allowZero ? try RestDuration.parseSigned(text) : try RestDuration.parse(text)
+                seconds = allowZero ? try DurationNotation.parseAllowingZero(text) : try DurationNotation.parse(text)
             } catch {
                 throw .invalidValue(key: key, value: text)
             }
-            guard seconds >= 0 else { throw .invalidValue(key: key, value: text) }
             switch key {
             case .gracePeriod: settings.gracePeriod = seconds
             case .defaultRest: settings.defaultRest = seconds
@@ -146,10 +152,12 @@ public struct ConfigFile: Sendable {
         case .count(let range):
             guard let n = Int(text.filter { !$0.isWhitespace }), range.contains(n) else { throw .invalidValue(key: key, value: text) }
             settings.e1rmMaxReps = n
-        case .choice(let options):
-            let v = text.lowercased() == "lbs" ? "lb" : text.lowercased()
-            guard options.contains(v) else { throw .invalidValue(key: key, value: text) }
-            if key == .urgency { settings.urgency = v } else { settings.unit = v }
+        case .urgency:
+            guard let urgency = NotificationUrgency(rawValue: text.lowercased()) else { throw .invalidValue(key: key, value: text) }
+            settings.urgency = urgency
+        case .unit:
+            guard let unit = WeightUnit(spelled: text) else { throw .invalidValue(key: key, value: text) }
+            settings.unit = unit
         }
     }
 
@@ -159,16 +167,16 @@ public struct ConfigFile: Sendable {
 
     static func render(_ key: ConfigKey, from s: Settings) -> String {
         switch key {
-        case .gracePeriod: RestDuration.clock(s.gracePeriod)
-        case .defaultRest: RestDuration.clock(s.defaultRest)
-        case .warmupRest: RestDuration.clock(s.warmupRest)
-        case .warnBefore: RestDuration.clock(s.warnBefore)
-        case .autoEnd: RestDuration.clock(s.autoEnd)
+        case .gracePeriod: DurationNotation.clock(s.gracePeriod)
+        case .defaultRest: DurationNotation.clock(s.defaultRest)
+        case .warmupRest: DurationNotation.clock(s.warmupRest)
+        case .warnBefore: DurationNotation.clock(s.warnBefore)
+        case .autoEnd: DurationNotation.clock(s.autoEnd)
         case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
         case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
-        case .urgency: s.urgency
-        case .unit: s.unit
+        case .urgency: s.urgency.rawValue
+        case .unit: s.unit.rawValue
         case .plateBar: PlateDefaults.number(s.plateBar ?? PlateDefaults.bar(unit: s.unit))
         case .plates: (s.plates ?? PlateDefaults.plates(unit: s.unit)).map(PlateDefaults.number).joined(separator: ", ")
         }
@@ -219,9 +227,9 @@ public func makeDirectories(_ path: String) {
 
 /// The bar and plates when config.toml names none: the standard set for the unit.
 public enum PlateDefaults {
-    public static func bar(unit: String) -> Double { unit == "lb" ? 45 : 20 }
-    public static func plates(unit: String) -> [Double] {
-        unit == "lb" ? [45, 35, 25, 10, 5, 2.5] : [25, 20, 15, 10, 5, 2.5, 1.25]
+    public static func bar(unit: WeightUnit) -> Double { unit == .lb ? 45 : 20 }
+    public static func plates(unit: WeightUnit) -> [Double] {
+        unit == .lb ? [45, 35, 25, 10, 5, 2.5] : [25, 20, 15, 10, 5, 2.5, 1.25]
     }
     static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

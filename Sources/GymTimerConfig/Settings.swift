@@ -1,4 +1,5 @@
-import GymTimerProtocol
+import Platform
+import Notation
 
 /// The user's settings from `config.toml`, with the defaults that apply when
 /// a key is absent.
@@ -13,14 +14,14 @@ public struct Settings: Sendable, Equatable {
     public var warnBefore: Double = 0
     /// Whether logging a set starts the rest timer.
     public var autoStart = true
-    public var urgency: String = "critical"
+    public var urgency: NotificationUrgency = .critical
     /// The sound "rest over" asks the desktop to play (a freedesktop
     /// sound-theme name), or nil for none.
     public var sound: String? = Settings.alarmSound
     /// The freedesktop sound theme's name for a timer that went off.
     public static let alarmSound = "alarm-clock-elapsed"
     /// The weight unit sets are shown and typed in: `kg` or `lb`.
-    public var unit: String = "kg"
+    public var unit: WeightUnit = .kg
     /// The barbell's weight in `unit`; nil is 20 kg or 45 lb.
     public var plateBar: Double?
     /// Plate sizes owned, in `unit`; nil is the standard set for the unit.
@@ -33,6 +34,10 @@ public struct Settings: Sendable, Equatable {
 
     public init() {}
 }
+
+/// How insistently "rest over" asks for attention (the freedesktop
+/// notification urgency levels).
+public enum NotificationUrgency: String, Sendable, CaseIterable { case low, normal, critical }
 
 /// The keys `gym-timer config` knows, with how each is checked and stored.
 public enum ConfigKey: String, CaseIterable, Sendable {
@@ -49,7 +54,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case autoEnd = "workout.auto_end"
     case e1rmMaxReps = "records.e1rm_max_reps"
 
-    enum Kind { case duration(allowZero: Bool), boolean, sound, choice([String]), weight, weights, count(ClosedRange<Int>) }
+    enum Kind { case duration(allowZero: Bool), boolean, sound, urgency, unit, weight, weights, count(ClosedRange<Int>) }
 
     var kind: Kind {
         switch self {
@@ -57,8 +62,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .defaultRest, .warmupRest: .duration(allowZero: false)
         case .autoStart: .boolean
         case .sound: .sound
-        case .urgency: .choice(["low", "normal", "critical"])
-        case .unit: .choice(["kg", "lb"])
+        case .urgency: .urgency
+        case .unit: .unit
         case .plateBar: .weight
         case .plates: .weights
         case .e1rmMaxReps: .count(1...30)
@@ -76,7 +81,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .duration(let zero): zero ? "a duration such as 1h, 30m or 0" : "a duration such as 90, 2m or 1:30"
         case .boolean: "true or false"
         case .sound: "true, false or a sound name such as bell or complete"
-        case .choice(let options): options.joined(separator: ", ")
+        case .urgency: NotificationUrgency.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unit: "kg, lb"
         case .weight: "a weight such as 20 (in the unit setting)"
         case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\""
         case .count(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"

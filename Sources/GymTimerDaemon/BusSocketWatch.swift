@@ -2,6 +2,7 @@ import CLinux
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// Waits, without polling, for the session bus's socket to appear: inotify

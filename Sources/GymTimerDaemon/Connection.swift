@@ -2,6 +2,7 @@ import GymTimerProtocol
 import TimerCore
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// One client connection: bytes in are split into request lines, responses

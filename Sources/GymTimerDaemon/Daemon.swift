@@ -7,6 +7,7 @@ import SessionBus
 import TimerCore
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// The running daemon: one thread, one epoll loop over the listening socket,

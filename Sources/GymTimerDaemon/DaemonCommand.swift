@@ -8,6 +8,8 @@ import SessionBus
 import TimerCore
 #if canImport(Glibc)
 import Glibc
+import Notation
+import Platform
 #endif
 
 /// `gym-timerd`: the rest-timer daemon.
@@ -24,32 +26,30 @@ public struct DaemonCommand: ParsableCommand {
     @Option(name: .customLong("state-dir"), help: "Where timers are kept (default: $GYM_TIMER_STATE_DIR, else $XDG_STATE_HOME/gym-timer).")
     var stateDir: String?
 
-    @Option(name: .customLong("grace-period"), help: "Announce timers missed while no daemon ran up to this long after they ended (default: timer.grace_period, 1h).")
-    var gracePeriod: String?
+    @Option(name: .customLong("grace-period"), help: "Announce timers missed while no daemon ran up to this long after they ended (default: timer.grace_period, 1h).",
+            transform: DurationNotation.parseAllowingZero)
+    var gracePeriod: Double?
 
     /// For fault tests: compact the journal after this many records (at
     /// least twice the live timers), so a crash can land inside a compaction.
     @Option(name: .customLong("compact-after"), help: .hidden)
     var compactAfter: Int?
 
-    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "info"
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.",
+            transform: DaemonCommand.level)
+    var logLevel: Logger.Level = .info
 
     public init() {}
 
-    public func validate() throws {
-        if let gracePeriod {
-            do { _ = try RestDuration.parseSigned(gracePeriod) } catch {
-                throw ValidationError("invalid --grace-period \"\(gracePeriod)\"; use a duration such as 1h, 30m or 0")
-            }
+    static func level(_ text: String) throws -> Logger.Level {
+        guard let level = Logger.Level(rawValue: text) else {
+            throw ValidationError("invalid --log-level \"\(text)\"; use trace, debug, info, notice, warning, error or critical")
         }
-        guard Logger.Level(rawValue: logLevel) != nil else {
-            throw ValidationError("invalid --log-level \"\(logLevel)\"; use trace, debug, info, notice, warning, error or critical")
-        }
+        return level
     }
 
     public func run() throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .info
+        let level = logLevel
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
@@ -114,9 +114,7 @@ public struct DaemonCommand: ParsableCommand {
         do { settings = try configFile.load() } catch {
             logger.warning("using default settings: \(error)")
         }
-        if let gracePeriod, let seconds = try? RestDuration.parseSigned(gracePeriod) {
-            settings.gracePeriod = max(0, seconds)
-        }
+        if let gracePeriod { settings.gracePeriod = gracePeriod }
 
         let stateDirectory = Paths.stateDirectory(explicit: stateDir, environment: environment)
         try StateDirectoryPreparation.prepare(stateDirectory)

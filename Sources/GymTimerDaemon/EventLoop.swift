@@ -2,6 +2,7 @@ import CLinux
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// A thin epoll wrapper: descriptors are registered under a token and

@@ -2,6 +2,7 @@ import CLinux
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// The listening socket: taken from systemd socket activation

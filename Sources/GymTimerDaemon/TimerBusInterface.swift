@@ -1,6 +1,7 @@
 import GymTimerProtocol
 import Logging
 import SessionBus
+import GymTimerConfig
 
 /// `org.gymtimer.Timer1` at `/org/gymtimer/Timer`: the timers on the session
 /// bus, for status bars, shell extensions and scripts.

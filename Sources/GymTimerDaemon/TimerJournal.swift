@@ -7,6 +7,7 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// The timers' durable state: an append-only file in `JournalFormat` (a

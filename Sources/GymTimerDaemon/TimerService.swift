@@ -3,6 +3,7 @@ import GymTimerProtocol
 import Logging
 import Notifications
 import TimerCore
+import Notation
 
 /// Applies requests to the timers and turns expiries into notifications.
 /// Runs on the daemon's loop thread only. Every change it makes lands in
@@ -170,7 +171,7 @@ final class TimerService {
         let name = try Self.validName(request.name)
         switch request.cmd {
         case .start:
-            guard let seconds = request.seconds, seconds.isFinite, seconds > 0, seconds <= RestDuration.maximumSeconds else {
+            guard let seconds = request.seconds, seconds.isFinite, seconds > 0, seconds <= DurationNotation.maximumSeconds else {
                 throw WireError(.invalidArgument, "start needs \"seconds\" above 0 and at most 86400")
             }
             let label = request.label ?? ""
@@ -200,7 +201,7 @@ final class TimerService {
             }
             return Response(stopped: stopped.map(\.name))
         case .add:
-            guard let seconds = request.seconds, seconds.isFinite, abs(seconds) <= RestDuration.maximumSeconds else {
+            guard let seconds = request.seconds, seconds.isFinite, abs(seconds) <= DurationNotation.maximumSeconds else {
                 throw WireError(.invalidArgument, "add needs \"seconds\" between -86400 and 86400")
             }
             do { _ = try book.adjust(name: name, by: Nanoseconds(seconds: seconds), at: now) } catch { throw Self.wire(error) }
@@ -291,7 +292,7 @@ final class TimerService {
         let send = burst.add(added, at: now.boottime, token: nextToken)
         pending[send.token] = (send.members.map(\.name), send.replacing)
         let note = RestNotification.expiries(
-            send.entries, urgency: RestNotification.Urgency(rawValue: settings.urgency) ?? .critical,
+            send.entries, urgency: settings.urgency,
             soundName: settings.sound, actions: RestNotification.Action.allCases)
         notifier.show(note, replacing: send.replacing, token: send.token)
     }

@@ -1,5 +1,6 @@
 import GymTimerProtocol
 import TimerCore
+import Platform
 
 /// Where the timer service's changes become durable: the journal file, or a
 /// test's stand-in that fails on demand.

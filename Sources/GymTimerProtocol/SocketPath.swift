@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,8 +24,9 @@ public struct SocketPath: Sendable, Equatable, CustomStringConvertible {
     public var lockPath: String { path + ".lock" }
 
     public init(explicit: String?, environment: [String: String], uid: UInt32) throws(SocketPathError) {
-        if let path = Paths.resolve(explicit: explicit, variable: "GYM_TIMER_SOCKET", xdg: "XDG_RUNTIME_DIR", homeBase: nil,
-                                    leaf: "/daemon.sock", environment: environment) {
+        if let path = BaseDirectory.resolve(explicit: explicit, variable: "GYM_TIMER_SOCKET", xdg: "XDG_RUNTIME_DIR",
+                                            homeBase: nil, application: "gym-timer", leaf: "/daemon.sock",
+                                            environment: environment) {
             self.path = path
             self.isSharedTmpFallback = false
         } else {
@@ -54,18 +56,4 @@ public enum SocketPathError: Error, Equatable, CustomStringConvertible {
             "refusing to use socket directory \(path): \(reason)"
         }
     }
-}
-
-/// The process environment as a dictionary, without Foundation.
-public func currentEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-        let pair = String(cString: entry)
-        if let eq = pair.firstIndex(of: "=") {
-            result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
-        }
-        pointer += 1
-    }
-    return result
 }

@@ -1,5 +1,7 @@
 import GymTimerProtocol
 import SessionBus
+import Platform
+import GymTimerConfig
 
 /// Desktop notifications: shown through libnotify, on threads of its own,
 /// while the daemon's loop only asks and later hears back.

@@ -2,6 +2,7 @@ import CLibNotify
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// What one notification shows, as sent to the server at hand: decided

@@ -2,6 +2,7 @@ import CLinux
 import GymTimerProtocol
 #if canImport(Glibc)
 import Glibc
+import Platform
 #endif
 
 /// What libnotify's threads report to the daemon's loop.

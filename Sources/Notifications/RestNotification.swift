@@ -1,8 +1,10 @@
 import GymTimerProtocol
+import Notation
+import GymTimerConfig
 
 /// What a desktop notification for a timer says, independent of how it is shown.
 public struct RestNotification: Sendable, Equatable {
-    public enum Urgency: String, Sendable, CaseIterable { case low, normal, critical }
+    public typealias Urgency = NotificationUrgency
 
     public var summary: String
     /// Plain text: implementations escape it for the server's body markup.
@@ -93,7 +95,7 @@ public struct RestNotification: Sendable, Equatable {
 
     /// A quiet heads-up `seconds` before a timer ends.
     public static func warning(name: String, label: String, seconds: Double) -> RestNotification {
-        let left = RestDuration.spoken(seconds.rounded())
+        let left = DurationNotation.spoken(seconds.rounded())
         let what = name == Product.defaultTimerName ? "Rest" : "Timer \u{201C}\(name)\u{201D}"
         return RestNotification(summary: "\(what) ends in \(left)", body: label.isEmpty ? "Get ready" : label,
                                 urgency: .low, soundName: nil, category: "x-gym-timer.warning", transient: true)

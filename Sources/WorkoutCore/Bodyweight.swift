@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// A body-weight measurement.
 public struct BodyweightEntry: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
@@ -22,7 +23,8 @@ public struct BodyweightLog: Sendable {
     /// Records `kg` measured at `at` (durable when this returns).
     @discardableResult
     public func record(_ kg: Double, at: Date = Date()) throws -> BodyweightEntry {
-        guard Self.plausibleKg.contains(kg) else { throw WorkoutError.invalidInput("body weight must be between 20 and 400 kg") }
+        guard Self.plausibleKg.contains(kg) else { throw WorkoutError.weightOutOfRange(
+            what: "body weight", low: Mass(kilograms: Self.plausibleKg.lowerBound), high: Mass(kilograms: Self.plausibleKg.upperBound), lowIncluded: true) }
         return try database.writer.write { db in
             var entry = BodyweightEntry(id: nil, measuredAt: at, kg: kg)
             try entry.insert(db)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// The user's side of the exercise library: custom exercises, and edits to
 /// any exercise (muscle weights, rest, auto-timer, favourite, notes, hiding).
@@ -185,7 +186,7 @@ public struct ExerciseLibrary: Sendable {
             throw WorkoutError.invalidInput("rest must be between 0 and 3600 seconds")
         }
         if case .some(.some(let step)) = edit.incrementKg, !(step > 0 && step <= 100) {
-            throw WorkoutError.invalidInput("increment must be above 0 and at most 100 kg")
+            throw WorkoutError.weightOutOfRange(what: "increment", low: Mass(kilograms: 0), high: Mass(kilograms: 100), lowIncluded: false)
         }
         if case .some(.some(let share)) = edit.bodyweightShare, !(0...1.5).contains(share) {
             throw WorkoutError.invalidInput("the body-weight share must be between 0 and 1.5")

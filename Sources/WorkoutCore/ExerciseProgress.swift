@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// One exercise over time, a point per session: the top set, the estimated
 /// 1RM (Epley), the volume (Σ kg × reps) and the reps done at the top weight.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// Moving through a workout one exercise at a time, as a workout screen
 /// does: the next set of a chosen exercise, or of the plan's next exercise.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// Past workouts and their sets, and fixing mistakes in them: every edit is
 /// one transaction, committed before it returns.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// What comes next in a workout and what to aim for: the next set after
 /// the last one logged (or the template's next exercise), today's target
@@ -136,7 +137,7 @@ extension WorkoutLog {
                 guard base.reps != nil else { throw WorkoutError.refused("the last set of \(exercise.name) has no reps to change from") }
                 let weight = (base.weightKg ?? 0) + delta
                 if !exercise.type.isBodyweight, weight < 0 {
-                    throw WorkoutError.invalidInput("\(unit.format(kilograms: base.weightKg ?? 0)) \(unit) \(delta < 0 ? "−" : "+") \(unit.format(kilograms: abs(delta))) \(unit) is below zero")
+                    throw WorkoutError.belowZero(base: Mass(kilograms: base.weightKg ?? 0), change: Mass(kilograms: delta))
                 }
                 entry.weightKg = abs(weight) < 1e-9 && exercise.type.isBodyweight ? nil : weight
                 if let reps { entry.reps = reps }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// A rep range planned for an exercise, `8-12` in `3x8-12`.
 public struct RepRange: Sendable, Equatable, Codable {

@@ -1,3 +1,5 @@
+import Notation
+
 /// What a set measures, as typed: load and reps (`100x5`, `x12`), a time
 /// alone (`60s`), or a distance in a time (`5km/25:00`). An exercise's type
 /// says which shapes it takes, so a plank never gets `100x5` and a bench

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// Templates: a finished workout saved as a plan to repeat.
 public struct TemplateBook: Sendable {
@@ -101,7 +102,7 @@ public struct TemplateBook: Sendable {
     public func plan(_ name: String, exercise query: String, spec: PlanSpec, incrementKg: Double? = nil,
                      weightKg: Double? = nil) throws -> (plan: Plan, created: Bool) {
         if let incrementKg, !(incrementKg > 0 && incrementKg <= 100) {
-            throw WorkoutError.invalidInput("increment must be above 0 and at most 100 kg")
+            throw WorkoutError.weightOutOfRange(what: "increment", low: Mass(kilograms: 0), high: Mass(kilograms: 100), lowIncluded: false)
         }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("template names are 1 to 60 characters") }

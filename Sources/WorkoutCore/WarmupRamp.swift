@@ -1,3 +1,5 @@
+import Notation
+
 /// Ramp-up sets before a working weight, the pattern strength coaches
 /// teach: the empty bar for 10, then about 40% × 5, 60% × 3 and 80% × 2,
 /// each rounded to a weight that can be loaded. Steps that round to the

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// Workouts and the sets logged into them.
 public struct WorkoutLog: Sendable {
@@ -194,8 +195,7 @@ public struct WorkoutLog: Sendable {
         guard let best = try Double.fetchOne(db, sql: "SELECT MAX(\(Epley.sql("s", maxReps: Epley.allowedMaxReps.upperBound))) FROM workoutSet s WHERE s.exerciseId = ?",
                                              arguments: [exercise.id]),
               heaviest > 2 * best else { return }
-        throw WorkoutError.needsConfirmation(
-            "\(WeightUnit.clean(heaviest)) kg is more than twice your best estimated 1RM on \(exercise.name) (\(WeightUnit.clean(best.rounded())) kg); log it?")
+        throw WorkoutError.unusuallyHeavy(Mass(kilograms: heaviest), exercise: exercise.name, bestOneRepMax: Mass(kilograms: best))
     }
 
     /// Removes the sets the last `log` wrote (and the workout, if that log

@@ -1,6 +1,7 @@
 import Foundation
 import GymTimerConfig
 import Testing
+import Notation
 
 @Suite struct ConfigFileTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("cfg-\(UUID().uuidString)/gym-timer/config.toml").path
@@ -21,7 +22,7 @@ import Testing
         #expect(try file.get(.defaultRest) == "2m30s")
         #expect(try file.get(.autoStart) == "false")
         let s = try file.load()
-        #expect(s.defaultRest == 150 && s.autoStart == false && s.unit == "lb" && s.gracePeriod == 0)
+        #expect(s.defaultRest == 150 && s.autoStart == false && s.unit == .lb && s.gracePeriod == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("[timer]"))
     }
@@ -52,7 +53,7 @@ import Testing
         try file.set(.urgency, to: "normal")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("keep = 'me'") || text.contains("keep = \"me\""))
-        #expect(try file.load().urgency == "normal")
+        #expect(try file.load().urgency == .normal)
         #expect(try file.load().warmupRest == 45)
     }
 

@@ -5,6 +5,7 @@ import Notifications
 import Synchronization
 import TimerCore
 @testable import GymTimerDaemon
+import Platform
 
 /// A notification server that records what it is asked and answers when
 /// the test makes it.

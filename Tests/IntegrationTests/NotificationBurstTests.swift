@@ -145,6 +145,6 @@ import Testing
         #expect(calls[0].hints["transient"] == "boolean true")
         #expect(abs(calls[0].time - (deadline - 1)) < 0.05)
         #expect(calls[1].summary == "Rest over")
-        #expect(try session.client("start", "5", "--warn", "5").stderr.contains("--warn 5 is not before the end"))
+        #expect(try session.client("start", "5", "--warn", "5").stderr.contains("--warn 5 s is not before the end of a 5 s timer"))
     }
 }

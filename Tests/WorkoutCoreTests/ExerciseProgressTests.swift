@@ -1,6 +1,7 @@
 import Foundation
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// `ExerciseProgress` on a real database file: a point per session.
 @Suite struct ExerciseProgressTests {

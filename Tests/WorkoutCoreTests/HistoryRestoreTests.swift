@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// `export json` then `import` of that file reproduces the log; importing
 /// it again adds nothing.

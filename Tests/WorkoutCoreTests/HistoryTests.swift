@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import Notation
 
 @Suite struct HistoryTests {
     let database: AppDatabase

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// Imports of real and hand-written exports into real SQLite files.
 @Suite struct ImportTests {

@@ -1,5 +1,6 @@
 import Foundation
 import WorkoutCore
+import Notation
 
 /// A suite that logs sets as a person would, on a real database file, with
 /// times given in minutes from a fixed start.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// Mistakes are cheap to undo, and likely typos are confirmed first.
 @Suite struct MistakeTests {
@@ -77,8 +78,8 @@ import Testing
         do {
             _ = try log.log(try request("bench press", "234x1"), now: t0)
             Issue.record("234 kg should need confirming")
-        } catch WorkoutError.needsConfirmation(let question) {
-            #expect(question.contains("more than twice your best estimated 1RM on Bench Press (Barbell) (117 kg)"))
+        } catch let error as WorkoutError {
+            #expect(error.question(in: .kg)?.contains("more than twice your best estimated 1RM on Bench Press (Barbell) (117 kg)") == true)
         }
         #expect(try setIds.count == 11)
         _ = try log.log(try request("bench press", "230x1"), now: t0)
@@ -89,8 +90,7 @@ import Testing
         // twice 230 kg; 1000 kg is over twice 450 kg, and needs confirming.
         _ = try log.end(now: t0.addingTimeInterval(3600))
         _ = try log.log(try request("bench press", "450x1"), now: t0.addingTimeInterval(86400))
-        #expect(throws: WorkoutError.needsConfirmation(
-            "1000 kg is more than twice your best estimated 1RM on Bench Press (Barbell) (450 kg); log it?")) {
+        #expect(throws: WorkoutError.unusuallyHeavy(Mass(kilograms: 1000), exercise: "Bench Press (Barbell)", bestOneRepMax: Mass(kilograms: 450))) {
             try log.log(try request("bench press", "1000x1"), now: t0.addingTimeInterval(86400))
         }
     }

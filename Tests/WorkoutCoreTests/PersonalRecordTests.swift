@@ -1,6 +1,7 @@
 import Foundation
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// Records as `log` finds them, on a real database file.
 @Suite struct PersonalRecordTests {

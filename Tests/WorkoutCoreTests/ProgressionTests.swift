@@ -1,6 +1,7 @@
 import Foundation
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// Double progression as pure arithmetic, then targets, shorthands and
 /// `next` on a real database file.
@@ -81,8 +82,8 @@ import Testing
         let pounds = try #require(try SetShorthand.parse(["+10"], unit: .lb))
         #expect(pounds == .adjust(weightKg: WeightUnit.lb.toKilograms(10), reps: nil))
         #expect(try SetShorthand.parse(["100x5"], unit: .kg) == nil)
-        #expect(throws: WorkoutError.self) { try SetShorthand.parse(["same", "100x5"], unit: .kg) }
-        #expect(throws: WorkoutError.self) { try SetShorthand.parse(["+x5"], unit: .kg) }
+        #expect(throws: NotationError.self) { try SetShorthand.parse(["same", "100x5"], unit: .kg) }
+        #expect(throws: NotationError.self) { try SetShorthand.parse(["+x5"], unit: .kg) }
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// A set's values fit its exercise, edits keep them fitting, moving a
 /// workout moves its sets, and set numbers are the same everywhere.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// Variations as exercises of their own, repairs (merge, move), and the
 /// rules that keep imported numbers meaning what they meant.

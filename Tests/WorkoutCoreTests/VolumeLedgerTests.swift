@@ -3,6 +3,7 @@ import GRDB
 @testable import WorkoutCore
 import Testing
 import TestSupport
+import Notation
 
 /// The per-workout volume ledger is kept by triggers; after any mix of
 /// logging, editing and deleting it must equal a direct sum over the sets.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import WorkoutCore
 import Testing
+import Notation
 
 /// A small training week whose volume was worked out by hand from the
 /// library's muscle weights (see the comments), so the report is checked

@@ -1,5 +1,6 @@
 import Foundation
 import GymTimerProtocol
+import Notation
 
 /// One full screen of text, a row per terminal line, each with the one
 /// style it is drawn in; where the cursor shows while typing.
@@ -70,7 +71,7 @@ enum ScreenLayout {
     static func titleBar(_ model: ScreenModel, now: Date, width: Int) -> String {
         guard let header = model.header else { return pad(" No workout in progress · \(model.gym)", width) }
         let left = " \(header.name) at \(header.gym)"
-        let elapsed = RestDuration.clock(max(0, now.timeIntervalSince(header.startedAt)).rounded(.down))
+        let elapsed = DurationNotation.clock(max(0, now.timeIntervalSince(header.startedAt)).rounded(.down))
         var right = "\(elapsed) · \(header.sets) \(header.sets == 1 ? "set" : "sets") "
         if left.count + right.count + 2 > width { right = "\(elapsed) " }
         let room = width - right.count
@@ -96,7 +97,7 @@ enum ScreenLayout {
         let timer = rest.timer
         if timer.state == .finished { return "Rest over — on to the next set" }
         let remaining = rest.remaining(at: monotonic)
-        let times = "  \(RestDuration.clock(remaining)) / \(RestDuration.clock(timer.durationSeconds))"
+        let times = "  \(DurationNotation.clock(remaining)) / \(DurationNotation.clock(timer.durationSeconds))"
             + (timer.state == .paused ? "  (paused)" : "")
         let barWidth = max(10, min(40, width - 8 - times.count))
         return "Rest  " + RestBar.text(remaining: remaining, duration: timer.durationSeconds, width: barWidth) + times

@@ -3,6 +3,7 @@ import GymTimerProtocol
 import WorkoutCore
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 /// `gym-timer workout` on a terminal: the workout in progress on one

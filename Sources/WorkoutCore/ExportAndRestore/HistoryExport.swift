@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 /// Writes the training history out: as a Strong V4 CSV (which Strong-reading

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 /// Field values as Strong and Hevy write them.

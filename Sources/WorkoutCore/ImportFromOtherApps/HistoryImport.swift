@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 #if canImport(Glibc)
 import Glibc
+import Notation
 #endif
 
 /// Imports a training history exported from Strong (any variant) or Hevy.

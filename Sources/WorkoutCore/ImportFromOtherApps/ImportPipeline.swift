@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// Finished workouts to commit together, with the exercise slots as the
 /// reading thread knew them when the batch closed.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// The reading side of an import: turns rows into drafted workouts and
 /// hands them, in batches of whole workouts, to the database thread

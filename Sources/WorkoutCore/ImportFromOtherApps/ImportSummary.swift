@@ -1,4 +1,5 @@
 import Foundation
+import Notation
 
 /// What an import did. Encodes to exactly the `--json` object; the fields
 /// after `unmappedExercises` are for the human summary only.

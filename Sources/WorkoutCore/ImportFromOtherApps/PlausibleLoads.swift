@@ -1,4 +1,5 @@
 import GRDB
+import Notation
 
 /// Whether an export's weights can be in the unit assumed for them. Strong
 /// writes no unit in most of its exports, so a file from a lifter who

@@ -1,6 +1,6 @@
 import FuzzSupport
 import Glibc
-import TrainingFormats
+import Notation
 
 /// The import's CSV reader over a whole file: byte order mark, header line,
 /// then every record with `,` and with `;` (decimal commas), each field read

@@ -1,5 +1,5 @@
 import FuzzSupport
-import TrainingFormats
+import Notation
 
 /// Recognising an export from its header line: splitting it (quotes,
 /// doubled quotes, either delimiter) and matching every known layout,

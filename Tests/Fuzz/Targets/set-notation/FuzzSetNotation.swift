@@ -1,5 +1,5 @@
 import FuzzSupport
-import TrainingFormats
+import Notation
 
 /// What follows `gym-timer log <exercise>`: sets (`100x5x3`, `bw+20x8`,
 /// `5km 25:00`), changes (`+2.5x5`), weights, times and distances, in both

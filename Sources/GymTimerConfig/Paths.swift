@@ -1,17 +1,16 @@
+import Platform
+
 /// Where gym-timer keeps things, every location resolved by one rule:
 /// a command-line flag, else the product's own environment variable, else
 /// the XDG base directory (`$XDG_…/gym-timer`), else its default under
 /// `$HOME`. The flag and the variable name the place itself; the XDG and
 /// home bases get `gym-timer` and `leaf` appended.
 public enum Paths {
-    /// Returns nil when nothing applies (no flag, variable or XDG base, and no home default).
-    public static func resolve(explicit: String?, variable: String, xdg: String, homeBase: String?, leaf: String = "",
-                               environment: [String: String]) -> String? {
-        if let explicit, !explicit.isEmpty { return explicit }
-        if let value = environment[variable], !value.isEmpty { return value }
-        if let base = environment[xdg], !base.isEmpty { return base + "/gym-timer" + leaf }
-        guard let homeBase else { return nil }
-        return (environment["HOME"] ?? "") + "/" + homeBase + "/gym-timer" + leaf
+    /// The product's locations, by the base-directory rule.
+    static func resolve(explicit: String?, variable: String, xdg: String, homeBase: String?, leaf: String = "",
+                        environment: [String: String]) -> String? {
+        BaseDirectory.resolve(explicit: explicit, variable: variable, xdg: xdg, homeBase: homeBase,
+                              application: Product.directoryName, leaf: leaf, environment: environment)
     }
 
     /// The daemon's journal and log: `--state-dir` > `GYM_TIMER_STATE_DIR` >

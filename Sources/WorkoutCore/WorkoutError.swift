@@ -1,3 +1,5 @@
+import Notation
+
 /// Failures of the workout core. `description` says what is wrong in the
 /// domain's words; a front end adds how to go on in its own terms (the
 /// CLI's `hint`), so the core never names a command or a flag.
@@ -24,6 +26,14 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case unknownTemplate(String, candidates: [String])
     /// Allowed, but unusual enough to ask first (the question).
     case needsConfirmation(String)
+    /// A weight over twice the lifter's best estimated 1RM on the exercise:
+    /// asked first, like `needsConfirmation`.
+    case unusuallyHeavy(Mass, exercise: String, bestOneRepMax: Mass)
+    /// A weight outside what the value can be (`what` must be between `low`
+    /// and `high`; above `low` when it is not included).
+    case weightOutOfRange(what: String, low: Mass, high: Mass, lowIncluded: Bool)
+    /// A change from the previous set that takes the weight below zero.
+    case belowZero(base: Mass, change: Mass)
     case unknownMuscle(String)
     case unknownEquipment(String)
     case unknownWorkoutName(String)
@@ -39,8 +49,28 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     /// file is in the other unit. Nothing was saved.
     case implausibleLoads(unit: WeightUnit, evidence: [String])
 
-    public var description: String {
+    /// What is wrong, with weights in kilograms; `description(in:)` words
+    /// them in the lifter's unit.
+    public var description: String { description(in: .kg) }
+
+    /// The question to ask before going on, when this error is one.
+    public func question(in unit: WeightUnit) -> String? {
         switch self {
+        case .needsConfirmation(let question): question
+        case .unusuallyHeavy: description(in: unit)
+        default: nil
+        }
+    }
+
+    public func description(in unit: WeightUnit) -> String {
+        switch self {
+        case .unusuallyHeavy(let weight, let exercise, let best):
+            "\(weight.text(in: unit)) is more than twice your best estimated 1RM on \(exercise) (\(best.text(in: unit, places: 0))); log it?"
+        case .weightOutOfRange(let what, let low, let high, let lowIncluded):
+            lowIncluded ? "\(what) must be between \(low.text(in: unit)) and \(high.text(in: unit))"
+                : "\(what) must be above \(low.text(in: unit)) and at most \(high.text(in: unit))"
+        case .belowZero(let base, let change):
+            "\(base.text(in: unit)) \(change.kilograms < 0 ? "−" : "+") \(Mass(kilograms: abs(change.kilograms)).text(in: unit)) is below zero"
         case .databaseUnavailable(let path, let reason):
             "cannot open the training log \(path): \(reason); check its permissions, or move it aside to start a new one"
         case .storageFailure(let path, let reason):
@@ -82,10 +112,22 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     public var isUsageError: Bool {
         if case .invalidSet = self { return true }
         if case .invalidInput = self { return true }
+        if case .weightOutOfRange = self { return true }
+        if case .belowZero = self { return true }
         if case .setDoesNotFit = self { return true }
         if case .unknownMuscle = self { return true }
         if case .unknownEquipment = self { return true }
         if case .wrongExportKind = self { return true }
         return false
+    }
+}
+
+extension WorkoutError {
+    /// A set or value the notation could not read, as the core reports it.
+    public init(_ error: NotationError) {
+        switch error {
+        case .invalidSet(let token, let reason): self = .invalidSet(token, reason: reason)
+        case .invalidInput(let message): self = .invalidInput(message)
+        }
     }
 }

@@ -5,6 +5,15 @@ public enum WeightUnit: String, Codable, Sendable {
 
     public static let kilogramsPerPound = 0.45359237
 
+    /// The unit as people write it: `kg`, `kgs`, `lb`, `lbs`, any case.
+    public init?(spelled text: String) {
+        switch text.lowercased() {
+        case "kg", "kgs": self = .kg
+        case "lb", "lbs": self = .lb
+        default: return nil
+        }
+    }
+
     public func toKilograms(_ value: Double) -> Double {
         self == .kg ? value : value * Self.kilogramsPerPound
     }

@@ -3,6 +3,8 @@
 public enum Product {
     /// The application name notifications carry.
     public static let name = "gym-timer"
+    /// The directory under each XDG base (`~/.config/gym-timer`, …).
+    public static let directoryName = "gym-timer"
     /// Reported by `gym-timer --version` and the daemon's status.
     public static let version = "0.1.0"
     /// The timer `start` and `log` use when none is named.

@@ -1,3 +1,4 @@
+
 /// A set as typed on the command line, before it is tied to an exercise.
 public struct SetEntry: Sendable, Equatable {
     /// External load in kg: the bar for `100x5`; added (+) or assisting (−)
@@ -23,13 +24,13 @@ public struct SetEntry: Sendable, Equatable {
 
 /// Parses set tokens: `100x5`, `100kgx5`, `225lbx5`, `225lbsx5`, `102,5x5`,
 /// `100x5x3` (three sets), `x12` (bodyweight), `bw+20x8`, `bw-30x8`,
-/// `60s`, `1m30`, `1:30` (duration), `5km/25:00`, `800m/3:10`, `1mi/8:30`;
+/// `60s`, `1m30`, `1:30`, `90` (a time, in `DurationNotation`), `5km/25:00`, `800m/3:10`, `1mi/8:30`;
 /// any of them with `@8` for RPE. `sets(_:)` first joins what was typed
 /// with spaces (`100 x 5`, `100kg x 5 @ 8`).
 public enum SetNotation {
     public static let maximumReps = 1000
     public static let maximumKilograms = 2000.0
-    public static let forms = "100x5, 100 x 5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, 100x5@8, x12, bw+20x8, bw-30x8, 60s, 2min, 1m30, 1:30, 5km/25:00 or 800m/3:10"
+    public static let forms = "100x5, 100 x 5, 100kgx5, 225lbx5, 102,5x5, 100x5x3, 100x5@8, x12, bw+20x8, bw-30x8, 60s, 2m, 1m30, 1:30, 5km/25:00 or 800m/3:10"
 
     /// A set as it would be typed, in `unit` (`100x5`, `x12`, `bw+20x8`,
     /// `bw-30x8`): what an edit line starts from, read back by `sets` as the
@@ -43,7 +44,7 @@ public enum SetNotation {
 
     /// The sets in `words` as typed after the exercise, joining the pieces
     /// of one set that spaces split (`100 x 5`, `100kg x5`, `100x5 @8`).
-    public static func sets(_ words: [String], unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
+    public static func sets(_ words: [String], unit: WeightUnit) throws(NotationError) -> [SetEntry] {
         var entries: [SetEntry] = []
         for token in try joined(words) { entries += try parse(token, unit: unit) }
         return entries
@@ -54,7 +55,7 @@ public enum SetNotation {
     /// with `x` or `@` the one before when that one is a bare load (no `x`
     /// yet) or a set (for `@`). `100x5 x3` is refused: three sets, or a
     /// bodyweight set of three? (`x10 x8` after a bodyweight set is plain.)
-    package static func joined(_ words: [String]) throws(WorkoutError) -> [String] {
+    package static func joined(_ words: [String]) throws(NotationError) -> [String] {
         var tokens: [String] = []
         var pendingJoin = false
         for raw in words {
@@ -93,8 +94,8 @@ public enum SetNotation {
             || t.hasPrefix("-") && t.dropFirst().first?.isNumber == true || t.hasPrefix("+")
     }
 
-    public static func parse(_ token: String, unit: WeightUnit) throws(WorkoutError) -> [SetEntry] {
-        func fail(_ reason: String) -> WorkoutError { .invalidSet(token, reason: reason + "; use " + forms) }
+    public static func parse(_ token: String, unit: WeightUnit) throws(NotationError) -> [SetEntry] {
+        func fail(_ reason: String) -> NotationError { .invalidSet(token, reason: reason + "; use " + forms) }
         var t = token.lowercased()
         // `1,500x1`: 1.5 kg or 1500 kg? Refused rather than guessed.
         if let comma = t.firstIndex(of: ","), t[t.index(after: comma)...].prefix(while: \.isNumber).count == 3 {
@@ -115,17 +116,21 @@ public enum SetNotation {
         return entries
     }
 
-    private static func parseMeasures(_ t: String, unit: WeightUnit, fail: (String) -> WorkoutError) throws(WorkoutError) -> [SetEntry] {
+    private static func parseMeasures(_ t: String, unit: WeightUnit, fail: (String) -> NotationError) throws(NotationError) -> [SetEntry] {
 
         if t.contains("/") {
             let parts = t.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let metres = distance(String(parts[0])), metres > 0 else { throw fail("unreadable distance") }
-            guard let seconds = clock(String(parts[1])) ?? durationSeconds(String(parts[1])), seconds > 0 else { throw fail("unreadable time") }
+            guard let seconds = try? DurationNotation.parse(String(parts[1])) else { throw fail("unreadable time") }
             return [SetEntry(seconds: seconds, distanceM: metres)]
         }
         if !t.contains("x") {
-            if let s = durationSeconds(t) ?? clock(t), s > 0, s <= 86400 { return [SetEntry(seconds: s)] }
-            throw fail("not a set")
+            // A time alone, in the one duration grammar (`90` is seconds too:
+            // whether the exercise takes a time is the log's to say).
+            do throws(DurationError) { return [SetEntry(seconds: try DurationNotation.parse(t))] }
+            catch .malformed { throw fail("not a set") }
+            catch .notPositive { throw fail("a time must be more than 0") }
+            catch { throw fail("a time must be at most 24 hours") }
         }
 
         let parts = t.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
@@ -151,19 +156,19 @@ public enum SetNotation {
             guard let w = weight(load, unit: unit) else { throw fail("unreadable weight") }
             entry.weightKg = w
         }
-        if let w = entry.weightKg, abs(w) > maximumKilograms { throw fail("more than \(Int(maximumKilograms)) kg") }
+        if let w = entry.weightKg, abs(w) > maximumKilograms { throw fail("more than \(Mass(kilograms: maximumKilograms).text(in: unit))") }
         return Array(repeating: entry, count: count)
     }
 
     /// A weight on its own (`102.5`, `102,5`, `225lb`, `-30` for assistance when
     /// `allowNegative`), in kg, within the same bounds as a set.
-    public static func parseWeight(_ text: String, unit: WeightUnit, allowNegative: Bool = false) throws(WorkoutError) -> Double {
+    public static func parseWeight(_ text: String, unit: WeightUnit, allowNegative: Bool = false) throws(NotationError) -> Double {
         var t = text.lowercased().replacingOccurrences(of: ",", with: ".")
         let negative = t.hasPrefix("-")
         if negative { t.removeFirst() }
         guard let w = weight(t, unit: unit) else { throw .invalidInput("invalid weight \"\(text)\"; use e.g. 102.5, 100kg or 225lb") }
         guard !negative || allowNegative else { throw .invalidInput("weight cannot be negative") }
-        guard w <= maximumKilograms else { throw .invalidInput("weight over \(Int(maximumKilograms)) kg") }
+        guard w <= maximumKilograms else { throw .invalidInput("weight over \(Mass(kilograms: maximumKilograms).text(in: unit))") }
         return negative ? -w : w
     }
 
@@ -185,47 +190,14 @@ public enum SetNotation {
         measure(text, units: [("km", 1000), ("mi", 1609.344), ("m", 1)])
     }
 
-    /// `60s`, `2min`, `1h`, and compounds largest unit first: `1m30`,
-    /// `1m30s`, `1h05min` → seconds. A bare number is allowed only last,
-    /// after minutes, and under 60 (`1m30`: thirty seconds). A lone `m` at
-    /// the end is refused: `800m` is metres in `800m/3:10`, so `5m` alone
-    /// could be either.
-    package static func durationSeconds(_ text: String) -> Double? {
-        let units: [(suffix: String, factor: Double)] = [("h", 3600), ("min", 60), ("m", 60), ("s", 1)]
-        var rest = Substring(text)
-        var total = 0.0
-        var lastFactor = Double.infinity
-        var sawUnit = false
-        while !rest.isEmpty {
-            let number = rest.prefix { $0.isNumber || $0 == "." }
-            guard !number.isEmpty, let value = Double(number) else { return nil }
-            rest = rest.dropFirst(number.count)
-            if rest.isEmpty {
-                // `1m30`: the bare tail counts as seconds after minutes only.
-                guard sawUnit, lastFactor == 60, value < 60 else { return nil }
-                return total + value
-            }
-            guard let unit = units.first(where: { rest.hasPrefix($0.suffix) }), unit.factor < lastFactor else { return nil }
-            rest = rest.dropFirst(unit.suffix.count)
-            if unit.suffix == "m" && rest.isEmpty { return nil }
-            total += value * unit.factor
-            lastFactor = unit.factor
-            sawUnit = true
-        }
-        return sawUnit ? total : nil
-    }
-
     /// A time on its own (`90s`, `1m30`, `1:30`), for editing a set.
-    public static func parseTime(_ text: String) throws(WorkoutError) -> Double {
-        let t = text.lowercased()
-        guard let s = durationSeconds(t) ?? clock(t), s > 0, s <= 86400 else {
-            throw .invalidInput("invalid time \"\(text)\"; use e.g. 60s, 1m30 or 1:30")
-        }
-        return s
+    public static func parseTime(_ text: String) throws(NotationError) -> Double {
+        do throws(DurationError) { return try DurationNotation.parse(text) }
+        catch { throw .invalidInput(error.description) }
     }
 
     /// A distance on its own (`5km`, `800m`, `1mi`) in metres, for editing a set.
-    public static func parseDistance(_ text: String) throws(WorkoutError) -> Double {
+    public static func parseDistance(_ text: String) throws(NotationError) -> Double {
         guard let m = distance(text.lowercased().replacingOccurrences(of: ",", with: ".")), m > 0, m <= 1_000_000 else {
             throw .invalidInput("invalid distance \"\(text)\"; use e.g. 5km, 800m or 1mi")
         }
@@ -241,15 +213,6 @@ public enum SetNotation {
         }
         return nil
     }
-
-    /// `1:30`, `25:00`, `1:02:03` → seconds.
-    package static func clock(_ text: String) -> Double? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "." } }) else { return nil }
-        let values = parts.compactMap { Double($0) }
-        guard values.count == parts.count, values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
-        return values.reduce(0) { $0 * 60 + $1 }
-    }
 }
 
 /// A set written relative to what is known: today's target (no set at
@@ -263,7 +226,7 @@ public enum SetShorthand: Sendable, Equatable {
 
     /// The shorthand `words` (what follows the exercise) stand for, or nil
     /// when they are ordinary sets. No words at all is the target.
-    public static func parse(_ words: [String], unit: WeightUnit) throws(WorkoutError) -> SetShorthand? {
+    public static func parse(_ words: [String], unit: WeightUnit) throws(NotationError) -> SetShorthand? {
         guard let token = words.first else { return .target }
         let t = token.lowercased()
         guard words.count == 1 else {
@@ -279,7 +242,7 @@ public enum SetShorthand: Sendable, Equatable {
         if t == "same" { return .same }
         guard let sign = t.first, sign == "+" || sign == "-" else { return nil }
         let parts = t.dropFirst().split(separator: "x", omittingEmptySubsequences: false).map(String.init)
-        let fail = WorkoutError.invalidSet(token, reason: "a change from the previous set is written +2.5x5, -5x8 or +2.5")
+        let fail = NotationError.invalidSet(token, reason: "a change from the previous set is written +2.5x5, -5x8 or +2.5")
         guard (1...2).contains(parts.count), let w = SetNotation.weight(parts[0].replacingOccurrences(of: ",", with: "."), unit: unit),
               w <= SetNotation.maximumKilograms else { throw fail }
         var reps: Int?
@@ -288,5 +251,20 @@ public enum SetShorthand: Sendable, Equatable {
             reps = r
         }
         return .adjust(weightKg: sign == "-" ? -w : w, reps: reps)
+    }
+}
+
+/// What is wrong with a set or value as typed, in the lifter's words.
+public enum NotationError: Error, Equatable, CustomStringConvertible {
+    /// A set token that cannot be read, and why.
+    case invalidSet(String, reason: String)
+    /// A value on its own (a weight, a time, a distance) that cannot be read.
+    case invalidInput(String)
+
+    public var description: String {
+        switch self {
+        case .invalidSet(let token, let reason): "invalid set \"\(token)\": \(reason)"
+        case .invalidInput(let message): message
+        }
     }
 }

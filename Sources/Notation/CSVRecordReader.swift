@@ -1,4 +1,4 @@
-import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif

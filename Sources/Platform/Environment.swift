@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process environment as a dictionary, without Foundation.
+public func currentEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+        let pair = String(cString: entry)
+        if let eq = pair.firstIndex(of: "=") {
+            result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+        }
+        pointer += 1
+    }
+    return result
+}
+
+/// The XDG base-directory rule every location follows: a command-line
+/// flag, else the application's own environment variable, else the XDG
+/// base (`$XDG_…/<application>`), else its default under `$HOME`. The
+/// flag and the variable name the place itself; the XDG and home bases
+/// get the application's directory and `leaf` appended.
+public enum BaseDirectory {
+    /// Returns nil when nothing applies (no flag, variable or XDG base, and no home default).
+    public static func resolve(explicit: String?, variable: String, xdg: String, homeBase: String?,
+                               application: String, leaf: String = "", environment: [String: String]) -> String? {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let value = environment[variable], !value.isEmpty { return value }
+        if let base = environment[xdg], !base.isEmpty { return base + "/" + application + leaf }
+        guard let homeBase else { return nil }
+        return (environment["HOME"] ?? "") + "/" + homeBase + "/" + application + leaf
+    }
+}
