@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "WorkoutCore", dependencies: [
             "Notation",
             .product(name: "GRDB", package: "GRDB.swift"),
-            // SQLite's C API, for the one file control GRDB does not wrap.
+            // SQLite's C API where GRDB does not reach: a file control and the bulk import's binds.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ], exclude: ["Resources"]),
 
@@ -67,9 +67,17 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // How a front end reaches the daemon: requests, listing pages, the
+        // timer event feed, starting the daemon on demand.
+        .target(name: "GymTimerClient", dependencies: ["CLinux", "Platform", "GymTimerProtocol", "GymTimerConfig"]),
+        // The workout screen: a front end on a terminal, through ncursesw
+        // (its only importer); the command line hosts it.
+        .target(name: "WorkoutScreen", dependencies: [
+            "CNcursesw", "Platform", "GymTimerProtocol", "GymTimerClient", "Notation", "WorkoutCore",
+        ]),
         // A front end: the workout core is its API (no GRDB, no SQL here).
         .target(name: "GymTimerCLI", dependencies: [
-            "CLinux", "CNcursesw", "Platform", "GymTimerProtocol", "GymTimerConfig", "Notation", "WorkoutCore",
+            "CLinux", "Platform", "GymTimerProtocol", "GymTimerClient", "GymTimerConfig", "Notation", "WorkoutCore", "WorkoutScreen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -106,8 +114,9 @@ let package = Package(
             "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "Notation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "WorkoutScreenLayoutTests", dependencies: ["WorkoutScreen", "GymTimerProtocol"]),
         .testTarget(name: "IntegrationTests", dependencies: [
-            "GymTimerProtocol", "CLinux", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "GymTimerProtocol", "GymTimerClient", "CLinux", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ],
     swiftLanguageModes: [.v6]

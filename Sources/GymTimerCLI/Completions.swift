@@ -2,6 +2,7 @@ import ArgumentParser
 import GymTimerProtocol
 import WorkoutCore
 import GymTimerConfig
+import GymTimerClient
 
 /// Candidates the shell completion scripts ask for at the moment of
 /// completing (`gym-timer ---completion …`): timer names from the daemon,

@@ -1,8 +1,8 @@
 import GymTimerProtocol
 import Synchronization
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// What a command reads and writes outside its arguments: the environment,

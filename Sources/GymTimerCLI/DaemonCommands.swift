@@ -1,6 +1,7 @@
 import ArgumentParser
 import GymTimerProtocol
 import Notation
+import GymTimerClient
 
 struct DaemonGroup: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,11 +1,12 @@
+import GymTimerClient
 import ArgumentParser
 import CLinux
 import GymTimerProtocol
 import WorkoutCore
-#if canImport(Glibc)
-import Glibc
 import Notation
 import GymTimerConfig
+#if canImport(Glibc)
+import Glibc
 #endif
 
 /// `gym-timer`: rest timers (and, through the workout core, the training log).
@@ -49,7 +50,7 @@ public struct GymTimer: ParsableCommand {
                 print(fullMessage(for: error))
                 return 0
             }
-            var message = error is CLIError ? "\(error)" : message(for: error)
+            var message = error is CLIError || error is ClientError ? "\(error)" : message(for: error)
             // `start -5` reads as an unknown option `-5` (and a missing
             // duration); say what is wrong with it. Errors the commands raise
             // themselves (`log bench -5x5`: a bad set) are left as they are.

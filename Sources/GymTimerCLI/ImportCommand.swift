@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 /// `gym-timer import [strong|hevy] FILE`: a training history from Strong or Hevy.

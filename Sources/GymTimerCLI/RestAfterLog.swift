@@ -2,6 +2,7 @@ import Foundation
 import GymTimerConfig
 import GymTimerProtocol
 import WorkoutCore
+import GymTimerClient
 
 /// The rest timer `log` starts once its sets are saved. A timer problem
 /// never undoes or rejects a logged set: it becomes one warning line.

@@ -2,6 +2,7 @@ import ArgumentParser
 import GymTimerProtocol
 import Notation
 import GymTimerConfig
+import GymTimerClient
 
 struct Start: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,9 +5,9 @@ import Foundation
 #endif
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 /// A timer as `--json` prints it: the daemon's snapshot plus `ends_at` in

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 struct Volume: ParsableCommand {

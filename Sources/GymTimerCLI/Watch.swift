@@ -1,9 +1,11 @@
 import ArgumentParser
+import GymTimerClient
 import GymTimerProtocol
-#if canImport(Glibc)
-import Glibc
 import Notation
 import GymTimerConfig
+import Platform
+#if canImport(Glibc)
+import Glibc
 #endif
 
 /// A live countdown. The daemon pushes changes (adjusted, paused, stopped,
@@ -27,8 +29,8 @@ struct Watch: ParsableCommand {
     func run() throws {
         if let format { return try follow(format) }
         let name = self.name ?? Product.defaultTimerName
-        var (client, first) = try subscribe(name)
-        defer { close(client.fd) }
+        var (feed, first) = try subscribe(name)
+        defer { feed.close() }
         guard var timer = first.timers?.first else { throw CLIError("no timer named \"\(name)\"") }
         var seenAt = monotonicSeconds()
         let terminal = Console.stdoutIsTerminal
@@ -41,9 +43,7 @@ struct Watch: ParsableCommand {
             }
             // Redraw each tenth of a second on a terminal, each second otherwise.
             let wait: Int32 = terminal ? 100 : 1000
-            if let line = try client.readLine(timeoutMS: wait) {
-                guard let event = try? LineCodec.decodeResponse(line), let kind = event.event,
-                      let snapshot = event.timer else { continue }
+            if let (kind, snapshot) = try feed.next(timeoutMS: wait) {
                 timer = snapshot
                 seenAt = monotonicSeconds()
                 if kind == .stopped {
@@ -65,8 +65,8 @@ struct Watch: ParsableCommand {
     /// line is redrawn as the shown timer's seconds turn over, and not at
     /// all while nothing runs.
     private func follow(_ format: BarFormat) throws {
-        var (client, first) = try subscribe(name)
-        defer { close(client.fd) }
+        var (feed, first) = try subscribe(name)
+        defer { feed.close() }
         var timers: [String: (snapshot: TimerSnapshot, seenAt: Double)] = [:]
         let now = monotonicSeconds()
         for t in first.timers ?? [] { timers[t.name] = (t, now) }
@@ -87,27 +87,14 @@ struct Watch: ParsableCommand {
                 let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
                 wait = max(20, Int32((fraction == 0 ? 1 : fraction) * 1000) + 5)
             }
-            guard let line = try client.readLine(timeoutMS: wait) else { continue }
-            guard let event = try? LineCodec.decodeResponse(line), let kind = event.event, let snapshot = event.timer else { continue }
+            guard let (kind, snapshot) = try feed.next(timeoutMS: wait) else { continue }
             if kind == .stopped { timers.removeValue(forKey: snapshot.name) } else { timers[snapshot.name] = (snapshot, monotonicSeconds()) }
         }
     }
 
-    /// A connection subscribed to `name` (every timer when nil), and the daemon's first answer.
-    private func subscribe(_ name: String?) throws -> (DaemonClient, Response) {
-        var client = try DaemonClient(options: global)
-        try client.connect()
-        try client.write(Request(.subscribe, name: name))
-        let first: Response
-        do { first = try client.readResponse() } catch {
-            close(client.fd)
-            throw error
-        }
-        if let error = first.error, !first.ok {
-            close(client.fd)
-            throw CLIError(error.message)
-        }
-        return (client, first)
+    /// A feed subscribed to `name` (every timer when nil), and the daemon's first answer.
+    private func subscribe(_ name: String?) throws -> (TimerFeed, Response) {
+        try TimerFeed.open(try DaemonClient(options: global), name: name)
     }
 
     private func emit(_ kind: String, _ timer: TimerSnapshot, terminal: Bool) {
@@ -143,10 +130,4 @@ struct Watch: ParsableCommand {
         let event: String
         let timer: TimerJSON
     }
-}
-
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import GymTimerProtocol
 import WorkoutCore
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 struct WorkoutGroup: ParsableCommand {

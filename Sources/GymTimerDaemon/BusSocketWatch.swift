@@ -1,8 +1,8 @@
 import CLinux
 import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// Waits, without polling, for the session bus's socket to appear: inotify

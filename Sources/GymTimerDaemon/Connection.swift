@@ -1,8 +1,8 @@
 import GymTimerProtocol
 import TimerCore
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// One client connection: bytes in are split into request lines, responses

@@ -5,9 +5,9 @@ import Logging
 import Notifications
 import SessionBus
 import TimerCore
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// The running daemon: one thread, one epoll loop over the listening socket,

@@ -6,10 +6,10 @@ import Logging
 import Notifications
 import SessionBus
 import TimerCore
-#if canImport(Glibc)
-import Glibc
 import Notation
 import Platform
+#if canImport(Glibc)
+import Glibc
 #endif
 
 /// `gym-timerd`: the rest-timer daemon.

@@ -1,8 +1,8 @@
 import CLinux
 import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// A thin epoll wrapper: descriptors are registered under a token and

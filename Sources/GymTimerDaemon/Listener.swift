@@ -1,8 +1,8 @@
 import CLinux
 import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// The listening socket: taken from systemd socket activation

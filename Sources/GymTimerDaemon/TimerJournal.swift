@@ -5,9 +5,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// The timers' durable state: an append-only file in `JournalFormat` (a

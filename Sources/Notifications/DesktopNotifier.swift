@@ -1,4 +1,3 @@
-import GymTimerProtocol
 import SessionBus
 import Platform
 import GymTimerConfig

@@ -1,8 +1,7 @@
 import CLibNotify
-import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// What one notification shows, as sent to the server at hand: decided

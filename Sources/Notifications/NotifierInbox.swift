@@ -1,8 +1,7 @@
 import CLinux
-import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// What libnotify's threads report to the daemon's loop.

@@ -1,4 +1,3 @@
-import GymTimerProtocol
 import Notation
 import GymTimerConfig
 

@@ -32,3 +32,11 @@ public enum BaseDirectory {
         return (environment["HOME"] ?? "") + "/" + homeBase + "/" + application + leaf
     }
 }
+
+/// Seconds on the monotonic clock: for counting down between events, never
+/// for a date.
+public func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

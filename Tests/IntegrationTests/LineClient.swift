@@ -1,46 +1,29 @@
-import CLinux
 import Foundation
+import GymTimerClient
 
-/// A raw client of the daemon's socket: sends bytes, reads response lines.
-/// Tests use it where the real client would hide what is on the wire.
+/// The daemon's socket through the product's own client, a line at a time:
+/// tests that check what is on the wire send bytes as they are and read the
+/// response lines as JSON objects.
 final class LineClient {
-    let fd: Int32
-    var buffered: [UInt8] = []
+    private var client: DaemonClient
+    private let timeoutMS: Int32
+    var fd: Int32 { client.fd }
 
     init(_ path: String, receiveTimeout: Int = 5) throws {
-        fd = gt_unix_connect(path)
-        guard fd >= 0 else { throw HarnessError("connect failed: \(fd)") }
-        var tv = timeval(tv_sec: receiveTimeout, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        client = try DaemonClient(socketFlag: path, autostart: false, environment: [:])
+        try client.connect()
+        timeoutMS = Int32(receiveTimeout * 1000)
     }
-    deinit { close(fd) }
+    deinit { client.close() }
 
     /// Sends everything; false if the daemon is gone.
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { return false }
-            offset += n
-        }
-        return true
-    }
+    func send(_ bytes: [UInt8]) -> Bool { (try? client.write(bytes: bytes)) != nil }
     @discardableResult
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// The next line's bytes, or nil at end of stream, error or timeout.
-    func receiveLine() -> [UInt8]? {
-        while !buffered.contains(0x0A) {
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let n = read(fd, &chunk, chunk.count)
-            if n <= 0 { return nil }
-            buffered += chunk[0..<n]
-        }
-        let end = buffered.firstIndex(of: 0x0A)!
-        defer { buffered.removeSubrange(...end) }
-        return Array(buffered[..<end])
-    }
+    func receiveLine() -> [UInt8]? { (try? client.readLine(timeoutMS: timeoutMS)) ?? nil }
 
     /// The next line as a JSON object, or nil at end of stream / timeout.
     func receive() -> [String: Any]? {

@@ -1,22 +1,53 @@
 import Foundation
+import GymTimerClient
 import GymTimerProtocol
+import Notation
 import WorkoutCore
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
+
+/// What the workout screen needs from the front end that runs it: the
+/// training log and its settings, how sets read in the lifter's unit (the
+/// same words as the rest of that front end), the rest timer a log starts,
+/// and the daemon to follow it on.
+public protocol WorkoutScreenHost {
+    var database: AppDatabase { get }
+    var unit: WeightUnit { get }
+    /// `workout.auto_end`, for a log after a long break.
+    var autoEnd: Double { get }
+    /// Whether to colour the screen, and the terminal's `TERM`.
+    var color: Bool { get }
+    var term: String? { get }
+    /// The timer a log starts (the daemon's `rest`).
+    var restTimerName: String { get }
+
+    func describe(_ set: WorkoutSet, type: ExerciseType) -> String
+    func describe(_ record: PersonalRecord) -> String
+    func describe(_ target: SetTarget, type: ExerciseType) -> String
+    func plates(forKg weightKg: Double?, exercise: Exercise) -> String?
+    func lastTime(_ previous: WorkoutLog.PreviousSet, type: ExerciseType) -> String
+    func setLines(_ detail: HistoryBook.Detail) -> [String]
+    /// An error as one line, with how to go on.
+    func line(for error: any Error) -> String
+
+    /// Starts the rest after `logged` (saved): the timer, or why there is none.
+    func startRest(after logged: WorkoutLog.Logged, kind: SetKind) -> (timer: TimerSnapshot?, warning: String?)
+    /// A client for the daemon, to follow the rest timer on.
+    func daemonClient() throws -> DaemonClient
+}
 
 /// `gym-timer workout` on a terminal: the workout in progress on one
 /// screen, one key per action. Every action goes through the workout core
 /// and the screen is rebuilt from what it saved, so a set shows as done
 /// only once it is durable; the rest timer is the daemon's, so quitting
 /// (or losing the terminal) leaves both the workout and the timer running.
-final class WorkoutScreen {
-    private let training: Training
-    private let options: GlobalOptions
+public final class WorkoutScreen {
+    private let host: any WorkoutScreenHost
     private let log: WorkoutLog
     private(set) var model: ScreenModel
-    private var feed: RestFeed?
+    private var feed: TimerFeed?
     /// When to try the daemon again after losing it (monotonic seconds).
     private var reconnectAt = 0.0
     /// What a yes to the question on screen does.
@@ -28,12 +59,11 @@ final class WorkoutScreen {
         case log(WorkoutLog.Request, SetKind)
     }
 
-    init(training: Training, options: GlobalOptions) throws {
-        self.training = training
-        self.options = options
-        log = WorkoutLog(training.database)
-        model = ScreenModel(gym: try Training.run { try GymBook(training.database).selected().name })
-        let next = try Training.run { try log.next(unit: training.unit) }
+    public init(host: any WorkoutScreenHost) throws {
+        self.host = host
+        log = WorkoutLog(host.database)
+        model = ScreenModel(gym: try GymBook(host.database).selected().name)
+        let next = try log.next(unit: host.unit)
         try reload(focus: next?.next)
         if next?.next == nil {
             model.message = .init(text: model.header == nil ? "n picks the first exercise." : "All planned sets done: n picks another exercise, q quits.", isError: false)
@@ -44,8 +74,8 @@ final class WorkoutScreen {
 
     /// Runs until `q`: draws, then sleeps until a key, a daemon event or the
     /// next second of the clocks on screen.
-    func run() throws {
-        let terminal = try Terminal(color: Console.useColor, term: Console.environment["TERM"])
+    public func run() throws {
+        let terminal = try Terminal(color: host.color, term: host.term)
         defer {
             terminal.stop()
             feed?.close()
@@ -58,7 +88,7 @@ final class WorkoutScreen {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: feed?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
             if poll(&fds, 2, untilNextSecond()) < 0, errno != EINTR {
-                throw CLIError("workout screen: poll: " + String(cString: strerror(errno)))
+                throw ScreenError("workout screen: poll: " + String(cString: strerror(errno)))
             }
             // The terminal went away: the workout and the timer stay as they are.
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
@@ -81,7 +111,8 @@ final class WorkoutScreen {
 
     private func connectFeed() {
         do {
-            let (feed, timer) = try RestFeed.open(options: options)
+            let (feed, first) = try TimerFeed.open(try host.daemonClient(), timeoutMS: 5_000)
+            let timer = first.timers?.first { $0.name == host.restTimerName }
             self.feed = feed
             model.rest = timer.map { .init(timer: $0, seenAt: monotonicSeconds()) }
             model.restProblem = nil
@@ -97,7 +128,7 @@ final class WorkoutScreen {
             return
         }
         do {
-            for change in try feed!.changes() {
+            for change in try feed!.changes(of: host.restTimerName) {
                 model.rest = change.map { .init(timer: $0, seenAt: monotonicSeconds()) }
             }
         } catch {
@@ -172,8 +203,8 @@ final class WorkoutScreen {
         var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
         request.exerciseID = focus.exerciseID
         request.shorthand = .target
-        request.unit = training.unit
-        request.autoEnd = training.settings.autoEnd
+        request.unit = host.unit
+        request.autoEnd = host.autoEnd
         save(request, kind: .normal)
     }
 
@@ -184,15 +215,15 @@ final class WorkoutScreen {
         let tokens = text.split(separator: " ").map(String.init)
         var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
         request.exerciseID = focus.exerciseID
-        request.unit = training.unit
-        request.autoEnd = training.settings.autoEnd
+        request.unit = host.unit
+        request.autoEnd = host.autoEnd
         do {
             if tokens.isEmpty { throw WorkoutError.invalidInput("type a set first; use " + SetNotation.forms) }
-            if let shorthand = try SetShorthand.parse(tokens, unit: training.unit) { request.shorthand = shorthand } else {
-                request.sets = try SetNotation.sets(tokens, unit: training.unit)
+            if let shorthand = try SetShorthand.parse(tokens, unit: host.unit) { request.shorthand = shorthand } else {
+                request.sets = try SetNotation.sets(tokens, unit: host.unit)
             }
         } catch {
-            model.message = .init(text: Self.line(error), isError: true)
+            model.message = .init(text: host.line(for: error), isError: true)
             return
         }
         save(request, kind: .normal)
@@ -203,20 +234,20 @@ final class WorkoutScreen {
     private func save(_ request: WorkoutLog.Request, kind: SetKind) {
         let logged: WorkoutLog.Logged
         do {
-            logged = try Training.run { try log.log(request) }
-        } catch let error as CLIError where error.confirmation != nil {
+            logged = try log.log(request)
+        } catch let error as WorkoutError where error.question(in: host.unit) != nil {
             pending = .log(request, kind)
-            model.mode = .confirming(error.confirmation!)
+            model.mode = .confirming(error.question(in: host.unit)!)
             return
         } catch {
-            model.message = .init(text: Self.line(error), isError: true)
+            model.message = .init(text: host.line(for: error), isError: true)
             return
         }
         model.mode = .keys
-        let rest = RestAfterLog.after(logged, kind: kind, training: training, options: options)
-        model.records.insert(contentsOf: logged.records.map(training.describe), at: 0)
+        let rest = host.startRest(after: logged, kind: kind)
+        model.records.insert(contentsOf: logged.records.map(host.describe), at: 0)
         let done = zip(logged.sets, logged.numbers).map { set, number in
-            "set \(number): " + training.describe(set, type: logged.exercise.type)
+            "set \(number): " + host.describe(set, type: logged.exercise.type)
         }.joined(separator: ", ")
         model.message = .init(text: rest.warning ?? "Saved \(logged.exercise.name) \(done).", isError: rest.warning != nil)
         if let timer = rest.timer { model.rest = .init(timer: timer, seenAt: monotonicSeconds()) }
@@ -227,18 +258,18 @@ final class WorkoutScreen {
     /// `u`: asks before removing what the last log wrote.
     private func askUndo() {
         do {
-            guard let last = try Training.run({ try log.lastLogged() }), let first = last.sets.first else {
+            guard let last = try log.lastLogged(), let first = last.sets.first else {
                 model.message = .init(text: "Nothing to undo: no sets logged since the last undo.", isError: true)
                 return
             }
             let type = last.exercises[first.exerciseId]?.type ?? .weightReps
             let sets = last.sets.map { set in
-                "set \(last.numbers[set.id!] ?? 0): " + training.describe(set, type: type)
+                "set \(last.numbers[set.id!] ?? 0): " + host.describe(set, type: type)
             }.joined(separator: ", ")
             pending = .undo(sets: last.sets.map { $0.id! }, exerciseID: first.exerciseId, count: last.sets.count)
             model.mode = .confirming("Remove \(last.exercises[first.exerciseId]?.name ?? first.exerciseId) \(sets)?")
         } catch {
-            model.message = .init(text: Self.line(error), isError: true)
+            model.message = .init(text: host.line(for: error), isError: true)
         }
     }
 
@@ -256,11 +287,11 @@ final class WorkoutScreen {
         switch pending {
         case .undo(let sets, let exerciseID, let count):
             do {
-                _ = try Training.run { try log.undo(expecting: sets) }
+                _ = try log.undo(expecting: sets)
                 model.message = .init(text: "Removed \(count == 1 ? "1 set" : "\(count) sets"); the rest timer runs on.", isError: false)
-                refresh(focus: try? Training.run { try log.upNext(ofExercise: exerciseID, unit: training.unit) })
+                refresh(focus: try? log.upNext(ofExercise: exerciseID, unit: host.unit))
             } catch {
-                model.message = .init(text: Self.line(error), isError: true)
+                model.message = .init(text: host.line(for: error), isError: true)
             }
         case .log(var request, let kind):
             request.confirmed = true
@@ -271,7 +302,7 @@ final class WorkoutScreen {
     /// `n`: the template's next exercise with sets left, else the one typed.
     private func moveOn() {
         guard let focus = model.focus,
-              let next = try? Training.run({ try log.plannedExercise(after: focus.exerciseID, unit: training.unit) }) else {
+              let next = try? log.plannedExercise(after: focus.exerciseID, unit: host.unit) else {
             model.mode = .choosingExercise("")
             return
         }
@@ -281,43 +312,44 @@ final class WorkoutScreen {
     private func choose(_ query: String) {
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { model.mode = .keys; return }
         do {
-            let next = try Training.run { try log.upNext(of: query, unit: training.unit) }
+            let next = try log.upNext(of: query, unit: host.unit)
             model.mode = .keys
             model.message = nil
             refresh(focus: next)
         } catch {
-            model.message = .init(text: Self.line(error), isError: true)
+            model.message = .init(text: host.line(for: error), isError: true)
         }
     }
 
     // MARK: The model, from the workout core
 
     private func refresh(focus: WorkoutLog.NextUp?) {
-        do { try reload(focus: focus) } catch { model.message = .init(text: Self.line(error), isError: true) }
+        do { try reload(focus: focus) } catch { model.message = .init(text: host.line(for: error), isError: true) }
     }
 
     /// The workout and its sets as saved, and the exercise in focus.
     private func reload(focus next: WorkoutLog.NextUp?) throws {
-        let detail = try Training.run { try log.current() }
+        let detail = try log.current()
         model.header = detail.map { .init(name: $0.workout.name, gym: $0.gym.name, startedAt: $0.workout.startedAt, sets: $0.sets.count) }
-        model.setLines = detail.map { training.setLines($0) } ?? []
+        model.setLines = detail.map { host.setLines($0) } ?? []
         model.focus = next.map(focus)
     }
 
     private func focus(_ next: WorkoutLog.NextUp) -> ScreenModel.Focus {
         let type = next.exercise.type
         return .init(exerciseID: next.exercise.id, exerciseName: next.exercise.name, setNumber: next.setNumber,
-                     target: next.target.map { training.describe($0, type: type) },
+                     target: next.target.map { host.describe($0, type: type) },
                      targetNotation: next.target.flatMap {
-                         SetNotation.typed(weightKg: $0.weightKg, reps: $0.reps, bodyweight: type.isBodyweight, unit: training.unit)
+                         SetNotation.typed(weightKg: $0.weightKg, reps: $0.reps, bodyweight: type.isBodyweight, unit: host.unit)
                      },
-                     plates: next.target.flatMap { training.plates(forKg: $0.weightKg, exercise: next.exercise) },
-                     last: next.previous.map { training.lastTime($0, type: type) }, notes: next.notes)
+                     plates: next.target.flatMap { host.plates(forKg: $0.weightKg, exercise: next.exercise) },
+                     last: next.previous.map { host.lastTime($0, type: type) }, notes: next.notes)
     }
 
-    /// An error as one line for the message area.
-    private static func line(_ error: any Error) -> String {
-        if let error = error as? WorkoutError { return error.line }
-        return "\(error)"
-    }
+}
+
+/// The screen could not run: the terminal or the loop failed.
+public struct ScreenError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }

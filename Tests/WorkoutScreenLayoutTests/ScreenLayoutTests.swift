@@ -1,5 +1,5 @@
 import Foundation
-@testable import GymTimerCLI
+@testable import WorkoutScreen
 import GymTimerProtocol
 import Testing
 

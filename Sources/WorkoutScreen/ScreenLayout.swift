@@ -1,6 +1,7 @@
 import Foundation
 import GymTimerProtocol
 import Notation
+import GymTimerClient
 
 /// One full screen of text, a row per terminal line, each with the one
 /// style it is drawn in; where the cursor shows while typing.

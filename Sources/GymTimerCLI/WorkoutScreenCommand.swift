@@ -1,4 +1,5 @@
 import ArgumentParser
+import WorkoutScreen
 
 /// `gym-timer workout` (or `workout screen`): the workout screen on a
 /// terminal; elsewhere (a pipe, `--json`) what `workout show` prints, so
@@ -16,7 +17,8 @@ struct WorkoutScreenCommand: ParsableCommand {
 
     func run() throws {
         guard !global.json, !global.quiet, Console.stdoutIsTerminal, Console.canAsk else { return try WorkoutShow.show(global) }
-        let screen = try WorkoutScreen(training: try Training(global, weights: true), options: global)
+        let host = CommandLineScreenHost(training: try Training(global, weights: true), options: global)
+        let screen = try Training.run { try WorkoutScreen(host: host) }
         try screen.run()
     }
 }

@@ -1,47 +1,52 @@
 import CLinux
 import GymTimerConfig
 import GymTimerProtocol
+import Platform
 #if canImport(Glibc)
 import Glibc
-import Platform
 #endif
 
 /// A connection to `gym-timerd`, started on demand: when nothing listens on
 /// the socket, the daemon found beside this executable (else on `PATH`) is
 /// started detached, logging to `daemon.log` in the state directory, and the
-/// connection is retried.
-struct DaemonClient {
-    let socket: SocketPath
-    var autostart: Bool
-    private(set) var fd: Int32 = -1
+/// connection is retried. The command line, the workout screen and the
+/// tests all reach the daemon through it.
+public struct DaemonClient {
+    public let socket: SocketPath
+    public var autostart: Bool
+    /// The environment the daemon's paths and `PATH` are read from.
+    let environment: [String: String]
+    public private(set) var fd: Int32 = -1
     private var input = LineBuffer(limit: 16 << 20)
     private var lines: [[UInt8]] = []
 
-    init(options: GlobalOptions) throws {
-        do { socket = try SocketPath(explicit: options.socket, environment: Console.environment, uid: getuid()) } catch { throw CLIError(error.description) }
-        autostart = !options.noAutostart
+    /// `socketFlag`: `--socket`, else the environment's or the default path.
+    public init(socketFlag: String?, autostart: Bool, environment: [String: String]) throws(ClientError) {
+        do { socket = try SocketPath(explicit: socketFlag, environment: environment, uid: getuid()) }
+        catch { throw ClientError(error.description) }
+        self.autostart = autostart
+        self.environment = environment
     }
 
-    /// Sends one request and returns its response; a refusal becomes a `CLIError`.
-    static func send(_ request: Request, options: GlobalOptions, autostart: Bool? = nil, timeoutMS: Int32 = -1) throws -> Response {
-        var client = try DaemonClient(options: options)
-        if let autostart { client.autostart = client.autostart && autostart }
-        try client.connect()
-        defer { close(client.fd) }
-        try client.write(request)
-        let response = try client.readResponse(timeoutMS: timeoutMS)
-        if let error = response.error, !response.ok { throw CLIError(error.message) }
+    /// Sends one request and returns its response; a refusal is a `ClientError`
+    /// with the daemon's message.
+    public mutating func request(_ request: Request, timeoutMS: Int32 = -1) throws(ClientError) -> Response {
+        if fd < 0 { try connect() }
+        try write(request)
+        let response = try readResponse(timeoutMS: timeoutMS)
+        if let error = response.error, !response.ok { throw ClientError(error.message) }
         return response
     }
 
-    mutating func connect() throws {
+    /// Connects once; closing is the caller's (`close()`).
+    public mutating func connect() throws(ClientError) {
         var result = gt_unix_connect(socket.path)
         if result >= 0 { fd = result; return }
         guard result == -ENOENT || result == -ECONNREFUSED else {
-            throw CLIError("cannot reach gym-timerd at \(socket.path): \(String(cString: strerror(-result)))")
+            throw ClientError("cannot reach gym-timerd at \(socket.path): \(String(cString: strerror(-result)))")
         }
         guard autostart else {
-            throw CLIError("gym-timerd is not running at \(socket.path) (start it with `gym-timerd` or drop --no-autostart)")
+            throw ClientError("gym-timerd is not running at \(socket.path) (start it with `gym-timerd` or drop --no-autostart)")
         }
         try startDaemon()
         // The daemon binds within a few milliseconds; allow slow machines 5 s.
@@ -53,30 +58,32 @@ struct DaemonClient {
             result = gt_unix_connect(socket.path)
             if result >= 0 { fd = result; return }
         }
-        throw CLIError("started gym-timerd but it did not answer at \(socket.path) within 5 s; see \(logPath)")
+        throw ClientError("started gym-timerd but it did not answer at \(socket.path) within 5 s; see \(logPath)")
     }
 
     private var logPath: String {
-        Paths.stateDirectory(environment: Console.environment) + "/daemon.log"
+        Paths.stateDirectory(environment: environment) + "/daemon.log"
     }
 
-    private func startDaemon() throws {
-        guard let daemon = Self.daemonExecutable() else {
-            throw CLIError("gym-timerd is not running at \(socket.path) and no gym-timerd executable was found beside gym-timer or on PATH")
+    public func close() { if fd >= 0 { Glibc.close(fd) } }
+
+    private func startDaemon() throws(ClientError) {
+        guard let daemon = daemonExecutable() else {
+            throw ClientError("gym-timerd is not running at \(socket.path) and no gym-timerd executable was found beside gym-timer or on PATH")
         }
         let log = logPath
-        makeDirectories(Paths.stateDirectory(environment: Console.environment))
+        makeDirectories(Paths.stateDirectory(environment: environment))
         let args = [daemon, "--socket", socket.path]
         var cArgs = args.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
         let pid = gt_spawn_detached(daemon, &cArgs, log)
         guard pid > 0 else {
-            throw CLIError("could not start \(daemon): \(String(cString: strerror(Int32(-pid))))")
+            throw ClientError("could not start \(daemon): \(String(cString: strerror(Int32(-pid))))")
         }
     }
 
     /// `gym-timerd` beside this executable, else the first on `PATH`.
-    static func daemonExecutable() -> String? {
+    func daemonExecutable() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if n > 0 {
@@ -86,15 +93,20 @@ struct DaemonClient {
                 if access(String(candidate), X_OK) == 0 { return String(candidate) }
             }
         }
-        for dir in (Console.environment["PATH"] ?? "").split(separator: ":") {
+        for dir in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = dir + "/gym-timerd"
             if access(String(candidate), X_OK) == 0 { return String(candidate) }
         }
         return nil
     }
 
-    func write(_ request: Request) throws {
-        let bytes = LineCodec.encode(request)
+    public func write(_ request: Request) throws(ClientError) {
+        try write(bytes: LineCodec.encode(request))
+    }
+
+    /// Sends bytes as they are: for tests that put on the wire what no
+    /// request encodes to.
+    public func write(bytes: [UInt8]) throws(ClientError) {
         var offset = 0
         while offset < bytes.count {
             do {
@@ -102,25 +114,25 @@ struct DaemonClient {
                     bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 }
             } catch {
-                throw CLIError("lost the connection to gym-timerd at \(socket.path): \(String(cString: strerror(error.code)))")
+                throw ClientError("lost the connection to gym-timerd at \(socket.path): \(String(cString: strerror(error.code)))")
             }
         }
     }
 
     /// Reads the next line from the daemon. `timeoutMS` < 0 waits without limit;
     /// returns nil when the timeout passes first.
-    mutating func readLine(timeoutMS: Int32 = -1) throws -> [UInt8]? {
+    public mutating func readLine(timeoutMS: Int32 = -1) throws(ClientError) -> [UInt8]? {
         while lines.isEmpty {
             var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready: Int32
             do { ready = try SystemError.retrying("poll") { poll(&pfd, 1, timeoutMS) } }
-            catch { throw CLIError(error.description) }
+            catch { throw ClientError(error.description) }
             if ready == 0 { return nil }
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             let n: Int
             do { n = try SystemError.retrying("read") { read(fd, &chunk, chunk.count) } }
-            catch { throw CLIError("lost the connection to gym-timerd at \(socket.path)") }
-            if n == 0 { throw CLIError("gym-timerd at \(socket.path) closed the connection") }
+            catch { throw ClientError("lost the connection to gym-timerd at \(socket.path)") }
+            if n == 0 { throw ClientError("gym-timerd at \(socket.path) closed the connection") }
             for item in input.feed(chunk[0..<n]) {
                 if case .line(let line) = item { lines.append(line) }
             }
@@ -130,7 +142,7 @@ struct DaemonClient {
 
     /// Reads one response; a long listing comes in pages (`more`), which
     /// are joined into one.
-    mutating func readResponse(timeoutMS: Int32 = -1) throws -> Response {
+    public mutating func readResponse(timeoutMS: Int32 = -1) throws(ClientError) -> Response {
         var response = try readLineResponse(timeoutMS: timeoutMS)
         guard response.more == true else { return response }
         var timers = response.timers ?? []
@@ -146,13 +158,19 @@ struct DaemonClient {
         return response
     }
 
-    private mutating func readLineResponse(timeoutMS: Int32) throws -> Response {
+    private mutating func readLineResponse(timeoutMS: Int32) throws(ClientError) -> Response {
         guard let line = try readLine(timeoutMS: timeoutMS) else {
-            throw CLIError("gym-timerd at \(socket.path) did not answer")
+            throw ClientError("gym-timerd at \(socket.path) did not answer")
         }
         do { return try LineCodec.decodeResponse(line) } catch {
-            throw CLIError("gym-timerd at \(socket.path) sent something that is not a response")
+            throw ClientError("gym-timerd at \(socket.path) sent something that is not a response")
         }
     }
 }
 
+
+/// Why the daemon could not be reached or refused a request, in one sentence.
+public struct ClientError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

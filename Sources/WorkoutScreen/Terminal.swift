@@ -18,7 +18,7 @@ final class Terminal {
     init(color: Bool, term: String?) throws {
         var colored: Int32 = 0
         guard gt_screen_start(color ? 1 : 0, &colored) == 0 else {
-            throw CLIError("cannot drive the terminal TERM=\(term ?? "(unset)"); use `gym-timer workout show`")
+            throw ScreenError("cannot drive the terminal TERM=\(term ?? "(unset)"); use `gym-timer workout show`")
         }
         hasColor = colored != 0
     }
