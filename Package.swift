@@ -53,7 +53,10 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API where GRDB does not reach: a file control and the bulk import's binds.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        ], exclude: ["Resources"]),
+        ], exclude: ["Resources"], plugins: ["EmbedPresets"]),
+        // The exercise presets: Resources/presets.json, turned into Swift at build time.
+        .executableTarget(name: "embed-presets", path: "Plugins/EmbedPresetsTool"),
+        .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["embed-presets"]),
 
         // Services.
         // libdbus-1, driven by the daemon's own loop (the only importer of CDBus).

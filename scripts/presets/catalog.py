@@ -4,10 +4,10 @@ every exercise with its display name and the names people use for it
 (including the Strong app's "Movement (Equipment)" catalogue names).
 
 Run `python3 scripts/presets/catalog.py` to write
-Sources/WorkoutCore/Resources/presets.json (for review) and the same JSON as
-a string literal in Sources/WorkoutCore/PresetsJSON.swift, which the binary
-embeds (a string literal compiles in a second; SwiftPM's embedInCode byte
-array took minutes). Bump
+Sources/WorkoutCore/Resources/presets.json, the one source of truth: the
+EmbedPresets build-tool plugin turns it into string literals at build time
+(a string literal compiles in a second; SwiftPM's embedInCode byte array
+took minutes). Bump
 VERSION whenever the output changes: installed databases update their
 presets from it without touching user edits.
 """
@@ -669,7 +669,7 @@ def words(text):
     return out
 
 
-# The words of Variation's phrases (Sources/WorkoutCore/Variation.swift).
+# The words of Variation's phrases (Sources/WorkoutCore/ExerciseLibrary/Variation.swift).
 VARIATION_WORDS = {"pause", "paused", "pin", "practice", "tempo", "deficit", "box", "atg", "sumo", "close", "narrow",
                    "wide", "neutral", "overhand", "pronated", "underhand", "supinated", "single", "one", "unilateral",
                    "seated", "sitting", "standing", "incline", "decline", "lying", "prone", "kneeling", "partial",
@@ -808,12 +808,5 @@ if __name__ == "__main__":
     with open(out, "w") as f:
         f.write(text)
     assert '"#' not in text
-    swift = os.path.join(here, "..", "..", "Sources", "WorkoutCore", "PresetsJSON.swift")
-    with open(swift, "w") as f:
-        f.write("// Written by scripts/presets/catalog.py from the same data as Resources/presets.json. Do not edit.\n")
-        f.write("let presetsJSON = #\"\"\"\n" + text + "\"\"\"#\n")
-        # PresetCatalog decodes the muscles and movements alone from the text
-        # before this key, so it must stay the last one.
-        assert list(catalog)[-1] == "exercises"
     print(f"{len(catalog['exercises'])} exercises, {len(catalog['movements'])} movements, "
           f"{len(catalog['equipment'])} equipment, {len(catalog['muscles'])} muscles, {len(catalog['groups'])} groups")

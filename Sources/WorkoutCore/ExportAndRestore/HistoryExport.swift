@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 /// Writes the training history out: as a Strong V4 CSV (which Strong-reading

@@ -1,7 +1,7 @@
 import Foundation
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 /// Field values as Strong and Hevy write them.

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import Notation
 #if canImport(Glibc)
 import Glibc
-import Notation
 #endif
 
 /// Imports a training history exported from Strong (any variant) or Hevy.

@@ -60,39 +60,29 @@ public struct PresetCatalog: Decodable, Sendable {
     public var movements: [Movement]
     public var exercises: [Exercise]
 
-    /// The catalogue shipped in this binary.
+    /// The catalogue shipped in this binary. Its JSON is checked when it
+    /// is embedded, at build time, and decoded by the tests: a failure here
+    /// is a build defect.
     public static let builtIn: PresetCatalog = {
-        // The resource is part of the build; failing to decode it is a build defect.
         try! JSONDecoder().decode(PresetCatalog.self, from: Data(presetsJSON.utf8))
     }()
 
-    /// The built-in muscles and groups, decoded from the part of the
-    /// catalogue without exercises: what volume and muscle filters need.
+    /// The built-in muscles and groups, decoded from the catalogue without
+    /// its exercises (embedded as such): what volume and muscle filters need.
     public static let builtInTaxonomy: Taxonomy = {
-        try! JSONDecoder().decode(Taxonomy.self, from: withoutExercises)
+        try! JSONDecoder().decode(Taxonomy.self, from: Data(presetsTaxonomyJSON.utf8))
     }()
 
     /// The built-in movements and equipment, likewise.
     public static let builtInMovements: MovementCatalog = {
-        try! JSONDecoder().decode(MovementCatalog.self, from: withoutExercises)
+        try! JSONDecoder().decode(MovementCatalog.self, from: Data(presetsTaxonomyJSON.utf8))
     }()
-
-    /// The embedded document cut before its last key, `exercises` (the
-    /// generator keeps it last), and closed again.
-    private static var withoutExercises: Data {
-        guard let cut = presetsJSON.range(of: ",\n \"exercises\": [") else { return Data(presetsJSON.utf8) }
-        return Data((presetsJSON[..<cut.lowerBound] + "\n}").utf8)
-    }
 
     public var taxonomy: Taxonomy { Taxonomy(version: version, groups: groups, muscles: muscles) }
     public var movementCatalog: MovementCatalog { MovementCatalog(equipment: equipment, movements: movements) }
 
-    /// The built-in catalogue's version, read without decoding it all.
-    public static let builtInVersion: Int = {
-        let head = presetsJSON.prefix(64)
-        guard let key = head.range(of: "\"version\": ") else { return builtIn.version }
-        return Int(head[key.upperBound...].prefix { $0.isNumber }) ?? builtIn.version
-    }()
+    /// The built-in catalogue's version, read without decoding the exercises.
+    public static var builtInVersion: Int { builtInTaxonomy.version }
 
     /// The embedded JSON text, as shipped.
     public static var embeddedJSON: String { presetsJSON }
