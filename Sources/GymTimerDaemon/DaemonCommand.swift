@@ -143,10 +143,12 @@ public struct DaemonCommand: ParsableCommand {
             throw StartupError("cannot start showing notifications: \(error)")
         }
         let service = TimerService(book: book, clock: clock, notifier: notifier, settings: settings, logger: logger)
-        let daemon = try Daemon(socket: socketPath, stateDirectory: stateDirectory, configFile: configFile,
-                                listener: listener, journal: journal, service: service, notifier: notifier, bus: bus,
-                                busProblem: busProblem, busSocket: busSocket,
-                                systemd: ServiceManager(environment: environment), logger: logger)
+        let server = try SocketServer(listener: listener, socket: socketPath, service: service, logger: logger)
+        let busLink = try BusLink(bus: bus, problem: busProblem, busSocket: busSocket, service: service,
+                                  notifier: notifier, logger: logger)
+        let daemon = try Daemon(service: service, journal: journal, server: server, busLink: busLink, notifier: notifier,
+                                configFile: configFile, systemd: ServiceManager(environment: environment), logger: logger,
+                                socket: socketPath, stateDirectory: stateDirectory)
         logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")
         try daemon.run(pendingAnnouncements: due)
     }
