@@ -107,6 +107,7 @@ let package = Package(
         .testTarget(name: "NotationTests", dependencies: ["Notation"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "TestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
+        .testTarget(name: "SessionBusTests", dependencies: ["SessionBus"]),
         .testTarget(name: "GymTimerDaemonTests", dependencies: [
             "GymTimerDaemon", "TimerCore", "Notifications", "GymTimerConfig", "GymTimerProtocol", "Platform", "TestSupport",
             .product(name: "Logging", package: "swift-log"),
