@@ -262,58 +262,76 @@ struct ExercisesEdit: ParsableCommand {
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
-    @Option(help: "Rest after a set, e.g. 90, 2m or 1:30; `default` goes back to the built-in rest (or timer.default_rest).") var rest: String?
+    @Option(help: "Rest after a set, e.g. 90, 2m or 1:30; `default` goes back to the built-in rest (or timer.default_rest).",
+            transform: { try OrDefault.parse($0, DurationNotation.parse) }) var rest: OrDefault<Double>?
     @Option(name: .customLong("auto-timer"), help: "Whether logging it starts the rest timer.") var autoTimer: OnOff?
     @Flag(help: "Mark as a favourite.") var favorite = false
     @Flag(help: "Remove the favourite mark.") var unfavorite = false
     @Option(help: "A note on the exercise (empty to clear).") var note: String?
-    @Option(name: .customLong("gym-note"), help: "GYM=TEXT: a note for this exercise at one gym (empty TEXT clears), repeatable.") var gymNote: [String] = []
+    @Option(name: .customLong("gym-note"), help: "GYM=TEXT: a note for this exercise at one gym (empty TEXT clears), repeatable.",
+            transform: ExercisesEdit.gymNote) var gymNote: [GymNote] = []
     @Flag(help: "Hide it from search (its history stays).") var hide = false
     @Flag(help: "Show it in search again.") var unhide = false
-    @Option(help: "The step its target weight goes up by in a planned template, e.g. 5 or 2.5kg; `default` for the equipment's.") var increment: String?
-    @Option(name: .customLong("bodyweight-share"), help: "For a bodyweight exercise, the share of body weight it moves (e.g. 0.64 for push-ups); `default` for the built-in figure.") var bodyweightShare: String?
+    @Option(help: "The step its target weight goes up by in a planned template, e.g. 5 or 2.5kg; `default` for the equipment's.",
+            transform: { try OrDefault.parse($0, ArgumentValue.weight) }) var increment: OrDefault<TypedWeight>?
+    @Option(name: .customLong("bodyweight-share"), help: "For a bodyweight exercise, the share of body weight it moves (e.g. 0.64 for push-ups); `default` for the built-in figure.",
+            transform: { try OrDefault.parse($0, ExercisesEdit.share) }) var bodyweightShare: OrDefault<Double>?
     @OptionGroup var global: GlobalOptions
 
-    func edit(unit: WeightUnit = .kg) throws -> ExerciseLibrary.Edit {
+    /// A gym's note on the exercise: `Home Gym=seat 4`.
+    struct GymNote { var gym, text: String }
+
+    static func gymNote(_ entry: String) throws -> GymNote {
+        guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else {
+            throw ValidationError("--gym-note takes GYM=TEXT, e.g. --gym-note \"Home Gym=seat 4\"")
+        }
+        return GymNote(gym: String(entry[..<eq]), text: String(entry[entry.index(after: eq)...]))
+    }
+
+    static func share(_ text: String) throws -> Double {
+        guard let share = Double(text) else { throw ValidationError("--bodyweight-share takes a number, e.g. 0.64") }
+        return share
+    }
+
+    func edit(unit: WeightUnit) throws -> ExerciseLibrary.Edit {
         var edit = ExerciseLibrary.Edit()
         edit.muscles = try MuscleWeights.parse(muscle)
         edit.resetMuscles = resetMuscles
-        if rest == "default" {
-            edit.resetRest = true
-        } else if let rest {
-            do { edit.restSeconds = Int(try DurationNotation.parse(rest).rounded()) } catch { throw ValidationError("\(error)") }
+        switch rest {
+        case .default: edit.resetRest = true
+        case .value(let seconds): edit.restSeconds = Int(seconds.rounded())
+        case nil: break
         }
         if let autoTimer { edit.autoTimer = autoTimer == .on }
-        guard !(favorite && unfavorite) else { throw ValidationError("use one of --favorite and --unfavorite") }
-        guard !(hide && unhide) else { throw ValidationError("use one of --hide and --unhide") }
         if favorite || unfavorite { edit.favorite = favorite }
         if hide || unhide { edit.hidden = hide }
         if let note { edit.note = .some(note) }
-        for entry in gymNote {
-            guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else {
-                throw ValidationError("--gym-note takes GYM=TEXT, e.g. --gym-note \"Home Gym=seat 4\"")
-            }
-            edit.gymNotes.append((String(entry[..<eq]), String(entry[entry.index(after: eq)...])))
+        edit.gymNotes = gymNote.map { ($0.gym, $0.text) }
+        switch increment {
+        case .default: edit.incrementKg = .some(nil)
+        case .value(let weight): edit.incrementKg = .some(try Training.run { try weight.kilograms(defaultUnit: unit) })
+        case nil: break
         }
-        if increment == "default" {
-            edit.incrementKg = .some(nil)
-        } else if let increment {
-            edit.incrementKg = .some(try Training.run { try SetNotation.parseWeight(increment, unit: unit) })
+        switch bodyweightShare {
+        case .default: edit.bodyweightShare = .some(nil)
+        case .value(let share): edit.bodyweightShare = .some(share)
+        case nil: break
         }
-        if bodyweightShare == "default" {
-            edit.bodyweightShare = .some(nil)
-        } else if let bodyweightShare {
-            guard let share = Double(bodyweightShare) else { throw ValidationError("--bodyweight-share takes a number, e.g. 0.64") }
-            edit.bodyweightShare = .some(share)
-        }
-        if edit.isEmpty { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
         return edit
     }
 
-    func validate() throws { _ = try edit() }
+    func validate() throws {
+        guard !(favorite && unfavorite) else { throw ValidationError("use one of --favorite and --unfavorite") }
+        guard !(hide && unhide) else { throw ValidationError("use one of --hide and --unhide") }
+        let nothing = muscle.isEmpty && !resetMuscles && rest == nil && autoTimer == nil && !favorite && !unfavorite && note == nil
+            && gymNote.isEmpty && !hide && !unhide && increment == nil && bodyweightShare == nil
+        if nothing { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
+    }
 
     func run() throws {
-        let training = try Training(global, weights: increment != nil && increment != "default")
+        var weighs = false
+        if case .value = increment { weighs = true }
+        let training = try Training(global, weights: weighs)
         let changes = try edit(unit: training.unit)
         let exercise = try Training.run { try ExerciseLibrary(training.database).edit(name.joined(separator: " "), changes) }
         global.show(Done("updated \(exercise.name)"))

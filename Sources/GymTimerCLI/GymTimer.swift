@@ -66,9 +66,13 @@ public struct GymTimer: ParsableCommand {
             if let first = lines.first { message = first }
             if !values.isEmpty { message += " " + values.joined(separator: ", ") }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
-            // A value the parser's transform refused: its own sentence says it all.
+            // A value the parser's transform refused: its own sentence says
+            // what is accepted; an option's name goes in front of it.
             if message.hasPrefix("The value '"), let cut = message.range(of: "': ") {
-                message = String(message[cut.upperBound...])
+                let target = message[..<cut.lowerBound]
+                let option = target.range(of: "for '--").map { target[target.index($0.upperBound, offsetBy: -2)...]
+                    .prefix { $0 != " " && $0 != "'" } }
+                message = (option.map { "\($0): " } ?? "") + message[cut.upperBound...]
             }
             printError("gym-timer: \(message)")
             return code.rawValue

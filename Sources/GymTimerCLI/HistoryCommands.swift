@@ -200,33 +200,21 @@ struct HistoryEdit: ParsableCommand {
     @Argument(help: "Workout number.") var id: Int64
     @Option(help: "New name.") var name: String?
     @Option(help: "Move it to this gym.", completion: Completions.gyms) var gym: String?
-    @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).") var started: String?
-    @Option(help: "End, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).") var ended: String?
+    @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).", transform: ArgumentValue.dateTime) var started: Date?
+    @Option(help: "End, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).", transform: ArgumentValue.dateTime) var ended: Date?
     @Option(help: "Note (empty to clear).") var note: String?
     @OptionGroup var global: GlobalOptions
-
-    func changes() throws -> HistoryBook.WorkoutEdit {
-        func date(_ text: String?, _ option: String) throws -> Date? {
-            guard let text else { return nil }
-            guard let d = LocalTime.parseDateTime(text).map(Date.init(timeIntervalSince1970:)) else {
-                throw ValidationError("invalid \(option) \"\(text)\"; use YYYY-MM-DD HH:MM in local time")
-            }
-            return d
-        }
-        return HistoryBook.WorkoutEdit(name: name, gym: gym, startedAt: try date(started, "--started"),
-                                       endedAt: try date(ended, "--ended"), note: note)
-    }
 
     func validate() throws {
         guard name != nil || gym != nil || started != nil || ended != nil || note != nil else {
             throw ValidationError("nothing to change; give --name, --gym, --started, --ended or --note")
         }
-        _ = try changes()
     }
 
     func run() throws {
         let training = try Training(global)
-        let workout = try Training.run { try HistoryBook(training.database).editWorkout(id, try changes()) }
+        let workout = try Training.run { try HistoryBook(training.database).editWorkout(id, HistoryBook.WorkoutEdit(
+            name: name, gym: gym, startedAt: started, endedAt: ended, note: note)) }
         global.show(Done("updated #\(workout.id!) \(workout.name)"))
     }
 }

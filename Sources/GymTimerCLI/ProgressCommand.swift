@@ -9,8 +9,9 @@ struct Progress: ParsableCommand {
         discussion: "Per session: the top set, e1RM (Epley), volume (Σ weight × reps) and the reps at the top weight.")
 
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
-    @Option(help: "From this day on (YYYY-MM-DD).") var since: String?
-    @Option(help: "Only the last N days, weeks, months or years, e.g. 12w, 90d, 6m, 1y.") var last: String?
+    @Option(help: "From this day on (YYYY-MM-DD).", transform: ArgumentValue.day) var since: Double?
+    @Option(help: "Only the last N days, weeks, months or years, e.g. 12w, 90d, 6m, 1y.", transform: ArgumentValue.period)
+    var last: Double?
     @Option(help: "What to chart: e1rm, top, volume or reps.") var metric: ExerciseProgress.Metric = .e1rm
     @Option(help: "Only sessions at this gym.", completion: Completions.gyms) var gym: String?
     @Option(help: "Also write the chart as an SVG file.") var svg: String?
@@ -18,26 +19,11 @@ struct Progress: ParsableCommand {
 
     func validate() throws {
         if since != nil && last != nil { throw ValidationError("use one of --since and --last") }
-        if let since, LocalTime.parseDay(since) == nil { throw ValidationError("invalid --since \"\(since)\"; use a day such as 2026-09-01") }
-        if let last, Self.seconds(last) == nil { throw ValidationError("invalid --last \"\(last)\"; use a count and d, w, m or y, e.g. 12w") }
-    }
-
-    /// `12w` → seconds; nil when malformed.
-    static func seconds(_ text: String) -> Double? {
-        guard let unit = text.last, let n = Double(text.dropLast()), n > 0 else { return nil }
-        let day = 86_400.0
-        switch unit {
-        case "d": return n * day
-        case "w": return n * 7 * day
-        case "m": return n * 30.44 * day
-        case "y": return n * 365.25 * day
-        default: return nil
-        }
     }
 
     func run() throws {
         let training = try Training(global)
-        let from = since.flatMap(LocalTime.parseDay) ?? last.flatMap(Self.seconds).map { LocalTime.currentTime() - $0 }
+        let from = since ?? last.map { LocalTime.currentTime() - $0 }
         let progress = try Training.run {
             try ExerciseProgress.of(name.joined(separator: " "), since: from.map { Date(timeIntervalSince1970: $0) },
                                     gym: gym, in: training.database)

@@ -36,18 +36,17 @@ struct ExercisesMerge: ParsableCommand {
 struct SetMove: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move", abstract: "Move logged sets to another exercise: numbers and ranges, e.g. 12 14 37-86.")
-    @Argument(help: "Set numbers or ranges (#12 or 12).") var sets: [String]
+    @Argument(help: "Set numbers or ranges (#12 or 12).", transform: ArgumentValue.setNumbers) var sets: [SetNumbers]
     @Option(help: "The exercise they belong to.", completion: Completions.exercises) var to: String
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard !sets.isEmpty else { throw ValidationError("name the sets to move, e.g. 12 or 37-86") }
-        _ = try SetNumbers.parse(sets)
     }
 
     func run() throws {
         let training = try Training(global)
-        let (ids, ranges) = try SetNumbers.parse(sets)
+        let (ids, ranges) = SetNumbers.joined(sets)
         let moved = try Training.run { try ExerciseRepair(training.database).moveSets(ids, ranges: ranges, to: to) }
         global.show(SetsMoved(moved: moved.sets.map { $0.id! }, exercise: moved.exercise.name))
     }
@@ -62,27 +61,3 @@ struct SetsMoved: CommandOutput {
 
 /// Set numbers as `workout show` prints them (`#12`) or bare (`12`), and
 /// ranges (`37-86`).
-enum SetNumbers {
-    static func parse(_ texts: [String]) throws -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
-        var ids: [Int64] = [], ranges: [ClosedRange<Int64>] = []
-        for raw in texts {
-            let text = raw.hasPrefix("#") ? String(raw.dropFirst()) : raw
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.hasPrefix("#") ? $0.dropFirst() : $0 }
-            if parts.count == 1, let id = Int64(text), id > 0 { ids.append(id); continue }
-            guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
-                throw ValidationError("invalid set number \"\(raw)\"; use numbers as `workout show` prints them (#12 or 12), or ranges such as 37-86")
-            }
-            ranges.append(a...b)
-        }
-        return (ids, ranges)
-    }
-
-    /// One set number, `#12` or `12`.
-    static func one(_ text: String) throws -> Int64 {
-        let (ids, ranges) = try parse([text])
-        guard let id = ids.first, ranges.isEmpty else {
-            throw ValidationError("invalid set number \"\(text)\"; give one number as `workout show` prints it, e.g. #12")
-        }
-        return id
-    }
-}

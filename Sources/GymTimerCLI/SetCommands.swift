@@ -18,39 +18,33 @@ struct SetEdit: ParsableCommand {
             Only what the set's exercise has can change: weight and reps, a time, or a distance and time. \
             A set from an earlier day asks first on a terminal; without one it needs --yes.
             """)
-    @Argument(help: "Set number (#12 or 12).") var number: String
-    @Option(help: "Weight, e.g. 102.5, 100kg or 225lb (in the display unit when none is given); negative for assistance.")
-    var weight: String?
+    @Argument(help: "Set number (#12 or 12).", transform: ArgumentValue.setNumber) var number: Int64
+    @Option(help: "Weight, e.g. 102.5, 100kg or 225lb (in the display unit when none is given); negative for assistance.",
+            transform: ArgumentValue.signedWeight)
+    var weight: TypedWeight?
     @Option(help: "Reps.") var reps: Int?
-    @Option(help: "Time, e.g. 60s, 1m30 or 1:30.") var time: String?
-    @Option(help: "Distance, e.g. 5km, 800m or 1mi.") var distance: String?
+    @Option(help: "Time, e.g. 60s, 1m30 or 1:30.", transform: ArgumentValue.time) var time: Double?
+    @Option(help: "Distance, e.g. 5km, 800m or 1mi.", transform: ArgumentValue.distance) var distance: Double?
     @Option(help: "RPE, 1 to 10.") var rpe: Double?
     @Option(help: "normal, warmup, drop or failure.") var kind: SetKind?
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
-    func changes(unit: WeightUnit) throws -> HistoryBook.SetEdit {
+    func validate() throws {
         guard weight != nil || reps != nil || time != nil || distance != nil || rpe != nil || kind != nil else {
             throw ValidationError("nothing to change; give --weight, --reps, --time, --distance, --rpe or --kind")
         }
         if let reps, !(1...SetNotation.maximumReps).contains(reps) { throw ValidationError("--reps must be between 1 and \(SetNotation.maximumReps)") }
         if let rpe, !(1...10).contains(rpe) { throw ValidationError("--rpe must be between 1 and 10") }
-        return try Training.run {
-            HistoryBook.SetEdit(weightKg: try weight.map { try SetNotation.parseWeight($0, unit: unit, allowNegative: true) },
-                                reps: reps, seconds: try time.map(SetNotation.parseTime),
-                                distanceM: try distance.map(SetNotation.parseDistance), rpe: rpe, kind: kind)
-        }
-    }
-
-    func validate() throws {
-        _ = try SetNumbers.one(number)
-        _ = try changes(unit: .kg)
     }
 
     func run() throws {
         let training = try Training(global, weights: true)
-        let edit = try changes(unit: training.unit)
-        let id = try SetNumbers.one(number)
+        let edit = try Training.run {
+            HistoryBook.SetEdit(weightKg: try weight.map { try $0.kilograms(defaultUnit: training.unit) },
+                                reps: reps, seconds: time, distanceM: distance, rpe: rpe, kind: kind)
+        }
+        let id = number
         if try !Training.run({ try HistoryBook(training.database).pastSets([id]) }).isEmpty {
             try Confirm.ask("Set #\(id) is from an earlier workout; change it?", unless: yes,
                             refusal: "changing a set from an earlier day needs --yes without a terminal", kept: "kept the set")
@@ -78,24 +72,23 @@ struct SetDelete: ParsableCommand {
             A range deletes the sets in it that exist. Every delete asks on a terminal; without one, several sets or \
             a set from an earlier day need --yes.
             """)
-    @Argument(help: "Set numbers (#12 or 12) or ranges.") var sets: [String]
+    @Argument(help: "Set numbers (#12 or 12) or ranges.", transform: ArgumentValue.setNumbers) var sets: [SetNumbers]
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard !sets.isEmpty else { throw ValidationError("name the sets to delete, e.g. 12 or 37-86") }
-        _ = try SetNumbers.parse(sets)
     }
 
     func run() throws {
         let training = try Training(global)
-        let (ids, ranges) = try SetNumbers.parse(sets)
+        let (ids, ranges) = SetNumbers.joined(sets)
         let past = try Training.run { try HistoryBook(training.database).pastSets(ids, ranges: ranges) }
         let several = ids.count + ranges.count > 1 || !ranges.isEmpty
         // On a terminal every delete asks; a script needs --yes for several
         // sets or for any set from an earlier day.
         if several || !past.isEmpty || Confirm.onTerminal {
-            let question = ids.count == 1 && ranges.isEmpty ? "Delete set #\(ids[0])" : "Delete sets \(sets.joined(separator: " "))"
+            let question = ids.count == 1 && ranges.isEmpty ? "Delete set #\(ids[0])" : "Delete sets \(sets.map(\.text).joined(separator: " "))"
             try Confirm.ask(question + (past.isEmpty ? "?" : ", from an earlier workout?"), unless: yes,
                             refusal: several ? "deleting several sets needs --yes without a terminal"
                                 : "deleting a set from an earlier day needs --yes without a terminal",

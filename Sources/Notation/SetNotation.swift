@@ -163,13 +163,7 @@ public enum SetNotation {
     /// A weight on its own (`102.5`, `102,5`, `225lb`, `-30` for assistance when
     /// `allowNegative`), in kg, within the same bounds as a set.
     public static func parseWeight(_ text: String, unit: WeightUnit, allowNegative: Bool = false) throws(NotationError) -> Double {
-        var t = text.lowercased().replacingOccurrences(of: ",", with: ".")
-        let negative = t.hasPrefix("-")
-        if negative { t.removeFirst() }
-        guard let w = weight(t, unit: unit) else { throw .invalidInput("invalid weight \"\(text)\"; use e.g. 102.5, 100kg or 225lb") }
-        guard !negative || allowNegative else { throw .invalidInput("weight cannot be negative") }
-        guard w <= maximumKilograms else { throw .invalidInput("weight over \(Mass(kilograms: maximumKilograms).text(in: unit))") }
-        return negative ? -w : w
+        try TypedWeight.parse(text, allowNegative: allowNegative).kilograms(defaultUnit: unit)
     }
 
     /// `100`, `100kg`, `225lb`, `225lbs`, `102.5` → kg.
@@ -266,5 +260,42 @@ public enum NotationError: Error, Equatable, CustomStringConvertible {
         case .invalidSet(let token, let reason): "invalid set \"\(token)\": \(reason)"
         case .invalidInput(let message): message
         }
+    }
+}
+
+/// A weight on its own as typed (`102.5`, `102,5`, `225lb`, `100kg`, `-30`
+/// for assistance), before the lifter's unit is known: the argument parser
+/// reads it once, and the command turns it into kilograms with the unit
+/// setting.
+public struct TypedWeight: Sendable, Equatable {
+    /// The number as typed, negative for assistance.
+    public var value: Double
+    /// The unit written with it, if any.
+    public var unit: WeightUnit?
+
+    public static func parse(_ text: String, allowNegative: Bool = false) throws(NotationError) -> TypedWeight {
+        var t = text.lowercased().replacingOccurrences(of: ",", with: ".")
+        let negative = t.hasPrefix("-")
+        if negative { t.removeFirst() }
+        var unit: WeightUnit?
+        for (suffix, suffixUnit) in [("kgs", WeightUnit.kg), ("kg", .kg), ("lbs", .lb), ("lb", .lb)] where t.hasSuffix(suffix) {
+            t.removeLast(suffix.count)
+            unit = suffixUnit
+            break
+        }
+        guard !t.isEmpty, t.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(t), v.isFinite else {
+            throw .invalidInput("invalid weight \"\(text)\"; use e.g. 102.5, 100kg or 225lb")
+        }
+        guard !negative || allowNegative else { throw .invalidInput("weight cannot be negative") }
+        return TypedWeight(value: negative ? -v : v, unit: unit)
+    }
+
+    /// In kilograms, a bare number read in `defaultUnit`; within the bounds of a set.
+    public func kilograms(defaultUnit: WeightUnit) throws(NotationError) -> Double {
+        let kg = (unit ?? defaultUnit).toKilograms(value)
+        guard abs(kg) <= SetNotation.maximumKilograms else {
+            throw .invalidInput("weight over \(Mass(kilograms: SetNotation.maximumKilograms).text(in: unit ?? defaultUnit))")
+        }
+        return kg
     }
 }

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Notation
+import WorkoutCore
+
+/// Command-line values read once, into their types, by the argument
+/// parser (`transform:`): a malformed one is a usage error (exit 64) that
+/// says what is accepted, and `validate()` is left to rules across options.
+/// Durations are `DurationNotation`'s; weights stay `TypedWeight` until the
+/// command knows the unit setting.
+enum ArgumentValue {
+    static func weight(_ text: String) throws -> TypedWeight { try TypedWeight.parse(text) }
+    static func signedWeight(_ text: String) throws -> TypedWeight { try TypedWeight.parse(text, allowNegative: true) }
+    static func time(_ text: String) throws -> Double { try SetNotation.parseTime(text) }
+    static func distance(_ text: String) throws -> Double { try SetNotation.parseDistance(text) }
+
+    /// A day, `2026-09-01`, as the local midnight's seconds since 1970.
+    static func day(_ text: String) throws -> Double {
+        guard let day = LocalTime.parseDay(text) else { throw ValidationError("invalid day \"\(text)\"; use a day such as 2026-09-01") }
+        return day
+    }
+
+    /// A local time, `2026-11-19 18:30` (or ISO 8601 with an offset).
+    static func dateTime(_ text: String) throws -> Date {
+        guard let seconds = LocalTime.parseDateTime(text) else {
+            throw ValidationError("invalid time \"\(text)\"; use YYYY-MM-DD HH:MM in local time")
+        }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// `12w`, `90d`, `6m`, `1y` → seconds.
+    static func period(_ text: String) throws -> Double {
+        let day = 86_400.0
+        if let unit = text.last, let n = Double(text.dropLast()), n > 0,
+           let length = ["d": day, "w": 7 * day, "m": 30.44 * day, "y": 365.25 * day][unit] {
+            return n * length
+        }
+        throw ValidationError("invalid period \"\(text)\"; use a count and d, w, m or y, e.g. 12w")
+    }
+
+    /// `#12`, `12` or a range `37-86`, as `workout show` numbers sets.
+    static func setNumbers(_ raw: String) throws -> SetNumbers {
+        let text = raw.hasPrefix("#") ? String(raw.dropFirst()) : raw
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.hasPrefix("#") ? $0.dropFirst() : $0 }
+        if parts.count == 1, let id = Int64(text), id > 0 { return SetNumbers(ids: [id], ranges: [], text: raw) }
+        guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
+            throw ValidationError("invalid set number \"\(raw)\"; use numbers as `workout show` prints them (#12 or 12), or ranges such as 37-86")
+        }
+        return SetNumbers(ids: [], ranges: [a...b], text: raw)
+    }
+
+    /// One set number, `#12` or `12`.
+    static func setNumber(_ text: String) throws -> Int64 {
+        guard let numbers = try? setNumbers(text), let id = numbers.ids.first else {
+            throw ValidationError("invalid set number \"\(text)\"; give one number as `workout show` prints it, e.g. #12")
+        }
+        return id
+    }
+}
+
+/// Sets named on the command line: single numbers and ranges.
+struct SetNumbers {
+    var ids: [Int64]
+    var ranges: [ClosedRange<Int64>]
+    /// As typed, for questions about them.
+    var text: String
+
+    /// Every argument's numbers together.
+    static func joined(_ all: [SetNumbers]) -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
+        (all.flatMap(\.ids), all.flatMap(\.ranges))
+    }
+}
+
+/// A value, or `default` for going back to the built-in one.
+enum OrDefault<Value> {
+    case `default`
+    case value(Value)
+
+    static func parse(_ text: String, _ value: (String) throws -> Value) throws -> OrDefault {
+        text == "default" ? .default : .value(try value(text))
+    }
+}
