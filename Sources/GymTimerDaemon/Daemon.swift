@@ -29,15 +29,12 @@ final class Daemon {
     private var deadlines: DeadlineWatch!
     private var parts: [any DaemonPart] = []
     private let startedAt: Nanoseconds
-    private let stateDirectory: String
-    private let socket: SocketPath
     private var running = true
     /// Set when the journal could not even be read back: nothing more is written.
     private var journalLost = false
 
     init(service: TimerService, journal: TimerJournal, server: SocketServer, busLink: BusLink, notifier: DesktopNotifier,
-         configFile: ConfigFile, systemd: ServiceManager, logger: Logger,
-         socket: SocketPath, stateDirectory: String) throws(SystemError) {
+         configFile: ConfigFile, systemd: ServiceManager, logger: Logger) throws(SystemError) {
         self.service = service
         self.journal = journal
         self.server = server
@@ -46,8 +43,6 @@ final class Daemon {
         self.configFile = configFile
         self.systemd = systemd
         self.logger = logger
-        self.socket = socket
-        self.stateDirectory = stateDirectory
         loop = try EventLoop()
         startedAt = service.clock.now().boottime
         deadlines = try DeadlineWatch(service: service) { [unowned self] in publishExpiries() }
@@ -101,7 +96,7 @@ final class Daemon {
     private func info() -> DaemonInfo {
         var info = DaemonInfo(version: Product.version, pid: Int(getpid()),
                               uptimeSeconds: Double((service.clock.now().boottime - startedAt) / 1_000_000) / 1000,
-                              socket: socket.path, stateDirectory: stateDirectory, timers: service.book.count,
+                              socket: server.socketPath, stateDirectory: journal.directory, timers: service.book.count,
                               notifications: service.notifications)
         info.bus = busLink.status
         if service.notifier.available { info.notificationCapabilities = notifier.capabilities?.sorted() }

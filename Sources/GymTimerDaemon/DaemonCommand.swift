@@ -147,8 +147,7 @@ public struct DaemonCommand: ParsableCommand {
         let busLink = try BusLink(bus: bus, problem: busProblem, busSocket: busSocket, service: service,
                                   notifier: notifier, logger: logger)
         let daemon = try Daemon(service: service, journal: journal, server: server, busLink: busLink, notifier: notifier,
-                                configFile: configFile, systemd: ServiceManager(environment: environment), logger: logger,
-                                socket: socketPath, stateDirectory: stateDirectory)
+                                configFile: configFile, systemd: ServiceManager(environment: environment), logger: logger)
         logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")
         try daemon.run(pendingAnnouncements: due)
     }

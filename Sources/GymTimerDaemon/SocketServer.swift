@@ -53,6 +53,9 @@ final class SocketServer: DaemonPart {
         close(listener.fd)
     }
 
+    /// Where it listens, for `daemon status`.
+    var socketPath: String { socket.path }
+
     /// Whether a response waits for this turn's commit.
     var holdsResponses: Bool { !held.isEmpty }
 
