@@ -66,7 +66,12 @@ final class BusLink: DaemonPart {
         }
     }
 
+    /// Lets go of the bus connection's descriptors and callbacks: the
+    /// connection may outlive this link (a reply still pending holds it),
+    /// and when it closes it must not call back into a link that is gone.
     func stop() {
+        bus?.onInterest = { _, _, _ in }
+        bus?.onDisconnect = {}
         for source in descriptors.values { loop?.remove(source) }
         descriptors.removeAll()
     }
@@ -98,7 +103,8 @@ final class BusLink: DaemonPart {
     /// Drives `bus` from the loop: its descriptors, and what to do when it goes.
     private func wire(_ bus: BusConnection) {
         let logger = self.logger
-        bus.onInterest = { [unowned self] fd, readable, writable in
+        bus.onInterest = { [weak self] fd, readable, writable in
+            guard let self else { return }
             if let old = descriptors.removeValue(forKey: fd) { loop?.remove(old) }
             guard readable || writable, let loop else { return }
             do {
@@ -109,7 +115,8 @@ final class BusLink: DaemonPart {
                 logger.error("cannot watch the bus connection: \(error)")
             }
         }
-        bus.onDisconnect = { [unowned self] in
+        bus.onDisconnect = { [weak self] in
+            guard let self else { return }
             problem = "the session bus went away"
             logger.warning("lost the session bus; timers are served on the socket only until it is back")
             // The ids the old bus's server gave mean nothing to the next one.

@@ -52,7 +52,8 @@ final class Daemon {
                                       running = false
                                   })
         let notifierEvents = NotifierEvents(wakeDescriptor: notifier.wakeDescriptor) { [unowned notifier] in notifier.deliverEvents() }
-        parts = [server, deadlines, busLink, signals, notifierEvents]
+        // Signals first: from then on SIGTERM is an event, not a sudden death.
+        parts = [signals, server, deadlines, busLink, notifierEvents]
         server.status = { [unowned self] in info() }
     }
 
@@ -60,7 +61,12 @@ final class Daemon {
     static let announcementsPerTurn = 256
 
     func run(pendingAnnouncements: [Expiry]) throws(SystemError) {
-        for part in parts { try part.start(on: loop) }
+        for (index, part) in parts.enumerated() {
+            do { try part.start(on: loop) } catch {
+                for started in parts[..<index].reversed() { started.stop() }
+                throw error
+            }
+        }
 
         // Timers that ended while no daemon ran are announced a batch per
         // turn of the loop, after serving whoever is waiting: with many of

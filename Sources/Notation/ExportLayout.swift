@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The exports we read, named as in `--json`.
 public enum ExportFormat: String, Codable, Sendable, CaseIterable {
@@ -86,7 +93,7 @@ package struct ExportLayout: Equatable {
     /// The layout of `header` (field names, unquoted), or nil when it is no
     /// export we know.
     package static func detect(_ header: [String], delimiter: UInt8) -> ExportLayout? {
-        let h = header.map { $0.trimmingCharacters(in: .whitespaces) }
+        let h = header.map { $0.trimmingSpaces }
         func named(_ names: [String]) -> Bool { h == names }
         let n = h.count
 
@@ -155,7 +162,7 @@ package struct ExportLayout: Equatable {
 
     /// Metres per unit named in a header or a V3 row: km, mi, m.
     package static func metres(header: String) -> Double? {
-        switch header.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch header.trimmingSpaces.lowercased() {
         case "km": 1000
         case "mi", "mi.", "miles", "mile": metresPerMile
         case "m", "meters", "metres": 1
@@ -167,7 +174,7 @@ package struct ExportLayout: Equatable {
 extension WeightUnit {
     /// `kg`, `lbs` as Strong and Hevy write them.
     package init?(header: String) {
-        switch header.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch header.trimmingSpaces.lowercased() {
         case "kg", "kgs": self = .kg
         case "lb", "lbs": self = .lb
         default: return nil

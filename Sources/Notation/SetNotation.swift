@@ -101,7 +101,7 @@ public enum SetNotation {
         if let comma = t.firstIndex(of: ","), t[t.index(after: comma)...].prefix(while: \.isNumber).count == 3 {
             throw fail("a comma before three digits could be a decimal or a thousands separator")
         }
-        t = t.replacingOccurrences(of: ",", with: ".")
+        t = t.replacing(",", with: ".")
         var rpe: Double?
         if let at = t.firstIndex(of: "@") {
             let text = t[t.index(after: at)...]
@@ -192,7 +192,7 @@ public enum SetNotation {
 
     /// A distance on its own (`5km`, `800m`, `1mi`) in metres, for editing a set.
     public static func parseDistance(_ text: String) throws(NotationError) -> Double {
-        guard let m = distance(text.lowercased().replacingOccurrences(of: ",", with: ".")), m > 0, m <= 1_000_000 else {
+        guard let m = distance(text.lowercased().replacing(",", with: ".")), m > 0, m <= 1_000_000 else {
             throw .invalidInput("invalid distance \"\(text)\"; use e.g. 5km, 800m or 1mi")
         }
         return m
@@ -237,7 +237,7 @@ public enum SetShorthand: Sendable, Equatable {
         guard let sign = t.first, sign == "+" || sign == "-" else { return nil }
         let parts = t.dropFirst().split(separator: "x", omittingEmptySubsequences: false).map(String.init)
         let fail = NotationError.invalidSet(token, reason: "a change from the previous set is written +2.5x5, -5x8 or +2.5")
-        guard (1...2).contains(parts.count), let w = SetNotation.weight(parts[0].replacingOccurrences(of: ",", with: "."), unit: unit),
+        guard (1...2).contains(parts.count), let w = SetNotation.weight(parts[0].replacing(",", with: "."), unit: unit),
               w <= SetNotation.maximumKilograms else { throw fail }
         var reps: Int?
         if parts.count == 2 {
@@ -274,7 +274,7 @@ public struct TypedWeight: Sendable, Equatable {
     public var unit: WeightUnit?
 
     public static func parse(_ text: String, allowNegative: Bool = false) throws(NotationError) -> TypedWeight {
-        var t = text.lowercased().replacingOccurrences(of: ",", with: ".")
+        var t = text.lowercased().replacing(",", with: ".")
         let negative = t.hasPrefix("-")
         if negative { t.removeFirst() }
         var unit: WeightUnit?

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 /// The unit weights are typed and shown in. Storage is always kilograms.
 public enum WeightUnit: String, Codable, Sendable {
     case kg, lb
