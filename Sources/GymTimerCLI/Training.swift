@@ -13,11 +13,20 @@ struct Training {
     var unit: WeightUnit { settings.unit }
 
     /// `weights`: the command saves or converts weights, so a settings
-    /// file with an error stops it (`ConfigGroup.checkedSettings`).
+    /// file with an error stops it (`ConfigGroup.checkedSettings`); any
+    /// other command says it runs on the defaults, never silently.
     init(_ global: GlobalOptions, weights: Bool = false) throws {
-        let read = Result { try ConfigGroup.checkedSettings() }
-        let checked = try? read.get()
-        settings = weights ? try read.get() : checked ?? Settings()
+        let checked: Settings?
+        if weights {
+            checked = try ConfigGroup.checkedSettings()
+        } else {
+            do { checked = try ConfigGroup.file.load() } catch {
+                printError("gym-timer: warning: \(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); "
+                           + "this command uses the default settings: fix the file (`gym-timer config path`)")
+                checked = nil
+            }
+        }
+        settings = checked ?? Settings()
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
         // The e1RM rep cap lives in the log, so every figure uses one; a

@@ -26,4 +26,18 @@ import Testing
         let set = cli.run("log", "squat", "5000x1")
         #expect(set.status == 64 && set.stderr.contains("more than 4409.25 lb") && !set.stderr.contains("2000 kg"), "\(set.stderr)")
     }
+
+    /// An invalid value is one error naming the key: a command that saves
+    /// weights refuses to run, any other says it uses the defaults.
+    @Test func test_a_settings_file_with_an_invalid_value_is_never_read_silently() throws {
+        let cli = try InProcess()
+        try "unit = \"stone\"\n[timer]\nauto_start = false\n".write(toFile: cli.root + "/config.toml", atomically: true, encoding: .utf8)
+        let history = cli.run("history")
+        #expect(history.status == 0)
+        #expect(history.stderr.contains("warning: invalid value \"stone\" for unit") && history.stderr.contains("default settings"),
+                "\(history.stderr)")
+        let log = cli.run("log", "squat", "100x5")
+        #expect(log.status == 1 && log.stderr.contains("invalid value \"stone\" for unit"), "\(log.stderr)")
+        #expect(!cli.run("history").stdout.contains("Squat"), "nothing was logged")
+    }
 }
