@@ -72,7 +72,8 @@ public struct GymTimer: ParsableCommand {
                 let target = message[..<cut.lowerBound]
                 let option = target.range(of: "for '--").map { target[target.index($0.upperBound, offsetBy: -2)...]
                     .prefix { $0 != " " && $0 != "'" } }
-                message = (option.map { "\($0): " } ?? "") + message[cut.upperBound...]
+                let sentence = String(message[cut.upperBound...])
+                message = (option.map { sentence.hasPrefix($0) ? "" : "\($0): " } ?? "") + sentence
             }
             printError("gym-timer: \(message)")
             return code.rawValue

@@ -25,8 +25,9 @@ struct Import: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Read and check everything, save nothing.") var dryRun = false
     @Option(help: "Which workout names become templates: recent (used in the last 6 months), all or none.")
     var templates: HistoryImport.Templates = .recent
-    @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable); later imports remember it.", valueName: "NAME=EXERCISE"))
-    var mappings: [String] = []
+    @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable); later imports remember it.", valueName: "NAME=EXERCISE"),
+            transform: ExerciseMapping.init)
+    var mappings: [ExerciseMapping] = []
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
     @OptionGroup var global: GlobalOptions
 
@@ -42,9 +43,6 @@ struct Import: ParsableCommand {
         if arguments.count == 2, source == nil {
             throw ValidationError("\"\(arguments[0])\" is not an app to import from; use strong or hevy (or just the file)")
         }
-        for m in mappings where !m.contains("=") || m.hasPrefix("=") || m.hasSuffix("=") {
-            throw ValidationError("--map takes NAME=EXERCISE, e.g. --map \"Leg Press Keller=leg press\"; got \"\(m)\"")
-        }
     }
 
     func run() throws {
@@ -56,10 +54,7 @@ struct Import: ParsableCommand {
         }
         let chosenUnit = unit ?? training.unit
         var map: [String: String] = [:]
-        for m in mappings {
-            let parts = m.split(separator: "=", maxSplits: 1).map(String.init)
-            map[parts[0]] = parts[1]
-        }
+        for m in mappings { map[m.name] = m.exercise }
         var options = HistoryImport.Options(source: source, unit: chosenUnit, gym: gym, dryRun: dryRun, mappings: map, templates: templates,
                                             unitAssumed: unit == nil)
         let bar = Console.stderrIsTerminal ? ProgressBar() : nil
@@ -230,3 +225,17 @@ final class ProgressBar {
 }
 
 extension HistoryImport.Templates: ExpressibleByArgument {}
+
+/// `--map "Leg Press Keller=leg press"`: a name in the file and the exercise it is.
+struct ExerciseMapping {
+    var name, exercise: String
+
+    init(_ text: String) throws {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw ValidationError("--map takes NAME=EXERCISE, e.g. --map \"Leg Press Keller=leg press\"; got \"\(text)\"")
+        }
+        name = parts[0]
+        exercise = parts[1]
+    }
+}
