@@ -22,7 +22,7 @@ public struct SetEntry: Sendable, Equatable {
     }
 }
 
-/// Parses set tokens: `100x5`, `100kgx5`, `225lbx5`, `225lbsx5`, `102,5x5`,
+/// Parses set tokens: `100x5` (or `100×5`, as sets are printed), `100kgx5`, `225lbx5`, `225lbsx5`, `102,5x5`,
 /// `100x5x3` (three sets), `x12` (bodyweight), `bw+20x8`, `bw-30x8`,
 /// `60s`, `1m30`, `1:30`, `90` (a time, in `DurationNotation`), `5km/25:00`, `800m/3:10`, `1mi/8:30`;
 /// any of them with `@8` for RPE. `sets(_:)` first joins what was typed
@@ -59,7 +59,7 @@ public enum SetNotation {
         var tokens: [String] = []
         var pendingJoin = false
         for raw in words {
-            let word = raw.lowercased()
+            let word = raw.setLowercased
             if pendingJoin, let last = tokens.popLast() {
                 tokens.append(last + word)
                 pendingJoin = word == "x" || word == "@" || word.hasSuffix("x") || word.hasSuffix("@")
@@ -87,7 +87,7 @@ public enum SetNotation {
 
     /// Whether `token` looks like a set rather than part of an exercise name.
     public static func looksLikeSet(_ token: String) -> Bool {
-        let t = token.lowercased()
+        let t = token.setLowercased
         guard let first = t.first else { return false }
         return first.isNumber || t.hasPrefix("x") && t.dropFirst().first?.isNumber == true
             || t.hasPrefix("bw+") || t.hasPrefix("bw-") || t == "same"
@@ -96,7 +96,7 @@ public enum SetNotation {
 
     public static func parse(_ token: String, unit: WeightUnit) throws(NotationError) -> [SetEntry] {
         func fail(_ reason: String) -> NotationError { .invalidSet(token, reason: reason + "; use " + forms) }
-        var t = token.lowercased()
+        var t = token.setLowercased
         // `1,500x1`: 1.5 kg or 1500 kg? Refused rather than guessed.
         if let comma = t.firstIndex(of: ","), t[t.index(after: comma)...].prefix(while: \.isNumber).count == 3 {
             throw fail("a comma before three digits could be a decimal or a thousands separator")
@@ -222,10 +222,10 @@ public enum SetShorthand: Sendable, Equatable {
     /// when they are ordinary sets. No words at all is the target.
     public static func parse(_ words: [String], unit: WeightUnit) throws(NotationError) -> SetShorthand? {
         guard let token = words.first else { return .target }
-        let t = token.lowercased()
+        let t = token.setLowercased
         guard words.count == 1 else {
             func relative(_ word: String) -> Bool {
-                let w = word.lowercased()
+                let w = word.setLowercased
                 return w == "same" || (w.hasPrefix("+") || w.hasPrefix("-")) && w.dropFirst().first?.isNumber == true
             }
             if let word = words.first(where: relative) {
@@ -298,4 +298,10 @@ public struct TypedWeight: Sendable, Equatable {
         }
         return kg
     }
+}
+
+extension String {
+    /// Lowercased, with the multiplication sign gym-timer itself prints
+    /// (`100 kg × 5`) read as the `x` of `100x5`.
+    var setLowercased: String { lowercased().replacing("×", with: "x") }
 }

@@ -67,6 +67,17 @@ import Testing
         }
     }
 
+    /// What the program prints can be typed back: `100 kg × 5`.
+    @Test func test_the_multiplication_sign_reads_as_x() throws {
+        let five = SetEntry(weightKg: 100, reps: 5)
+        #expect(try one("100×5") == five)
+        #expect(try SetNotation.sets(["100", "×", "5"], unit: .kg) == [five])
+        #expect(try SetNotation.sets(["100kg", "×", "5", "×", "3"], unit: .kg) == Array(repeating: five, count: 3))
+        #expect(try one("×12") == SetEntry(reps: 12, isBodyweight: true))
+        #expect(SetNotation.looksLikeSet("100×5") && SetNotation.looksLikeSet("×12"))
+        #expect(try SetShorthand.parse(["+2.5×5"], unit: .kg) == .adjust(weightKg: 2.5, reps: 5))
+    }
+
     @Test func test_sets_typed_with_spaces_are_joined() throws {
         let five = SetEntry(weightKg: 100, reps: 5)
         #expect(try SetNotation.sets(["100", "x", "5"], unit: .kg) == [five])
