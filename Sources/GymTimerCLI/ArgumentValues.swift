@@ -28,6 +28,15 @@ enum ArgumentValue {
         return Date(timeIntervalSince1970: seconds)
     }
 
+    /// A local time, or a day alone (`2026-11-19`: the same clock time on that day).
+    static func timeOrDay(_ text: String) throws -> TimeOrDay {
+        if let day = LocalTime.parseDay(text) { return .day(day) }
+        guard let seconds = LocalTime.parseDateTime(text) else {
+            throw ValidationError("invalid time \"\(text)\"; use YYYY-MM-DD HH:MM in local time, or a day YYYY-MM-DD")
+        }
+        return .time(Date(timeIntervalSince1970: seconds))
+    }
+
     /// `12w`, `90d`, `6m`, `1y` → seconds.
     static func period(_ text: String) throws -> Double {
         let day = 86_400.0
@@ -69,6 +78,16 @@ struct SetNumbers {
     static func joined(_ all: [SetNumbers]) -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
         (all.flatMap(\.ids), all.flatMap(\.ranges))
     }
+}
+
+/// A moment, or a day whose clock time the thing being moved keeps.
+enum TimeOrDay {
+    case time(Date)
+    /// The day's local midnight.
+    case day(Double)
+
+    var time: Date? { if case .time(let date) = self { date } else { nil } }
+    var day: Double? { if case .day(let midnight) = self { midnight } else { nil } }
 }
 
 /// A value, or `default` for going back to the built-in one.

@@ -200,8 +200,10 @@ struct HistoryEdit: ParsableCommand {
     @Argument(help: "Workout number.") var id: Int64
     @Option(help: "New name.") var name: String?
     @Option(help: "Move it to this gym.", completion: Completions.gyms) var gym: String?
-    @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).", transform: ArgumentValue.dateTime) var started: Date?
-    @Option(help: "End, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset).", transform: ArgumentValue.dateTime) var ended: Date?
+    @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset); a day alone keeps its clock time.",
+            transform: ArgumentValue.timeOrDay) var started: TimeOrDay?
+    @Option(help: "End, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset); a day alone keeps its clock time.",
+            transform: ArgumentValue.timeOrDay) var ended: TimeOrDay?
     @Option(help: "Note (empty to clear).") var note: String?
     @OptionGroup var global: GlobalOptions
 
@@ -214,7 +216,8 @@ struct HistoryEdit: ParsableCommand {
     func run() throws {
         let training = try Training(global)
         let workout = try Training.run { try HistoryBook(training.database).editWorkout(id, HistoryBook.WorkoutEdit(
-            name: name, gym: gym, startedAt: started, endedAt: ended, note: note)) }
+            name: name, gym: gym, startedAt: started?.time, endedAt: ended?.time,
+            startedOnDay: started?.day, endedOnDay: ended?.day, note: note)) }
         global.show(Done("updated #\(workout.id!) \(workout.name)"))
     }
 }

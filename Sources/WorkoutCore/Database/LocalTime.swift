@@ -66,6 +66,19 @@ public enum LocalTime {
         parseLocal(text, withTime: false)
     }
 
+    /// The local day that starts at `midnight`, at the clock time `unix` has
+    /// in its own day (its milliseconds too): a workout moved to another
+    /// day keeps its time.
+    public static func onDay(_ midnight: Double, clockOf unix: Double) -> Double {
+        let (clock, millis) = components(unix)
+        var t = components(midnight).tm
+        t.tm_hour = clock.tm_hour
+        t.tm_min = clock.tm_min
+        t.tm_sec = clock.tm_sec
+        t.tm_isdst = -1
+        return Double(mktime(&t)) + Double(millis) / 1000
+    }
+
     /// `YYYY-MM-DD HH:MM[:SS]` (or with `T`) in local time, or ISO 8601
     /// with an offset; nil for anything else.
     public static func parseDateTime(_ text: String) -> Double? {

@@ -273,19 +273,27 @@ public struct HistoryBook: Sendable {
         public var gym: String?
         public var startedAt: Date?
         public var endedAt: Date?
+        /// A start or end given as a day alone (its local midnight): the
+        /// workout's own clock time on that day.
+        public var startedOnDay: Double?
+        public var endedOnDay: Double?
         public var note: String?
-        public init(name: String? = nil, gym: String? = nil, startedAt: Date? = nil, endedAt: Date? = nil, note: String? = nil) {
+        public init(name: String? = nil, gym: String? = nil, startedAt: Date? = nil, endedAt: Date? = nil,
+                    startedOnDay: Double? = nil, endedOnDay: Double? = nil, note: String? = nil) {
             self.name = name
             self.gym = gym
             self.startedAt = startedAt
             self.endedAt = endedAt
+            self.startedOnDay = startedOnDay
+            self.endedOnDay = endedOnDay
             self.note = note
         }
     }
 
     @discardableResult
     public func editWorkout(_ id: Int64, _ edit: WorkoutEdit) throws -> Workout {
-        guard edit.name != nil || edit.gym != nil || edit.startedAt != nil || edit.endedAt != nil || edit.note != nil else {
+        guard edit.name != nil || edit.gym != nil || edit.startedAt != nil || edit.endedAt != nil || edit.startedOnDay != nil
+                || edit.endedOnDay != nil || edit.note != nil else {
             throw WorkoutError.invalidInput("nothing to change: no name, gym, start, end or note given")
         }
         if let name = edit.name, name.trimmingCharacters(in: .whitespaces).isEmpty || name.count > 80 {
@@ -293,6 +301,16 @@ public struct HistoryBook: Sendable {
         }
         return try database.writer.write { db in
             guard var workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
+            var edit = edit
+            if let day = edit.startedOnDay {
+                edit.startedAt = Date(timeIntervalSince1970: LocalTime.onDay(day, clockOf: workout.startedAt.timeIntervalSince1970))
+            }
+            if let day = edit.endedOnDay {
+                guard let ended = workout.endedAt else {
+                    throw WorkoutError.refused("workout #\(id) is in progress; end it before changing its end")
+                }
+                edit.endedAt = Date(timeIntervalSince1970: LocalTime.onDay(day, clockOf: ended.timeIntervalSince1970))
+            }
             if let name = edit.name { workout.name = name.trimmingCharacters(in: .whitespaces) }
             if let gym = edit.gym { workout.gymId = try GymBook.require(db, gym).id! }
             if edit.endedAt != nil && workout.endedAt == nil {
