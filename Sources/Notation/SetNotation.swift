@@ -166,17 +166,11 @@ public enum SetNotation {
         try TypedWeight.parse(text, allowNegative: allowNegative).kilograms(defaultUnit: unit)
     }
 
-    /// `100`, `100kg`, `225lb`, `225lbs`, `102.5` → kg.
+    /// `100`, `100kg`, `225lb`, `225lbs`, `102.5` → kg (no sign: the
+    /// callers read `bw-`, `+` and `-` themselves).
     package static func weight(_ text: String, unit: WeightUnit) -> Double? {
-        var t = text
-        var u = unit
-        for (suffix, suffixUnit) in [("kgs", WeightUnit.kg), ("kg", .kg), ("lbs", .lb), ("lb", .lb)] where t.hasSuffix(suffix) {
-            t.removeLast(suffix.count)
-            u = suffixUnit
-            break
-        }
-        guard !t.isEmpty, t.allSatisfy({ $0.isNumber || $0 == "." }), let v = Double(t), v.isFinite, v >= 0 else { return nil }
-        return u.toKilograms(v)
+        guard !text.hasPrefix("-"), let typed = try? TypedWeight.parse(text) else { return nil }
+        return (typed.unit ?? unit).toKilograms(typed.value)
     }
 
     /// `5km`, `800m`, `1mi` → metres.
