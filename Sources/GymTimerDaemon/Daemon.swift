@@ -52,8 +52,10 @@ final class Daemon {
                                       running = false
                                   })
         let notifierEvents = NotifierEvents(wakeDescriptor: notifier.wakeDescriptor) { [unowned notifier] in notifier.deliverEvents() }
+        let settingsFile = ConfigWatch(path: configFile.path, onChange: { [unowned self] in service.reloadSettings(from: configFile) },
+                                       warn: { [unowned self] in logger.warning("\($0)") })
         // Signals first: from then on SIGTERM is an event, not a sudden death.
-        parts = [signals, server, deadlines, busLink, notifierEvents]
+        parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile]
         server.status = { [unowned self] in info() }
     }
 

@@ -169,6 +169,10 @@ final class LibNotifyClient: @unchecked Sendable {
     func show(_ note: RestNotification, replacing: UInt32?, token: UInt64, answerWithin milliseconds: UInt32?) {
         if let milliseconds { armWatchdog(token: token, milliseconds: milliseconds) }
         pool.submit(key: replacing) { [self] in
+            // A server that has just appeared has not said what it can do
+            // yet: ask before showing, or a timer announced the moment it
+            // came would lose its buttons.
+            if monitor.lock({ prepared && capabilities == nil }) { probeNow() }
             runShow(NotificationContent(note, for: monitor.lock { capabilities }), replacing: replacing, token: token)
         }
     }

@@ -268,6 +268,8 @@ final class DesktopSession {
         var arguments: [String]
         /// Notify's hints: key → printed value.
         var hints: [String: String]
+        /// The action keys and labels offered, in order (`default`, `Dismiss`, …).
+        var actions: [String] = []
 
         func string(_ index: Int) -> String? {
             guard index < arguments.count, arguments[index].hasPrefix("string \"") else { return nil }
@@ -297,6 +299,10 @@ final class DesktopSession {
             guard current != nil else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if depth == 0 { current!.arguments.append(trimmed) }
+            // Notify's sixth argument is the actions array.
+            if depth == 1, current!.arguments.count == 6, trimmed.hasPrefix("string \"") {
+                current!.actions.append(String(trimmed.dropFirst(8).dropLast()))
+            }
             if trimmed.hasSuffix("[") || trimmed.hasSuffix("(") { depth += 1 }
             if trimmed == "]" || trimmed == ")" { depth -= 1 }
             if depth >= 1 {

@@ -80,6 +80,75 @@ import Testing
         }
     }
 
+    @Test func test_config_set_applies_to_the_next_notification_without_a_hangup() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startMockNotificationServer(capabilities: "body actions sound")
+        try session.startDaemon()
+        func rested(_ label: String) throws -> DesktopSession.BusCall {
+            let count = session.notifications.count
+            #expect(try session.client("start", "0.2", "--label", label).status == 0)
+            try waitUntil(timeout: 5) { session.notifications.dropFirst(count).contains { $0.body == label } }
+            return session.notifications.dropFirst(count).first { $0.body == label }!
+        }
+        #expect(try rested("Squat").hints["urgency"] == "byte 2")
+        #expect(try session.client("config", "set", "notify.urgency", "low").status == 0)
+        try waitUntil(timeout: 5) { session.daemonLog.contains("reloaded") }
+        #expect(try rested("Bench").hints["urgency"] == "byte 0")
+
+        // A file with an error, written by hand: the settings in force stay, and the daemon says so.
+        try "[notify]\nurgency = \"loud\"\n".write(toFile: session.root + "/config/gym-timer/config.toml", atomically: true, encoding: .utf8)
+        try waitUntil(timeout: 5) { session.daemonLog.contains("kept previous settings") }
+        #expect(session.daemonLog.contains("loud"))
+        #expect(try rested("Row").hints["urgency"] == "byte 0")
+    }
+
+    @Test func test_a_timer_missed_before_the_notification_server_came_offers_the_same_actions() throws {
+        let session = try DesktopSession(notificationServer: false)
+        let daemon = try session.startDaemon()
+        let ends = try session.json(session.client("start", "0.3", "--label", "Row", "--json"))
+        let deadline = try #require((ends["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        while Date().timeIntervalSince1970 < deadline + 0.2 { usleep(50_000) }
+        // The daemon comes back before the desktop's notification server does.
+        try session.startDaemon()
+        try session.startMockNotificationServer(capabilities: "body actions")
+        try waitUntil(timeout: 5) { session.notifications.contains { $0.body?.hasPrefix("Row") == true } }
+        let missed = try #require(session.notifications.first { $0.body?.hasPrefix("Row") == true })
+        #expect(missed.actions == ["default", "Dismiss", "add-30", "+30 s", "again", "Again"])
+    }
+
+    @Test func test_a_timer_that_ended_while_no_daemon_ran_offers_the_same_actions() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startMockNotificationServer(capabilities: "body actions")
+        let daemon = try session.startDaemon()
+        try session.client("start", "0.2", "--label", "Curl")
+        try waitUntil(timeout: 5) { session.notifications.contains { $0.body == "Curl" } }
+        let live = try #require(session.notifications.first { $0.body == "Curl" })
+        #expect(live.actions == ["default", "Dismiss", "add-30", "+30 s", "again", "Again"])
+
+        let ends = try session.json(session.client("start", "0.5", "--label", "Row", "--json"))
+        let deadline = try #require((ends["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        // The deadline passes with no daemon: waiting on the wall clock is the event here.
+        while Date().timeIntervalSince1970 < deadline + 0.2 { usleep(50_000) }
+        try session.startDaemon()
+        try waitUntil(timeout: 5) { session.notifications.contains { $0.body?.hasPrefix("Row") == true } }
+        let missed = try #require(session.notifications.first { $0.body?.hasPrefix("Row") == true })
+        #expect(missed.actions == live.actions)
+        // And the buttons work on it: +30 s restarts the timer that was missed.
+        try waitUntil(timeout: 5) { JournalText(path: session.journalPath).mentionsNotification(2) }
+        let r = try session.gdbus(destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+                                  "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications", "ActionInvoked", "us",
+                                  "[<uint32 2>, <'add-30'>]")
+        #expect(r.status == 0, "\(r.stderr)")
+        try waitUntil(timeout: 5) {
+            let timers = try session.json(session.client("list", "--json"))["timers"] as? [[String: Any]]
+            return timers?.first { $0["name"] as? String == "rest" }?["duration_s"] as? Double == 30
+        }
+    }
+
     @Test func test_replacing_and_stopping_a_timer_close_its_notification() throws {
         let session = try DesktopSession()
         try session.startDaemon()
