@@ -63,10 +63,11 @@ import Testing
     }
 
     @Test func test_landmarks_are_ordered() {
-        for g in catalog.groups {
-            #expect(g.landmarks.mev <= g.landmarks.mav && g.landmarks.mav <= g.landmarks.mrv, "\(g.id)")
+        let landmarks: [(String, VolumeLandmarks?)] = catalog.groups.map { ($0.id, $0.landmarks) } + catalog.muscles.map { ($0.id, $0.landmarks) }
+        for case let (id, l?) in landmarks {
+            #expect(l.mev <= l.mav && l.mav <= l.mrv, "\(id)")
         }
-        #expect(catalog.group("chest")?.landmarks.mev == 6)
+        #expect(catalog.group("chest")?.landmarks?.mev == 6)
     }
 }
 

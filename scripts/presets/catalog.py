@@ -17,13 +17,17 @@ import re
 
 VERSION = 3
 
-# Muscle groups with editable weekly-set landmarks (MEV / MAV / MRV). These are
-# conventional starting points from hypertrophy programming guides, shipped as
-# adjustable defaults, not prescriptions.
+# Muscle groups and their weekly-set landmarks (MEV / MAV / MRV; MAV one number
+# inside the source's range), from Israetel, Renaissance Periodization,
+# "Training Volume Landmarks for Muscle Growth" (rpstrength.com): starting
+# points, not prescriptions. A landmark belongs to what the source states it
+# for: RP gives none for the shoulders as a whole, only per delt head
+# (MUSCLE_LANDMARKS), so the shoulders group has None and is judged per head.
+# Forearms and hips keep earlier editorial starting points, not checked against it.
 GROUPS = [
     ("chest", "Chest", (6, 16, 22)),
     ("back", "Back", (8, 18, 25)),
-    ("shoulders", "Shoulders", (8, 19, 26)),
+    ("shoulders", "Shoulders", None),
     ("biceps", "Biceps", (8, 17, 26)),
     ("triceps", "Triceps", (6, 12, 18)),
     ("forearms", "Forearms", (2, 10, 20)),
@@ -74,6 +78,16 @@ MUSCLES = [
     ("hip_adductors", "Hip adductors", "hips"),
     ("hip_flexors", "Hip flexors (iliopsoas)", "hips"),
 ]
+
+# Muscles RP gives landmarks of their own: the delt heads (front MEV 0,
+# MAV 6-8, MRV 12; side 8, 16-22, 26; rear 6, 12-18, 20). RP states the front
+# delts' numbers as direct work on top of chest pressing, which covers them,
+# so only sets in which they are a prime mover count toward them ("counts": "direct").
+MUSCLE_LANDMARKS = {
+    "deltoid_anterior": {"mev": 0, "mav": 7, "mrv": 12, "counts": "direct"},
+    "deltoid_lateral": {"mev": 8, "mav": 19, "mrv": 26},
+    "deltoid_posterior": {"mev": 6, "mav": 15, "mrv": 20},
+}
 
 EQUIPMENT = [
     ("barbell", "Barbell", "free_weight"),
@@ -792,8 +806,10 @@ def build():
     assert len(ids) == len(set(ids)), [i for i in ids if ids.count(i) > 1]
     return {
         "version": VERSION,
-        "groups": [{"id": g, "name": n, "landmarks": {"mev": a, "mav": b, "mrv": c}} for g, n, (a, b, c) in GROUPS],
-        "muscles": [{"id": i, "name": n, "group": g} for i, n, g in MUSCLES],
+        "groups": [{"id": g, "name": n, **({"landmarks": {"mev": lm[0], "mav": lm[1], "mrv": lm[2]}} if lm else {})}
+                   for g, n, lm in GROUPS],
+        "muscles": [{"id": i, "name": n, "group": g, **({"landmarks": MUSCLE_LANDMARKS[i]} if i in MUSCLE_LANDMARKS else {})}
+                    for i, n, g in MUSCLES],
         "equipment": [{"id": i, "name": n, "category": c} for i, n, c in EQUIPMENT],
         "movements": list(movements.values()),
         "exercises": exercises,

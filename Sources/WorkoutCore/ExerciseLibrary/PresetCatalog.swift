@@ -6,15 +6,19 @@ import Foundation
 /// installed `gym-timer` needs no files beside it.
 public struct PresetCatalog: Decodable, Sendable {
     public struct Group: Decodable, Sendable {
-        public struct Landmarks: Decodable, Sendable { public var mev, mav, mrv: Double }
+        public typealias Landmarks = VolumeLandmarks
         public var id: String
         public var name: String
-        public var landmarks: Landmarks
+        /// None when the source states landmarks only for the group's
+        /// muscles (the shoulders: front, side and rear delts).
+        public var landmarks: Landmarks?
     }
     public struct Muscle: Decodable, Sendable {
         public var id: String
         public var name: String
         public var group: String
+        /// Landmarks of its own, where the source states them per muscle.
+        public var landmarks: VolumeLandmarks?
     }
     public struct Equipment: Decodable, Sendable {
         public var id: String

@@ -15,6 +15,8 @@ import GRDB
 /// among its muscles for that exercise, not their sum. A squat works three
 /// vasti at 1.0 and rectus femoris at 0.5, and is one set for the quads —
 /// the unit the MEV/MAV/MRV landmarks are stated in — not 3.5.
+///
+/// Which totals are judged against which landmarks is `verdicts(catalog:)`.
 public struct VolumeReport: Sendable, Equatable {
     public struct Totals: Sendable, Equatable {
         public var sets = 0.0
@@ -27,6 +29,11 @@ public struct VolumeReport: Sendable, Equatable {
     public var to: Date
     public var muscles: [String: Totals]
     public var groups: [String: Totals]
+    /// Per muscle, sets of exercises in which it is a prime mover (it has
+    /// the exercise's largest weight), at that weight: what landmarks
+    /// stated in direct sets count. An overhead press is a direct set for
+    /// the front delts; a bench press, at 0.5, is not.
+    public var directSets: [String: Double] = [:]
 
     /// Weeks covered, for comparing weekly averages with the landmarks.
     public var weeks: Double { max(1, (to.timeIntervalSince(from) / (7 * 86400)).rounded()) }
@@ -46,8 +53,8 @@ public struct VolumeReport: Sendable, Equatable {
             WHERE w.startedAt >= ? AND w.startedAt < ? \(includeWarmups ? "" : "AND NOT v.warmup")
             GROUP BY v.exerciseId
             """, arguments: [StorageDate.text(from), StorageDate.text(to)])
-        let (muscles, groups) = try spread(db, rows, catalog: catalog)
-        return VolumeReport(from: from, to: to, muscles: muscles, groups: groups)
+        let (muscles, groups, directSets) = try spread(db, rows, catalog: catalog)
+        return VolumeReport(from: from, to: to, muscles: muscles, groups: groups, directSets: directSets)
     }
 
     /// The working volume of one workout, per muscle and group.
@@ -55,28 +62,33 @@ public struct VolumeReport: Sendable, Equatable {
         let rows = try Row.fetchAll(db, sql: """
             SELECT exerciseId AS exercise, sets, reps, load FROM workoutVolume WHERE workoutId = ? AND NOT warmup
             """, arguments: [workout.id])
-        let (muscles, groups) = try spread(db, rows, catalog: catalog)
-        return VolumeReport(from: workout.startedAt, to: workout.endedAt ?? workout.startedAt, muscles: muscles, groups: groups)
+        let (muscles, groups, directSets) = try spread(db, rows, catalog: catalog)
+        return VolumeReport(from: workout.startedAt, to: workout.endedAt ?? workout.startedAt,
+                            muscles: muscles, groups: groups, directSets: directSets)
     }
 
     /// Per-exercise totals (`exercise`, `sets`, `reps`, `load`) spread over
-    /// the muscles and groups each exercise works.
-    private static func spread(_ db: Database, _ rows: [Row], catalog: Taxonomy) throws -> (muscles: [String: Totals], groups: [String: Totals]) {
+    /// the muscles and groups each exercise works, and the direct sets of
+    /// its prime movers.
+    private static func spread(_ db: Database, _ rows: [Row], catalog: Taxonomy) throws
+        -> (muscles: [String: Totals], groups: [String: Totals], directSets: [String: Double]) {
         var weights: [String: [String: Double]] = [:]
         for m in try ExerciseMuscle.fetchAll(db) { weights[m.exerciseId, default: [:]][m.muscleId] = m.weight }
-        var muscles: [String: Totals] = [:], groups: [String: Totals] = [:]
+        var muscles: [String: Totals] = [:], groups: [String: Totals] = [:], directSets: [String: Double] = [:]
         for row in rows {
             let exercise: String = row["exercise"]
             let sets: Double = row["sets"], reps: Double = row["reps"], load: Double = row["load"]
             let contributions = weights[exercise] ?? [:]
+            let primeWeight = contributions.values.max()
             for (muscle, w) in contributions {
                 muscles[muscle, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
+                if w == primeWeight { directSets[muscle, default: 0] += sets * w }
             }
             for (group, w) in groupWeights(contributions, catalog: catalog) {
                 groups[group, default: Totals()].add(sets: sets * w, reps: reps * w, load: load * w)
             }
         }
-        return (muscles, groups)
+        return (muscles, groups, directSets)
     }
 
     /// An exercise's contribution to each muscle group: the largest of its
