@@ -20,7 +20,7 @@ struct ActiveWorkout: Encodable {
 
     /// `Push A at Default Gym — 32 min 10 s elapsed, 12 sets`
     var line: String {
-        "\(name) at \(gym) — \(DurationNotation.spoken(elapsedSeconds)) elapsed, \(sets) set\(sets == 1 ? "" : "s")"
+        "\(name) at \(gym) — \(DurationNotation.spoken(elapsedSeconds)) elapsed, \(Plural.count(sets, "set"))"
     }
 
     /// The active workout, or nil when there is none, or no training log yet

@@ -29,13 +29,19 @@ struct ConfigGroup: ParsableCommand {
     }
 
     struct Get: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a setting (its default when unset).")
-        @Argument(help: "The setting.") var key: ConfigKey
+        static let configuration = CommandConfiguration(
+            commandName: "get", abstract: "Print a setting (its default when unset); without one, every setting.")
+        @Argument(help: "The setting; without one, every setting with the value in effect.") var key: ConfigKey?
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let value = try failure { try ConfigGroup.file.get(key) }
-            global.show(Setting(key: key.rawValue, value: value))
+            if let key {
+                let value = try failure { try ConfigGroup.file.get(key) }
+                global.show(Setting(key: key.rawValue, value: value))
+            } else {
+                let entries = try failure { try ConfigGroup.file.entries() }
+                global.show(AllSettings(entries: entries))
+            }
         }
     }
 
@@ -72,6 +78,32 @@ struct ConfigGroup: ParsableCommand {
 
         enum CodingKeys: String, CodingKey { case key, value }
         var lines: [String] { echoed ? [value] : [] }
+    }
+
+    /// `config get` without a key: a line per setting, `plates.bar  45
+    /// (default)`; `{"settings": [{"key", "value", "default"}]}` with `--json`.
+    struct AllSettings: CommandOutput {
+        let entries: [ConfigFile.Entry]
+
+        var lines: [String] {
+            let width = (entries.map(\.key.rawValue.count).max() ?? 0) + 2
+            return entries.map { e in
+                e.key.rawValue + String(repeating: " ", count: width - e.key.rawValue.count) + e.value + (e.isDefault ? "  (default)" : "")
+            }
+        }
+
+        struct Item: Encodable {
+            let entry: ConfigFile.Entry
+            enum CodingKeys: String, CodingKey { case key, value, isDefault = "default" }
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(entry.key.rawValue, forKey: .key)
+                try c.encode(entry.value, forKey: .value)
+                try c.encode(entry.isDefault, forKey: .isDefault)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws { try ["settings": entries.map(Item.init)].encode(to: encoder) }
     }
 
     /// Where config.toml is: the path alone, or `{"path": …}`.

@@ -177,7 +177,7 @@ struct ExerciseShown: CommandOutput {
         }
         if let basis = training.bodyweightBasis(details.firstWeighIn, exercise: exercise) { lines.append(basis) }
         for branch in details.branches {
-            let parts = ["\(branch.sets) sets",
+            let parts = [Plural.count(branch.sets, "set"),
                          branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },
                          branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" }]
             lines.append("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))

@@ -45,7 +45,7 @@ struct Export: ParsableCommand {
 struct ExportWritten: CommandOutput {
     let file, format: String
     let workouts, sets: Int
-    var lines: [String] { ["wrote \(workouts) workouts, \(sets) sets to \(file)"] }
+    var lines: [String] { ["wrote \(Plural.count(workouts, "workout")), \(Plural.count(sets, "set")) to \(file)"] }
 }
 
 /// Text gathered in memory, then written whole: to a temporary file beside

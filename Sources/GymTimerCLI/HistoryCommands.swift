@@ -22,29 +22,34 @@ struct HistoryList: ParsableCommand {
         let training = try Training(global)
         let book = HistoryBook(training.database)
         if let exercise {
-            let (found, sessions) = try Training.run { try book.sessions(of: exercise, limit: limit, gym: gym) }
-            global.show(ExerciseSessions(exercise: found, sessions: sessions, training: training))
+            let found = try Training.run { try book.sessionsCounted(of: exercise, limit: limit, gym: gym) }
+            global.show(ExerciseSessions(exercise: found.exercise, sessions: found.sessions, total: found.total, training: training))
         } else {
-            global.show(WorkoutList(rows: try Training.run { try book.list(limit: limit, gym: gym) }))
+            let listed = try Training.run { try book.listCounted(limit: limit, gym: gym) }
+            global.show(WorkoutList(rows: listed.rows, total: listed.total))
         }
     }
 }
 
 /// `#12  14 Nov  Push at Home Gym: 60 kg × 12, 12, 12 · e1RM 84 kg`, a
-/// line per session; `{"exercise", "sessions": [{workout_id, name, gym,
-/// started_at, sets, best_e1rm_kg}]}` with `--json`.
+/// line per session, under `Bench Press (Barbell) — 3 of 358 sessions`;
+/// `{"exercise", "total", "sessions": [{workout_id, name, gym, started_at,
+/// sets, best_e1rm_kg}]}` with `--json`.
 struct ExerciseSessions: CommandOutput {
     let exercise: Exercise
     let sessions: [HistoryBook.ExerciseSession]
+    /// Every session of the exercise (at the gym asked for), shown or not.
+    let total: Int
     /// For the display unit.
     let training: Training
 
     var lines: [String] {
         if sessions.isEmpty { return ["no sessions of \(exercise.name) yet"] }
-        return ["\(exercise.name) — \(sessions.count) session\(sessions.count == 1 ? "" : "s"), newest first"] + sessions.map { s in
+        let shown = sessions.count < total ? "\(sessions.count) of \(Plural.count(total, "session"))" : Plural.count(total, "session")
+        return ["\(exercise.name) — \(shown), newest first"] + sessions.map { s in
             var line = "#\(s.workoutId)  \(Training.day(s.startedAt))  \(s.name) at \(s.gym): " + compact(s.sets.filter(\.kind.isWorking))
             let warmups = s.sets.count - s.sets.filter(\.kind.isWorking).count
-            if warmups > 0 { line += " (+\(warmups) warm-up)" }
+            if warmups > 0 { line += " (+\(Plural.count(warmups, "warm-up")))" }
             if let best = s.bestE1rmKg { line += " · e1RM \(training.unit.format(kilograms: (best * 10).rounded() / 10)) \(training.unit)" }
             return line
         }
@@ -79,24 +84,30 @@ struct ExerciseSessions: CommandOutput {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case exercise, sessions }
+    enum CodingKeys: String, CodingKey { case exercise, sessions, total }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(exercise.name, forKey: .exercise)
         try c.encode(sessions.map { SessionJSON(session: $0, exercise: exercise.name) }, forKey: .sessions)
+        try c.encode(total, forKey: .total)
     }
 }
 
-/// A line per workout, newest first; `{"workouts": […]}` with `--json`.
+/// A line per workout, newest first, and `20 of 358 workouts` when the
+/// limit left some out; `{"workouts": […], "total": 358}` with `--json`.
 struct WorkoutList: CommandOutput {
     let rows: [HistoryBook.Summary]
+    /// Every workout (at the gym asked for), shown or not.
+    let total: Int
 
     var lines: [String] {
         if rows.isEmpty { return ["no workouts yet"] }
-        return rows.map { r in
-            "#\(r.id)  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(r.sets) sets\(r.endedAt == nil ? " (in progress)" : "")"
+        var lines = rows.map { r in
+            "#\(r.id)  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(Plural.count(r.sets, "set"))\(r.endedAt == nil ? " (in progress)" : "")"
         }
+        if rows.count < total { lines.append("\(rows.count) of \(Plural.count(total, "workout")); --limit \(total) lists them all") }
+        return lines
     }
 
     /// A workout in the list: `ended_at` is null while it is in progress.
@@ -114,7 +125,13 @@ struct WorkoutList: CommandOutput {
         }
     }
 
-    func encode(to encoder: any Encoder) throws { try ["workouts": rows.map(Row.init)].encode(to: encoder) }
+    enum CodingKeys: String, CodingKey { case workouts, total }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rows.map(Row.init), forKey: .workouts)
+        try c.encode(total, forKey: .total)
+    }
 }
 
 /// `history show ID`: a workout with every set, its rest and set number.
@@ -141,7 +158,7 @@ struct WorkoutShown: CommandOutput {
         let w = detail.workout
         let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(DurationNotation.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
         var text = ["#\(w.id!)  \(w.name) at \(detail.gym.name)",
-                    "\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(detail.sets.count) sets"]
+                    "\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(Plural.count(detail.sets.count, "set"))"]
         if let note = w.note { text.append("note: \(note)") }
         return text + training.setLines(detail)
     }
@@ -234,10 +251,11 @@ struct HistoryDelete: ParsableCommand {
         let training = try Training(global)
         let history = HistoryBook(training.database)
         let detail = try Training.run { try history.detail(id) }
-        try Confirm.ask("Delete #\(id) \(detail.workout.name) (\(Training.day(detail.workout.startedAt))) and its \(detail.sets.count) sets?",
-                        unless: yes, refusal: "deleting workout #\(id) deletes its \(detail.sets.count) sets; pass --yes to confirm",
+        let sets = Plural.count(detail.sets.count, "set")
+        try Confirm.ask("Delete #\(id) \(detail.workout.name) (\(Training.day(detail.workout.startedAt))) and its \(sets)?",
+                        unless: yes, refusal: "deleting workout #\(id) deletes its \(sets); pass --yes to confirm",
                         kept: "kept workout #\(id)")
         try Training.run { _ = try history.deleteWorkout(id) }
-        global.show(Done("deleted #\(id) \(detail.workout.name) and its \(detail.sets.count) sets"))
+        global.show(Done("deleted #\(id) \(detail.workout.name) and its \(sets)"))
     }
 }

@@ -94,11 +94,10 @@ struct RestoreReport: CommandOutput {
 
     var lines: [String] {
         let s = summary
-        func count(_ n: Int, _ thing: String) -> String { "\(n) \(thing)\(n == 1 ? "" : "s")" }
         return [(s.dryRun ? "would restore " : "restored ")
-                + "\(count(s.workouts, "workout")) with \(count(s.sets, "set")), \(count(s.gyms, "gym")), "
-                + "\(count(s.exercises, "custom exercise")), \(count(s.templates, "template"))"
-                + (s.skippedWorkouts > 0 ? "; \(count(s.skippedWorkouts, "workout")) already in the log" : "")]
+                + "\(Plural.count(s.workouts, "workout")) with \(Plural.count(s.sets, "set")), \(Plural.count(s.gyms, "gym")), "
+                + "\(Plural.count(s.exercises, "custom exercise")), \(Plural.count(s.templates, "template"))"
+                + (s.skippedWorkouts > 0 ? "; \(Plural.count(s.skippedWorkouts, "workout")) already in the log" : "")]
     }
 
     func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
@@ -136,10 +135,10 @@ struct ImportReport: CommandOutput {
             ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
         }.map(\.element)
         let exact = s.names.filter { $0.how == "exact" }.count
-        var lines = ["  \(s.names.count) exercise name\(s.names.count == 1 ? "" : "s")"
+        var lines = ["  " + Plural.count(s.names.count, "exercise name")
                      + (verbose || exact == 0 ? ":" : ", \(exact) of them the library's own (--verbose lists them):")]
         for n in sorted where verbose || n.how != "exact" {
-            let sets = "\(n.sets) set\(n.sets == 1 ? "" : "s")"
+            let sets = Plural.count(n.sets, "set")
             let place = switch n.how {
             case "new": "\(n.name): new, no muscles yet"
             case "variation": "\(n.name): variation of \(n.variationOf ?? "?")"
@@ -159,7 +158,7 @@ struct ImportReport: CommandOutput {
 
     var lines: [String] {
         let s = summary
-        var lines = ["\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(s.rows) rows → \(s.workouts) workouts, \(s.sets) sets (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)"]
+        var lines = ["\(s.dryRun ? "Would import" : "Imported") \(s.format.rawValue): \(Plural.count(s.rows, "row")) → \(Plural.count(s.workouts, "workout")), \(Plural.count(s.sets, "set")) (\(s.warmupSets) warm-up, \(s.dropSets) drop, \(s.failureSets) failure)"]
         let unit = s.unit?.rawValue ?? "?"
         let read: String = switch s.unitFrom {
         case .file: "\(unit), as the file says"
@@ -169,15 +168,15 @@ struct ImportReport: CommandOutput {
         }
         lines.append("  weights read in " + read)
         if s.restTimerRows + s.noteRows > 0 {
-            lines.append("  \(s.restTimerRows) rest timer rows (stored as the rest before the next set), \(s.noteRows) note rows")
+            lines.append("  \(Plural.count(s.restTimerRows, "rest timer row")) (stored as the rest before the next set), \(Plural.count(s.noteRows, "note row"))")
         }
-        if s.duplicates > 0 { lines.append("  \(s.duplicates) sets already in the log, not added again") }
-        if s.moved > 0 { lines.append("  \(s.moved) set\(s.moved == 1 ? "" : "s") already in the log moved to where their name goes now") }
+        if s.duplicates > 0 { lines.append("  \(Plural.count(s.duplicates, "set")) already in the log, not added again") }
+        if s.moved > 0 { lines.append("  \(Plural.count(s.moved, "set")) already in the log moved to where their name goes now") }
         if s.skipped > 0 {
-            lines.append("  skipped \(s.skipped) rows:")
+            lines.append("  skipped \(Plural.count(s.skipped, "row")):")
             for (reason, count) in s.skippedReasons.sorted(by: { $0.key < $1.key }) {
                 var line = "    \(count) \(reason.rawValue): \(reason.explanation)"
-                if verbose, let numbers = s.skippedLines[reason] { line += " — line\(numbers.count == 1 ? "" : "s") " + numbers.map(String.init).joined(separator: ", ") }
+                if verbose, let numbers = s.skippedLines[reason] { line += " — " + (numbers.count == 1 ? "line " : "lines ") + numbers.map(String.init).joined(separator: ", ") }
                 lines.append(line)
             }
             if !verbose { lines.append("    (--verbose lists their line numbers)") }
@@ -187,7 +186,7 @@ struct ImportReport: CommandOutput {
             lines.append("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
         }
         if !s.longWorkouts.isEmpty {
-            lines.append("  \(s.longWorkouts.count) workout\(s.longWorkouts.count == 1 ? "" : "s") over 12 hours (left open in the app?), kept as recorded: "
+            lines.append("  \(Plural.count(s.longWorkouts.count, "workout")) over 12 hours (left open in the app?), kept as recorded: "
                          + s.longWorkouts.prefix(5).joined(separator: "; ") + (s.longWorkouts.count > 5 ? "; …" : ""))
         }
         if s.dryRun { lines.append("  dry run: nothing was saved") }
@@ -206,7 +205,7 @@ final class ProgressBar {
         let width = 24
         let filled = Int(fraction * Double(width))
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        var line = "\r\(bar) \(Int(fraction * 100))%  \(p.rows) rows  \(Int(rate)) rows/s"
+        var line = "\r\(bar) \(Int(fraction * 100))%  \(Plural.count(p.rows, "row"))  \(Int(rate)) rows/s"
         if fraction > 0.01, fraction < 1 {
             let eta = Int(p.elapsed / fraction * (1 - fraction))
             line += "  ETA \(eta / 60):\(String(format: "%02d", eta % 60))"

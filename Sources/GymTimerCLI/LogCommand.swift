@@ -73,7 +73,7 @@ struct Log: ParsableCommand {
         var request = WorkoutLog.Request(exerciseQuery: query, sets: entries, kind: kind, rpe: rpe, note: note,
                                          superset: superset, confirmed: yes)
         request.shorthand = shorthand
-        request.unit = training.unit
+        request.loading = training.loading
         request.autoEnd = training.settings.autoEnd
         let log = WorkoutLog(training.database)
         let logged: WorkoutLog.Logged
@@ -104,12 +104,17 @@ struct LoggedSets: CommandOutput {
     let training: Training
 
     /// `last here: 100 kg × 5 (14 Nov)`, then what is next with its target
-    /// and plates: `next: Bench Press (Barbell) set 3: 100 kg × 6 (20 + 20 per side)`.
+    /// and plates: `next: Bench Press (Barbell), set 3 of 3: 100 kg × 6 (20 + 20 per side)`.
     var hints: [String] {
         var hints: [String] = []
+        if !logged.passedOver.isEmpty {
+            hints.append("took \(logged.exercise.name), the one you chose before; the name also fits "
+                         + logged.passedOver.joined(separator: ", ") + ": type more of a name to log another")
+        }
         if let p = logged.previous { hints.append(training.lastTime(p, type: logged.exercise.type)) }
         if let next = logged.next, let target = next.target {
-            hints.append("next: \(next.exercise.name) set \(next.setNumber): " + training.describeWithPlates(target, exercise: next.exercise))
+            hints.append("next: \(next.superset.map { "\($0) " } ?? "")\(next.exercise.name), \(next.set): "
+                         + training.describeWithPlates(target, exercise: next.exercise))
         }
         return hints
     }
@@ -160,7 +165,7 @@ struct SetJSON: Encodable {
     /// Where sets are listed with their numbers (`log`, `workout show`):
     /// the number within the exercise and the superset (`A`, or null).
     /// Other listings leave the keys out, as they always have.
-    var listed: (number: Int?, superset: String?)?
+    var listed: (number: SetLabel?, superset: String?)?
 
     init(_ s: WorkoutSet, exercise: String) {
         id = s.id!
@@ -174,7 +179,7 @@ struct SetJSON: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, exercise, kind, reps, seconds, rpe, number, superset
+        case id, exercise, kind, reps, seconds, rpe, number, label, superset
         case weightKg = "weight_kg", distanceM = "distance_m"
     }
 
@@ -189,7 +194,8 @@ struct SetJSON: Encodable {
         try c.encode(distanceM, forKey: .distanceM)
         try c.encode(rpe, forKey: .rpe)
         if let listed {
-            try c.encode(listed.number, forKey: .number)
+            try c.encode(listed.number?.number, forKey: .number)
+            try c.encode(listed.number.map { "\($0)" }, forKey: .label)
             try c.encode(listed.superset, forKey: .superset)
         }
     }

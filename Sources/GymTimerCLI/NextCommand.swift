@@ -12,7 +12,7 @@ struct Next: ParsableCommand {
 
     func run() throws {
         let training = try Training(global)
-        guard let (workout, _, next) = try Training.run({ try WorkoutLog(training.database).next(unit: training.unit) }) else {
+        guard let (workout, _, next) = try Training.run({ try WorkoutLog(training.database).next(loading: training.loading) }) else {
             throw CLIError(WorkoutError.noActiveWorkout.line)
         }
         global.show(WhatIsNext(workout: workout, next: next, training: training))
@@ -37,27 +37,29 @@ struct WhatIsNext: CommandOutput {
 
     var lines: [String] {
         guard let next else { return [message!] }
-        var lines = ["\(next.exercise.name) — set \(next.setNumber)"]
+        var lines = ["\(next.superset.map { "\($0) " } ?? "")\(next.exercise.name) — \(next.set)"]
         if let target = next.target { lines.append("  target: " + training.describeWithPlates(target, exercise: next.exercise)) }
-        if let p = next.previous { lines.append("  " + training.lastTime(p, type: next.exercise.type)) }
+        if let last = training.last(before: next) { lines.append("  " + last) }
         return lines
     }
 
     struct NextJSON: Encodable {
         let exercise: String
         let set_number: Int
+        let set_label: String
         let target: SetTarget?
         let plates: String?
         let last: SetJSON?
         let last_gym: String?
 
-        enum CodingKeys: String, CodingKey { case exercise, set_number, target, plates, last, last_gym }
+        enum CodingKeys: String, CodingKey { case exercise, set_number, set_label, target, plates, last, last_gym }
 
         /// Every key, null where there is nothing.
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(exercise, forKey: .exercise)
             try c.encode(set_number, forKey: .set_number)
+            try c.encode(set_label, forKey: .set_label)
             try c.encode(target, forKey: .target)
             try c.encode(plates, forKey: .plates)
             try c.encode(last, forKey: .last)
@@ -71,7 +73,7 @@ struct WhatIsNext: CommandOutput {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(workout.id!, forKey: .workoutID)
         try c.encode(next.map { n in
-            NextJSON(exercise: n.exercise.name, set_number: n.setNumber, target: n.target,
+            NextJSON(exercise: n.exercise.name, set_number: n.set.number, set_label: "\(n.set)", target: n.target,
                      plates: n.target.flatMap { training.plates(forKg: $0.weightKg, exercise: n.exercise) },
                      last: n.previous.map { SetJSON($0.set, exercise: n.exercise.name) }, last_gym: n.previous?.gymName)
         }, forKey: .next)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 /// `gym-timer progress bench [--last 12w] [--metric e1rm] [--svg FILE]`.
 struct Progress: ParsableCommand {
@@ -33,7 +34,7 @@ struct Progress: ParsableCommand {
         let points = progress.sessions.compactMap { s in
             s.value(metric).map { (s.date.timeIntervalSince1970, metric == .reps ? $0 : unit.fromKilograms($0)) }
         }
-        let chart = ProgressChart(title: "\(progress.exercise.name) — \(metric.title(unit: unit)), \(points.count) sessions",
+        let chart = ProgressChart(title: "\(progress.exercise.name) — \(metric.title(unit: unit)), \(Plural.count(points.count, "session"))",
                                   dates: points.map(\.0), values: points.map(\.1))
         if let svg {
             do { try chart.svg().write(toFile: svg, atomically: true, encoding: .utf8) } catch {

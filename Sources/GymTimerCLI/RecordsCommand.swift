@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 /// `gym-timer records EXERCISE`: the rep-max table, the best estimated 1RM
 /// and the biggest session, as Strong's records screen shows them.
@@ -38,7 +39,7 @@ struct RecordsShown: CommandOutput {
         if let basis = training.bodyweightBasis(table.firstWeighIn, exercise: table.exercise) { lines.append("  " + basis) }
         guard !table.repMaxes.isEmpty else { return lines + ["  no working sets with weight and reps yet"] }
         for max in table.repMaxes {
-            let reps = "\(max.reps) rep\(max.reps == 1 ? "" : "s")".padding(toLength: 8, withPad: " ", startingAt: 0)
+            let reps = Plural.count(max.reps, "rep").padding(toLength: 8, withPad: " ", startingAt: 0)
             let load = "\(unit.format(kilograms: max.loadKg)) \(unit)".padding(toLength: 10, withPad: " ", startingAt: 0)
             lines.append("  \(reps) \(load)  \(training.describe(max.set, type: table.exercise.type)) on \(Training.day(max.set.loggedAt))  #\(max.set.id!)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WorkoutCore
+import Notation
 
 /// `exercises merge FROM INTO`: one exercise's sets, notes, plans and
 /// variations moved into another, after a question.
@@ -21,14 +22,12 @@ struct ExercisesMerge: ParsableCommand {
         let training = try Training(global)
         let repair = ExerciseRepair(training.database)
         let preview = try Training.run { try repair.preview(merging: from, into: into) }
-        try Confirm.ask("Merge \(preview.from.name) (\(Self.sets(preview.sets))) into \(preview.into.name)?", unless: yes,
+        try Confirm.ask("Merge \(preview.from.name) (\(Plural.count(preview.sets, "set"))) into \(preview.into.name)?", unless: yes,
                         refusal: "merging exercises needs --yes without a terminal", kept: "kept both exercises")
         let merge = try Training.run { try repair.merge(from, into: into) }
-        global.show(Done("merged \(merge.from.name) into \(merge.into.name): \(Self.sets(merge.sets)) moved"
+        global.show(Done("merged \(merge.from.name) into \(merge.into.name): \(Plural.count(merge.sets, "set")) moved"
                          + (merge.deleted ? "" : "; \(merge.from.name) is hidden")))
     }
-
-    static func sets(_ n: Int) -> String { "\(n) set\(n == 1 ? "" : "s")" }
 }
 
 /// `set move 12 14 37-86 --to EXERCISE`: sets logged or imported under the

@@ -21,8 +21,8 @@ struct RestAfterLog {
         guard let seconds = seconds(for: logged, kind: kind, override: override, noTimer: noTimer, settings: training.settings) else {
             return RestAfterLog()
         }
-        let record = logged.records.first.map { training.describe($0) + " · " } ?? ""
-        let rest = start(seconds: seconds, label: record + label(logged.next, training: training), options: options)
+        let rest = start(seconds: seconds, label: label(logged.next, record: logged.records.first.map(training.describe), training: training),
+                         options: options)
         if let timer = rest.timer {
             try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, label: timer.label)
         }
@@ -30,28 +30,53 @@ struct RestAfterLog {
     }
 
     /// How long to rest after these sets, or nil when no timer should start
-    /// (`--no-timer`, the exercise's auto-timer off, `timer.auto_start=false`).
-    /// `--rest` wins; warm-ups rest `timer.warmup_rest`; otherwise the
-    /// exercise's own rest, else `timer.default_rest`.
+    /// (`--no-timer`, the exercise's auto-timer off, `timer.auto_start=false`,
+    /// a superset's transition of 0 s). `--rest` wins; warm-ups rest
+    /// `timer.warmup_rest`; between the exercises of a superset round,
+    /// `rest.superset_transition`; otherwise (a round's last exercise
+    /// included) the exercise's own rest, else `timer.default_rest`.
     static func seconds(for logged: WorkoutLog.Logged, kind: SetKind, override: Double?, noTimer: Bool, settings: Settings) -> Double? {
         if noTimer { return nil }
         if let override { return override }
         guard settings.autoStart, logged.exercise.autoTimer else { return nil }
         if kind == .warmup { return settings.warmupRest }
-        return logged.exercise.restSeconds > 0 ? Double(logged.exercise.restSeconds) : settings.defaultRest
+        if logged.next?.withinRound == true { return settings.supersetTransition > 0 ? settings.supersetTransition : nil }
+        return settings.timerRest(for: logged.exercise)?.seconds
     }
 
-    /// `Bench Press (Barbell) — set 4 next: 100 kg × 6 (20 + 20 per side) ·
-    /// last here 100 kg × 5`, or the template's next exercise once this
-    /// one's planned sets are done.
-    static func label(_ next: WorkoutLog.NextUp?, training: Training) -> String {
-        guard let next else { return "All planned sets done — `gym-timer workout end` when you are" }
-        var text = "\(next.exercise.name) — set \(next.setNumber) next"
-        if let target = next.target { text += ": " + training.describeWithPlates(target, exercise: next.exercise) }
-        if let p = next.previous {
-            text += " · " + (p.atSameGym ? "last here " : "last at \(p.gymName) ") + training.describe(p.set, type: next.exercise.type)
+    /// The most characters a rest label has: it is the notification's
+    /// body, read at a glance, and servers show about two lines of it.
+    /// Whatever does not fit is in `gym-timer next` and the workout screen.
+    static let glanceLength = 110
+
+    /// The rest label, which is the "rest over" notification's body: one
+    /// short sentence of what is next and its target, then as much of the
+    /// plates, a record just set and what the set follows as fits in
+    /// `glanceLength`, whole parts only: `Bench Press (Barbell), set 2 of 3:
+    /// 100 kg × 5 (20 + 20 per side). Last: 100 kg × 5 (today).`
+    static func label(_ next: WorkoutLog.NextUp?, record: String? = nil, training: Training) -> String {
+        guard let next else { return record.map { $0 + ". All planned sets done." } ?? "All planned sets done." }
+        let what = (next.superset.map { "\($0) " } ?? "") + next.exercise.name + ", " + "\(next.set)"
+        let target = next.target.map { ": " + training.describe($0, type: next.exercise.type) } ?? ""
+        let plates = next.target.flatMap { training.plates(forKg: $0.weightKg, exercise: next.exercise) }.map { " (\($0))" } ?? ""
+        let last = training.last(before: next).map { " " + $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? ""
+        var kept = [true, true, true, true]
+        func text() -> String {
+            (kept[2] ? record.map { $0 + ". " } ?? "" : "") + what + (kept[0] ? target : "") + (kept[1] ? plates : "") + "." + (kept[3] ? last : "")
         }
-        return text
+        // Dropped first: what the set follows, the record, the plates, the target.
+        for part in [3, 2, 1, 0] where text().count > glanceLength { kept[part] = false }
+        return fitted(text(), glanceLength)
+    }
+
+    /// `text`, cut at a word boundary with `…` if longer than `limit`.
+    static func fitted(_ text: String, _ limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let head = text.prefix(limit - 1)
+        // A word that ends right at the limit stays whole.
+        let wordEnds = text.dropFirst(limit - 1).first.map { !$0.isLetter && !$0.isNumber } ?? true
+        let cut = wordEnds ? head : head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return cut.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
     }
 
     /// Starts (replacing) the `rest` timer, starting the daemon if needed.
@@ -82,5 +107,28 @@ struct RestAfterLog {
         }
         let response = try? DaemonClient.send(Request(.stop, name: timerName), options: options, autostart: false, timeoutMS: 2_000)
         return !(response?.stopped ?? []).isEmpty
+    }
+}
+
+/// The rest the timer counts after a working set of an exercise.
+enum TimerRest: Equatable {
+    /// The exercise's own rest (`exercises edit --rest`).
+    case exercise(Double)
+    /// `timer.default_rest`: the exercise has none of its own (rest 0).
+    case defaultRest(Double)
+
+    var seconds: Double {
+        switch self { case .exercise(let s), .defaultRest(let s): s }
+    }
+}
+
+extension Settings {
+    /// What the rest timer counts after a working set of `exercise` (the
+    /// one rule `log` and `stats` share): the exercise's own rest, else
+    /// `timer.default_rest`; nil when the exercise's auto-timer is off, as
+    /// no timer starts after its sets.
+    func timerRest(for exercise: Exercise) -> TimerRest? {
+        guard exercise.autoTimer else { return nil }
+        return exercise.restSeconds > 0 ? .exercise(Double(exercise.restSeconds)) : .defaultRest(defaultRest)
     }
 }

@@ -37,21 +37,32 @@ enum BarFormat: ExpressibleByArgument {
         }
     }
 
+    /// `timer` as a bar shows it: in whole seconds, rounded up, so a
+    /// countdown reads `1:30` at its start and `0:01` in its last second,
+    /// never `0:00` while it runs (the duration too, so a paused 4.9 s timer
+    /// is `0:05 of 0:05`). The text, the tooltip and `{remaining}` are all
+    /// written from this one value, so they always agree; the percentage
+    /// fills a bar and keeps the exact time.
+    static func shown(_ timer: TimerSnapshot) -> TimerSnapshot {
+        var shown = timer
+        shown.remainingSeconds = timer.remainingSeconds.rounded(.up)
+        shown.durationSeconds = timer.durationSeconds.rounded(.up)
+        return shown
+    }
+
     /// The line for `timer` (nil: no timers, the idle line).
     func line(_ timer: TimerSnapshot?) -> String {
+        let shown = timer.map(Self.shown)
         let state = timer.map { $0.state.rawValue } ?? "idle"
-        let remaining = timer.map { $0.state == .finished ? "done" : DurationNotation.clock($0.remainingSeconds.rounded(.up)) } ?? ""
+        let remaining = shown.map { $0.state == .finished ? "done" : DurationNotation.clock($0.remainingSeconds) } ?? ""
         let percent = timer.map { t in
             t.durationSeconds > 0 ? Int((100 * (1 - t.remainingSeconds / t.durationSeconds)).rounded()) : 100
         } ?? 0
         switch self {
         case .waybar:
             struct Module: Encodable { let text, tooltip, `class`: String; let percentage: Int }
-            var tooltip = ""
-            if let t = timer {
-                tooltip = Output.line(t)
-            }
-            let text = timer.map { "\($0.name) \(remaining)" } ?? ""
+            let tooltip = shown.map(Output.line) ?? ""
+            let text = shown.map { "\($0.name) \(remaining)" } ?? ""
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(Module(text: text, tooltip: tooltip, class: state, percentage: percent))) ?? Data()

@@ -161,10 +161,10 @@ enum TemplateOutput {
         for (i, item) in plan.items.enumerated() {
             var line = "  \(i + 1). \(item.exercise.name) — "
             if let range = item.range {
-                line += "\(item.sets) × \(range.min == range.max ? "\(range.min)" : "\(range.min)-\(range.max)") reps"
+                line += "\(item.sets) × " + (range.min == range.max ? Plural.count(range.min, "rep") : "\(range.min)-\(range.max) reps")
                 if let step = item.incrementKg { line += ", +\(training.unit.format(kilograms: step)) \(training.unit) a step" }
             } else {
-                line += "\(item.sets) set\(item.sets == 1 ? "" : "s")"
+                line += Plural.count(item.sets, "set")
                 if item.reps != nil { line += " of " + training.describe(weightKg: item.weightKg, reps: item.reps, type: item.exercise.type) }
             }
             lines.append(line)
@@ -178,7 +178,7 @@ enum TemplateOutput {
         var text: String
         if Set(target.sets.map { "\($0.weightKg ?? -1)x\($0.reps)" }).count == 1 {
             text = training.describe(target.sets[0], type: target.exercise.type)
-                + (target.sets.count > 1 ? ", \(target.sets.count) sets" : "")
+                + (target.sets.count > 1 ? ", " + Plural.count(target.sets.count, "set") : "")
         } else {
             text = target.sets.map { training.describe($0, type: target.exercise.type) }.joined(separator: ", ")
         }
@@ -186,9 +186,12 @@ enum TemplateOutput {
         switch target.basis {
         case .progressed:
             text += " — every set reached \(target.range!.max) last time: +\(training.unit.format(kilograms: target.incrementKg)) \(training.unit)"
-        case .moreReps: text += " — one more rep than last time"
+        case .moreReps: text += " — reps up to \(target.range!.max) before the weight goes up"
         case .plan: text += " — first time"
         case .repeatLast: text += " — as last time"
+        }
+        if let best = target.cappedByOneRepMaxKg {
+            text += "; held to what your recent best e1RM (\(training.unit.format(kilograms: best)) \(training.unit)) allows"
         }
         return text
     }

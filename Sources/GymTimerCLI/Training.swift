@@ -11,6 +11,8 @@ struct Training {
     let database: AppDatabase
     let settings: Settings
     var unit: WeightUnit { settings.unit }
+    /// The unit with the lifter's bar and plates: targets are rounded down to what these load.
+    var loading: Loading { Loading(unit: unit, barbell: Plates.math(settings)) }
 
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error stops it (`ConfigGroup.checkedSettings`); any
@@ -69,7 +71,7 @@ struct Training {
             let at = record.at ?? 0
             let weight = !record.bodyweight ? "\(kg(at, 10)) \(unit.rawValue)"
                 : at == 0 ? "bodyweight" : "bw \(at < 0 ? "−" : "+") \(kg(abs(at), 10)) \(unit.rawValue)"
-            return head + "\(Int(record.value)) reps at \(weight) (+\(Int(record.value - record.previous)))"
+            return head + "\(Plural.count(Int(record.value), "rep")) at \(weight) (+\(Int(record.value - record.previous)))"
         }
     }
 
@@ -106,10 +108,17 @@ struct Training {
             + describe(previous.set, type: type) + " (\(Training.day(previous.set.loggedAt)))"
     }
 
+    /// What the next set follows: `last: 100 kg × 5 (today)` once it has
+    /// been done today, else last time (`lastTime`).
+    func last(before next: WorkoutLog.NextUp) -> String? {
+        if let set = next.justDone { return "last: " + describe(set, type: next.exercise.type) + " (today)" }
+        return next.previous.map { lastTime($0, type: next.exercise.type) }
+    }
+
     /// `100 kg × 6`, `bodyweight × 12`: a target, in the display unit.
     /// A target without a weight on a loaded exercise is `8 reps`: the weight is the lifter's choice.
     func describe(_ target: SetTarget, type: ExerciseType) -> String {
-        if target.weightKg == nil, !type.isBodyweight { return "\(target.reps) reps" }
+        if target.weightKg == nil, !type.isBodyweight { return Plural.count(target.reps, "rep") }
         return describe(weightKg: target.weightKg, reps: target.reps, type: type)
     }
 
@@ -132,9 +141,9 @@ struct Training {
         describe(target, type: exercise.type) + (plates(forKg: target.weightKg, exercise: exercise).map { " (\($0))" } ?? "")
     }
 
-    /// `set 2: 100 kg × 5 (warmup) RPE 8 · superset A · rested 2:05  #41`.
-    func setLine(_ set: WorkoutSet, number: Int?, type: ExerciseType, superset: String? = nil) -> String {
-        var line = (number.map { "set \($0): " } ?? "") + describe(set, type: type)
+    /// `set 2 of 3: 100 kg × 5 RPE 8 · superset A2 · rested 2:05  #41`, `W1: 60 kg × 5 (warmup)  #40`.
+    func setLine(_ set: WorkoutSet, number: SetLabel?, type: ExerciseType, superset: String? = nil) -> String {
+        var line = (number.map { "\($0): " } ?? "") + describe(set, type: type)
         if set.kind != .normal { line += " (\(set.kind.rawValue))" }
         if let rpe = set.rpe { line += " RPE \(WeightUnit.clean(rpe))" }
         if let superset { line += " · superset \(superset)" }
@@ -182,9 +191,9 @@ struct Training {
 }
 
 extension HistoryBook.Detail {
-    /// The superset label (`A`, `B`, …) of one of this workout's sets, if it is in one.
+    /// The superset label (`A1`, `A2`, …) of one of this workout's sets, if it is in one.
     func superset(of set: WorkoutSet) -> String? {
-        set.supersetGroup.flatMap { supersets[$0] }
+        SetNumbering.supersetLabel(of: set, in: supersets)
     }
 
     /// One of this workout's sets as `--json` prints it; `numbered` adds its

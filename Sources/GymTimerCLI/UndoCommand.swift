@@ -1,5 +1,6 @@
 import ArgumentParser
 import WorkoutCore
+import Notation
 
 /// `gym-timer undo`: takes back the sets the last `log` wrote.
 struct Undo: ParsableCommand {
@@ -18,7 +19,7 @@ struct Undo: ParsableCommand {
         guard let last = try Training.run({ try log.lastLogged() }) else {
             throw CLIError(WorkoutError.nothingToUndo("no sets logged since the last undo").line)
         }
-        let count = last.sets.count == 1 ? "1 set" : "\(last.sets.count) sets"
+        let count = Plural.count(last.sets.count, "set")
         // Part of the question: what it would remove.
         // Part of the question, so on stderr with it.
         if !yes && Confirm.onTerminal { for line in training.setLines(last) { Console.prompt(line + "\n") } }

@@ -25,7 +25,7 @@ struct Warmup: ParsableCommand {
         let training = try Training(global, weights: true)
         let (query, weightText) = try split()
         let unit = training.unit
-        let (exercise, target) = try Training.run { try WorkoutLog(training.database).target(of: query, unit: unit) }
+        let (exercise, target) = try Training.run { try WorkoutLog(training.database).target(of: query, loading: training.loading) }
         guard !exercise.type.isBodyweight, exercise.type == .weightReps else {
             throw CLIError("\(exercise.name) is not lifted with a weight to ramp up to; warm up with a few easy sets")
         }

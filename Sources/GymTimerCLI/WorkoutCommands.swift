@@ -27,7 +27,7 @@ struct WorkoutStart: ParsableCommand {
         let (workout, gym, plan) = try Training.run {
             try WorkoutLog(training.database).start(gym: self.gym, name: name, template: template)
         }
-        let targets = try plan.map { plan in try Training.run { try TemplateBook(training.database).targets(plan, at: gym, unit: training.unit) } }
+        let targets = try plan.map { plan in try Training.run { try TemplateBook(training.database).targets(plan, at: gym, loading: training.loading) } }
         global.show(WorkoutStarted(workout: workout, gym: gym.name, plan: plan, targets: targets ?? [], training: training))
     }
 }
@@ -84,7 +84,7 @@ struct CurrentWorkout: CommandOutput {
     let training: Training
 
     var lines: [String] {
-        var text = ["\(detail.workout.name) at \(detail.gym.name) — \(DurationNotation.spoken(elapsed)) elapsed, \(detail.sets.count) sets"]
+        var text = ["\(detail.workout.name) at \(detail.gym.name) — \(DurationNotation.spoken(elapsed)) elapsed, \(Plural.count(detail.sets.count, "set"))"]
         text += training.setLines(detail)
         if let note = detail.workout.note { text.append("note: \(note)") }
         return text

@@ -12,6 +12,7 @@ struct CommandLineScreenHost: WorkoutScreenHost {
 
     var database: AppDatabase { training.database }
     var unit: WeightUnit { training.unit }
+    var loading: Loading { training.loading }
     var autoEnd: Double { training.settings.autoEnd }
     var color: Bool { Console.useColor }
     var term: String? { Console.environment["TERM"] }
@@ -22,6 +23,7 @@ struct CommandLineScreenHost: WorkoutScreenHost {
     func describe(_ target: SetTarget, type: ExerciseType) -> String { training.describe(target, type: type) }
     func plates(forKg weightKg: Double?, exercise: Exercise) -> String? { training.plates(forKg: weightKg, exercise: exercise) }
     func lastTime(_ previous: WorkoutLog.PreviousSet, type: ExerciseType) -> String { training.lastTime(previous, type: type) }
+    func last(before next: WorkoutLog.NextUp) -> String? { training.last(before: next) }
     func setLines(_ detail: HistoryBook.Detail) -> [String] { training.setLines(detail) }
 
     /// The line `gym-timer` itself would print for the error.

@@ -25,12 +25,12 @@ struct WorkoutEnded: CommandOutput {
 
     var lines: [String] {
         var lines = ["ended \(summary.workout.name)" + (restTimerStopped ? "; rest timer stopped" : "")]
-        lines.append("\(DurationNotation.spoken(summary.duration.rounded())) · \(summary.workingSets) working sets · \(kg(summary.volumeKg))")
+        lines.append("\(DurationNotation.spoken(summary.duration.rounded())) · \(Plural.count(summary.workingSets, "working set")) · \(kg(summary.volumeKg))")
         let catalog = training.database.taxonomy
         for group in catalog.groups {
             guard let totals = summary.groups[group.id], totals.sets > 0 else { continue }
-            let sets = WeightUnit.clean((totals.sets * 10).rounded() / 10)
-            lines.append("  \(group.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \("\(sets) sets".padding(toLength: 10, withPad: " ", startingAt: 0)) \(kg(totals.load))")
+            let sets = Plural.count((totals.sets * 10).rounded() / 10, "set")
+            lines.append("  \(group.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(sets.padding(toLength: 10, withPad: " ", startingAt: 0)) \(kg(totals.load))")
         }
         lines += summary.records.map { training.describe($0.record) + " — \($0.exercise.name)" }
         if let then = summary.comparedWith {

@@ -29,8 +29,23 @@ public struct ConfigFile: Sendable {
 
     /// The value of `key` as the user would type it, or its default.
     public func get(_ key: ConfigKey) throws(ConfigError) -> String {
-        if let text = try value(of: key, in: readTable()) { return text }
-        return Self.render(key, from: Settings())
+        try entry(key, in: readTable()).value
+    }
+
+    /// A setting as `config get` shows it: the file's value, else the
+    /// default in effect (`isDefault`).
+    public struct Entry: Sendable, Equatable {
+        public let key: ConfigKey
+        public let value: String
+        public let isDefault: Bool
+    }
+
+    /// Every setting, in `ConfigKey` order, with the value in effect.
+    public func entries() throws(ConfigError) -> [Entry] {
+        let table = try readTable()
+        var entries: [Entry] = []
+        for key in ConfigKey.allCases { try entries.append(entry(key, in: table)) }
+        return entries
     }
 
     /// Checks `text` for `key` and writes it, atomically.
@@ -85,6 +100,20 @@ public struct ConfigFile: Sendable {
         }
     }
 
+    private func entry(_ key: ConfigKey, in table: TOMLTable) throws(ConfigError) -> Entry {
+        if let text = try value(of: key, in: table) { return Entry(key: key, value: text, isDefault: false) }
+        return Entry(key: key, value: Self.render(key, from: defaults(in: table)), isDefault: true)
+    }
+
+    /// The defaults with this file: the bar and plates follow its unit
+    /// (45 lb, not 20, once `unit = "lb"`), as `plates` and the targets use
+    /// them. A unit it spells wrongly leaves kg, as `load` would refuse it.
+    private func defaults(in table: TOMLTable) -> Settings {
+        var settings = Settings()
+        if let unit = try? value(of: .unit, in: table) { _ = try? apply(.unit, unit, to: &settings) }
+        return settings
+    }
+
     private func value(of key: ConfigKey, in table: TOMLTable) throws(ConfigError) -> String? {
         let (section, name) = key.path
         let holder = section.map { table[$0]?.table } ?? table
@@ -92,7 +121,7 @@ public struct ConfigFile: Sendable {
         if let s = raw.string { return s }
         if let b = raw.bool { return b ? "true" : "false" }
         if let i = raw.int { return String(i) }
-        if let d = raw.double { return String(d) }
+        if let d = raw.double { return PlateDefaults.number(d) }
         if let array = raw.array {
             var items: [String] = []
             for element in array {
@@ -119,6 +148,7 @@ public struct ConfigFile: Sendable {
             case .defaultRest: settings.defaultRest = seconds
             case .warnBefore: settings.warnBefore = seconds
             case .autoEnd: settings.autoEnd = seconds
+            case .supersetTransition: settings.supersetTransition = seconds
             default: settings.warmupRest = seconds
             }
         case .boolean:
@@ -172,6 +202,7 @@ public struct ConfigFile: Sendable {
         case .warmupRest: DurationNotation.clock(s.warmupRest)
         case .warnBefore: DurationNotation.clock(s.warnBefore)
         case .autoEnd: DurationNotation.clock(s.autoEnd)
+        case .supersetTransition: DurationNotation.clock(s.supersetTransition)
         case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
         case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"

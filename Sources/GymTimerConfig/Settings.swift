@@ -10,6 +10,9 @@ public struct Settings: Sendable, Equatable {
     public var defaultRest: Double = 120
     /// Rest after a warm-up set.
     public var warmupRest: Double = 60
+    /// The pause between the exercises of one superset round (the round's
+    /// rest comes after its last); 0 starts no timer for it.
+    public var supersetTransition: Double = 0
     /// A quiet notification this long before a timer ends; 0 for none.
     public var warnBefore: Double = 0
     /// Whether logging a set starts the rest timer.
@@ -44,6 +47,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case gracePeriod = "timer.grace_period"
     case defaultRest = "timer.default_rest"
     case warmupRest = "timer.warmup_rest"
+    case supersetTransition = "rest.superset_transition"
     case autoStart = "timer.auto_start"
     case warnBefore = "timer.warn"
     case urgency = "notify.urgency"
@@ -58,7 +62,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
     var kind: Kind {
         switch self {
-        case .gracePeriod, .warnBefore, .autoEnd: .duration(allowZero: true)
+        case .gracePeriod, .warnBefore, .autoEnd, .supersetTransition: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
         case .autoStart: .boolean
         case .sound: .sound

@@ -68,8 +68,9 @@ public enum SetNotation {
             if let last = tokens.last {
                 if word.hasPrefix("x"), word.dropFirst().first?.isNumber == true, last.contains("x"),
                    !last.hasPrefix("x"), !last.hasPrefix("-x") {
-                    throw .invalidSet("\(last) \(word)", reason: "could be \(word.dropFirst()) sets or a bodyweight set; "
-                                      + "write \(last)\(word) for \(word.dropFirst()) sets, or log the bodyweight set on its own")
+                    let sets = Int(word.dropFirst()).map { Plural.count($0, "set") } ?? "\(word.dropFirst()) sets"
+                    throw .invalidSet("\(last) \(word)", reason: "could be \(sets) or a bodyweight set; "
+                                      + "write \(last)\(word) for \(sets), or log the bodyweight set on its own")
                 }
                 let bareLoad = !last.contains("x") && !last.contains("@") && !last.contains("/") && !last.contains(":")
                 if word == "x" || word == "@" || word.hasPrefix("@")

@@ -96,7 +96,7 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .unknownWorkoutName(let name): "no workout named \"\(name)\""
         case .builtInExercise(let name): "\(name) is built in and cannot be deleted"
         case .exerciseInUse(let name, let sets, let inTemplate):
-            "\(name) has \(sets) logged sets\(inTemplate ? " and is in a template" : "") and cannot be deleted"
+            "\(name) has \(Plural.count(sets, "logged set"))\(inTemplate ? " and is in a template" : "") and cannot be deleted"
         case .templateExists(let name): "a template named \"\(name)\" already exists"
         case .nothingToUndo(let why): "nothing to undo: \(why)"
         case .wrongExportKind(let path, let actual, let asked): "\(path) is a \(actual) export, not a \(asked) one"

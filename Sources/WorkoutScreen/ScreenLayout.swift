@@ -83,7 +83,7 @@ enum ScreenLayout {
         guard let focus = model.focus else {
             return [("No exercise chosen: n picks one.", .dim)]
         }
-        var rows: [(String, ScreenFrame.Style)] = [("\(focus.exerciseName) — set \(focus.setNumber)", .focus)]
+        var rows: [(String, ScreenFrame.Style)] = [("\(focus.exerciseName) — \(focus.setLabel)", .focus)]
         rows.append(("  target: " + (focus.target ?? "none yet — e types the set"), .plain))
         if let plates = focus.plates { rows.append(("  plates: " + plates, .plain)) }
         if let last = focus.last { rows.append(("  " + last, .dim)) }

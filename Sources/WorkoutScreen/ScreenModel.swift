@@ -19,7 +19,8 @@ struct ScreenModel {
     struct Focus: Equatable {
         var exerciseID: String
         var exerciseName: String
-        var setNumber: Int
+        /// `set 2 of 3`, `W1` (`SetLabel`).
+        var setLabel: String
         /// `100 kg × 5`, or nil with nothing to aim at (Enter then opens the edit line).
         var target: String?
         /// The target as typed on the edit line (`100x5`, `x12`, `bw+20x8`).

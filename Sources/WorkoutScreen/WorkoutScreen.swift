@@ -15,6 +15,8 @@ import Glibc
 public protocol WorkoutScreenHost {
     var database: AppDatabase { get }
     var unit: WeightUnit { get }
+    /// The unit with the lifter's bar and plates, for loadable targets.
+    var loading: Loading { get }
     /// `workout.auto_end`, for a log after a long break.
     var autoEnd: Double { get }
     /// Whether to colour the screen, and the terminal's `TERM`.
@@ -28,6 +30,8 @@ public protocol WorkoutScreenHost {
     func describe(_ target: SetTarget, type: ExerciseType) -> String
     func plates(forKg weightKg: Double?, exercise: Exercise) -> String?
     func lastTime(_ previous: WorkoutLog.PreviousSet, type: ExerciseType) -> String
+    /// What the next set follows: today's last set of it, else last time.
+    func last(before next: WorkoutLog.NextUp) -> String?
     func setLines(_ detail: HistoryBook.Detail) -> [String]
     /// An error as one line, with how to go on.
     func line(for error: any Error) -> String
@@ -63,7 +67,7 @@ public final class WorkoutScreen {
         self.host = host
         log = WorkoutLog(host.database)
         model = ScreenModel(gym: try GymBook(host.database).selected().name)
-        let next = try log.next(unit: host.unit)
+        let next = try log.next(loading: host.loading)
         try reload(focus: next?.next)
         if next?.next == nil {
             model.message = .init(text: model.header == nil ? "n picks the first exercise." : "All planned sets done: n picks another exercise, q quits.", isError: false)
@@ -203,7 +207,7 @@ public final class WorkoutScreen {
         var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
         request.exerciseID = focus.exerciseID
         request.shorthand = .target
-        request.unit = host.unit
+        request.loading = host.loading
         request.autoEnd = host.autoEnd
         save(request, kind: .normal)
     }
@@ -215,7 +219,7 @@ public final class WorkoutScreen {
         let tokens = text.split(separator: " ").map(String.init)
         var request = WorkoutLog.Request(exerciseQuery: focus.exerciseName, sets: [])
         request.exerciseID = focus.exerciseID
-        request.unit = host.unit
+        request.loading = host.loading
         request.autoEnd = host.autoEnd
         do {
             if tokens.isEmpty { throw WorkoutError.invalidInput("type a set first; use " + SetNotation.forms) }
@@ -247,7 +251,7 @@ public final class WorkoutScreen {
         let rest = host.startRest(after: logged, kind: kind)
         model.records.insert(contentsOf: logged.records.map(host.describe), at: 0)
         let done = zip(logged.sets, logged.numbers).map { set, number in
-            "set \(number): " + host.describe(set, type: logged.exercise.type)
+            "\(number): " + host.describe(set, type: logged.exercise.type)
         }.joined(separator: ", ")
         model.message = .init(text: rest.warning ?? "Saved \(logged.exercise.name) \(done).", isError: rest.warning != nil)
         if let timer = rest.timer { model.rest = .init(timer: timer, seenAt: monotonicSeconds()) }
@@ -264,7 +268,7 @@ public final class WorkoutScreen {
             }
             let type = last.exercises[first.exerciseId]?.type ?? .weightReps
             let sets = last.sets.map { set in
-                "set \(last.numbers[set.id!] ?? 0): " + host.describe(set, type: type)
+                (last.numbers[set.id!].map { "\($0): " } ?? "") + host.describe(set, type: type)
             }.joined(separator: ", ")
             pending = .undo(sets: last.sets.map { $0.id! }, exerciseID: first.exerciseId, count: last.sets.count)
             model.mode = .confirming("Remove \(last.exercises[first.exerciseId]?.name ?? first.exerciseId) \(sets)?")
@@ -289,7 +293,7 @@ public final class WorkoutScreen {
             do {
                 _ = try log.undo(expecting: sets)
                 model.message = .init(text: "Removed \(count == 1 ? "1 set" : "\(count) sets"); the rest timer runs on.", isError: false)
-                refresh(focus: try? log.upNext(ofExercise: exerciseID, unit: host.unit))
+                refresh(focus: try? log.upNext(ofExercise: exerciseID, loading: host.loading))
             } catch {
                 model.message = .init(text: host.line(for: error), isError: true)
             }
@@ -302,7 +306,7 @@ public final class WorkoutScreen {
     /// `n`: the template's next exercise with sets left, else the one typed.
     private func moveOn() {
         guard let focus = model.focus,
-              let next = try? log.plannedExercise(after: focus.exerciseID, unit: host.unit) else {
+              let next = try? log.plannedExercise(after: focus.exerciseID, loading: host.loading) else {
             model.mode = .choosingExercise("")
             return
         }
@@ -312,7 +316,7 @@ public final class WorkoutScreen {
     private func choose(_ query: String) {
         guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { model.mode = .keys; return }
         do {
-            let next = try log.upNext(of: query, unit: host.unit)
+            let next = try log.upNext(of: query, loading: host.loading)
             model.mode = .keys
             model.message = nil
             refresh(focus: next)
@@ -337,13 +341,13 @@ public final class WorkoutScreen {
 
     private func focus(_ next: WorkoutLog.NextUp) -> ScreenModel.Focus {
         let type = next.exercise.type
-        return .init(exerciseID: next.exercise.id, exerciseName: next.exercise.name, setNumber: next.setNumber,
+        return .init(exerciseID: next.exercise.id, exerciseName: next.exercise.name, setLabel: "\(next.set)",
                      target: next.target.map { host.describe($0, type: type) },
                      targetNotation: next.target.flatMap {
                          SetNotation.typed(weightKg: $0.weightKg, reps: $0.reps, bodyweight: type.isBodyweight, unit: host.unit)
                      },
                      plates: next.target.flatMap { host.plates(forKg: $0.weightKg, exercise: next.exercise) },
-                     last: next.previous.map { host.lastTime($0, type: type) }, notes: next.notes)
+                     last: host.last(before: next), notes: next.notes)
     }
 
 }

@@ -18,15 +18,15 @@ import Testing
         let started = lines(cli.run("workout", "start", "--template", "push"))
         #expect(started == ["started Push at Default Gym", "  1. Bench Press (Barbell) — 3 × 8-12 reps",
                             "     today: 60 kg × 8, 3 sets (20 per side) — first time"])
-        #expect(lines(cli.run("next")) == ["Bench Press (Barbell) — set 1", "  target: 60 kg × 8 (20 per side)"])
+        #expect(lines(cli.run("next")) == ["Bench Press (Barbell) — set 1 of 3", "  target: 60 kg × 8 (20 per side)"])
 
         let target = lines(cli.run("log", "bench", "press"))
-        #expect(target.first == "Bench Press (Barbell) — set 1: 60 kg × 8  #1")
-        #expect(target.last == "next: Bench Press (Barbell) set 2: 60 kg × 8 (20 per side)")
+        #expect(target.first == "Bench Press (Barbell) — set 1 of 3: 60 kg × 8  #1")
+        #expect(target.last == "next: Bench Press (Barbell), set 2 of 3: 60 kg × 8 (20 per side)")
         let heavier = lines(cli.run("log", "bench", "press", "+2.5x12"))
-        #expect(heavier.first?.hasPrefix("Bench Press (Barbell) — set 2: 62.5 kg × 12") == true, "\(heavier)")
+        #expect(heavier.first?.hasPrefix("Bench Press (Barbell) — set 2 of 3: 62.5 kg × 12") == true, "\(heavier)")
         let same = lines(cli.run("log", "bench", "press", "same"))
-        #expect(same.first?.hasPrefix("Bench Press (Barbell) — set 3: 62.5 kg × 12") == true, "\(same)")
+        #expect(same.first?.hasPrefix("Bench Press (Barbell) — set 3 of 3: 62.5 kg × 12") == true, "\(same)")
         #expect(lines(cli.run("next")) == ["all planned sets done — `gym-timer workout end` when you are"])
 
         let ended = lines(cli.run("workout", "end"))
@@ -37,7 +37,7 @@ import Testing
         // Two sets at the top weight reached 12, the plan has three: the same
         // weight, the third from the bottom of the range (60 × 8 was lighter).
         let again = lines(cli.run("workout", "start", "--template", "Push"))
-        #expect(again.last == "     today: 62.5 kg × 12, 62.5 kg × 12, 62.5 kg × 8 (20 + 1.25 per side) — one more rep than last time")
+        #expect(again.last == "     today: 62.5 kg × 12, 62.5 kg × 12, 62.5 kg × 8 (20 + 1.25 per side) — reps up to 12 before the weight goes up")
         _ = cli.run("log", "bench", "press", "62.5x12x2")
         _ = cli.run("log", "bench", "press", "62.5x11")
         let summary = lines(cli.run("workout", "end"))

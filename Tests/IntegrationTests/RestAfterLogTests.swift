@@ -21,8 +21,8 @@ import Testing
         let first = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
         let timer = try #require(first["timer"] as? [String: Any])
         #expect(timer["name"] as? String == "rest" && timer["duration_s"] as? Double == 180) // the preset's rest
-        // With no plan, the next set's target is the one just done, with its plates.
-        #expect(timer["label"] as? String == "Bench Press (Barbell) — set 2 next: 100 kg × 5 (25 + 15 per side)")
+        // With no plan, the next set's target is the one just done, with its plates, and "last" is that set.
+        #expect(timer["label"] as? String == "Bench Press (Barbell), set 2: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
         #expect(first["warning"] is NSNull)
 
         // The next set, before the rest is over: one rest timer, restarted.
@@ -32,7 +32,7 @@ import Testing
         #expect(timers.count == 1 && timers.first?["duration_s"] as? Double == 1)
         let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
         #expect(call.summary == "Rest over")
-        #expect(call.body == "Bench Press (Barbell) — set 3 next: 100 kg × 5 (25 + 15 per side)")
+        #expect(call.body == "Bench Press (Barbell), set 3: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
         #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
 
         // Logging again while that notification shows closes it.
@@ -41,11 +41,11 @@ import Testing
         try waitUntil(timeout: 3) { !s.busCalls("CloseNotification").isEmpty }
         #expect(try rest(s).first?["state"] as? String == "running")
 
-        // Next workout: the label carries what was lifted here last time (after the record 102.5 kg sets).
+        // Next workout: a record leads; what the set follows no longer fits the glance and is left to `next`.
         #expect(try s.client("workout", "end").status == 0)
         let again = try s.json(s.client("log", "bench", "press", "102.5x5", "--json"))
         #expect((again["timer"] as? [String: Any])?["label"] as? String
-            == "PR: e1RM 119.6 kg (+2.9) · Bench Press (Barbell) — set 2 next: 102.5 kg × 5 (25 + 15 + 1.25 per side) · last here 100 kg × 5")
+            == "PR: e1RM 119.6 kg (+2.9). Bench Press (Barbell), set 2: 102.5 kg × 5 (25 + 15 + 1.25 per side).")
     }
 
     @Test func test_no_timer_auto_timer_off_and_config_off_start_nothing() throws {
@@ -164,9 +164,58 @@ import Testing
         let one = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
         // The template repeats last time set by set: the target is its second set, with the plates for it.
         #expect((one["timer"] as? [String: Any])?["label"] as? String
-            == "Bench Press (Barbell) — set 2 next: 100 kg × 5 (25 + 15 per side) · last here 100 kg × 5")
+            == "Bench Press (Barbell), set 2 of 2: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
         let two = try s.json(s.client("log", "bench", "press", "100x5", "--json"))
-        #expect((two["timer"] as? [String: Any])?["label"] as? String == "Pull Up — set 1 next: bodyweight × 8 · last here bodyweight × 8")
+        let label = try #require((two["timer"] as? [String: Any])?["label"] as? String)
+        #expect(label.hasPrefix("Pull Up, set 1 of 1: bodyweight × 8. Last here: bodyweight × 8 ("), "\(label)")
+        // Once the plan is done, a sentence, not a command to type.
+        let three = try s.json(s.client("log", "pull", "up", "x8", "--json"))
+        #expect((three["timer"] as? [String: Any])?["label"] as? String == "All planned sets done.")
+    }
+
+    @Test func test_a_superset_keeps_its_labels_and_rests_after_each_round() throws {
+        let (s, _) = try session(notificationServer: false)
+        func log(_ words: String...) throws -> [String: Any] {
+            let r = try s.run(DesktopSession.binDirectory + "/gym-timer", ["log"] + words + ["--json"], environment: s.environment)
+            #expect(r.status == 0, "\(words): \(r.stderr)")
+            return try s.json(r)
+        }
+        func timer(_ json: [String: Any]) -> [String: Any]? { json["timer"] as? [String: Any] }
+        _ = try log("bench", "press", "100x5")
+        // The row joins the bench: the round is over, its rest names the next round's first exercise.
+        let row = try log("bent", "over", "row", "barbell", "60x10", "--superset")
+        #expect((row["sets"] as? [[String: Any]])?.first?["superset"] as? String == "A2")
+        #expect(timer(row)?["label"] as? String == "A1 Bench Press (Barbell), set 2: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
+        #expect(timer(row)?["duration_s"] as? Double != nil)
+        // Round two, no flag needed: bench is A1 again, and between the exercises no timer starts.
+        let bench = try log("bench", "press", "100x5")
+        #expect((bench["sets"] as? [[String: Any]])?.first?["superset"] as? String == "A1")
+        #expect(bench["timer"] is NSNull)
+        let again = try log("bent", "over", "row", "barbell", "60x10")
+        #expect((again["sets"] as? [[String: Any]])?.first?["superset"] as? String == "A2")
+        #expect((timer(again)?["label"] as? String)?.hasPrefix("A1 Bench Press (Barbell), set 3: ") == true)
+        // A transition of its own, when set: labelled with the round's next exercise.
+        #expect(try s.client("config", "set", "rest.superset_transition", "15").status == 0)
+        let third = try log("bench", "press", "100x5")
+        #expect(timer(third)?["duration_s"] as? Double == 15)
+        #expect((timer(third)?["label"] as? String)?.hasPrefix("A2 Bent Over Row (Barbell), set 3: 60 kg × 10") == true)
+        let shown = try s.client("workout", "show").stdout
+        #expect(shown.components(separatedBy: "superset A1").count - 1 == 3, "\(shown)")
+        #expect(shown.components(separatedBy: "superset A2").count - 1 == 2, "\(shown)")
+        #expect(!shown.contains("superset B"), "\(shown)")
+    }
+
+    @Test func test_the_rest_notification_is_a_short_sentence_of_whole_parts() throws {
+        let (s, _) = try session()
+        // The longest name an exercise may have (80 characters).
+        let name = "Landmine Press With A Long Pause At The Bottom And A Slow Lowering On Every Rep"
+        #expect(name.count == 79)
+        #expect(try s.client("exercises", "add", name, "--movement", "overhead_press", "--equipment", "barbell").status == 0)
+        #expect(try s.client("log", name, "60x8", "--rest", "0.2").status == 0)
+        let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
+        // What is next and its target fit; the plates and what it follows do not, so they are left out whole.
+        #expect(call.body == "\(name), set 2: 60 kg × 8.")
+        #expect(try #require(call.body).count <= 110)
     }
 
     @Test func test_an_unreachable_daemon_never_loses_the_set() throws {
@@ -193,6 +242,6 @@ import Testing
         #expect(logged.stdout.contains("PR: e1RM 122.5 kg (+5.8)"), "\(logged.stdout)")
         #expect(logged.stdout.contains("PR: 105 kg × 5 (+5)"))
         let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
-        #expect(call.body?.hasPrefix("PR: e1RM 122.5 kg (+5.8) · Bench Press (Barbell) — set 3 next") == true, "\(call)")
+        #expect(call.body?.hasPrefix("PR: e1RM 122.5 kg (+5.8). Bench Press (Barbell), set 3: 105 kg × 5") == true, "\(call)")
     }
 }

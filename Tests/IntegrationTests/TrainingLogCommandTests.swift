@@ -159,7 +159,7 @@ import Testing
         _ = try s.client("log", "spoto", "90x5", environment: env)
         let show = try s.client("exercises", "show", "spoto", environment: env)
         #expect(show.stdout.contains("rest: 120 s"), "\(show.stdout)")
-        #expect(show.stdout.contains("at Default Gym: 1 sets, last 90 kg × 5"))
+        #expect(show.stdout.contains("at Default Gym: 1 set, last 90 kg × 5"))
         #expect(show.stdout.contains("at Home Gym: 0 sets") && show.stdout.contains("note: pins at 5"))
         let deleted = try s.client("exercises", "delete", "spoto", environment: env)
         #expect(deleted.status == 1 && deleted.stderr.contains("--hide"))
@@ -205,12 +205,12 @@ import Testing
         #expect(try count() == 0)
 
         let warmup = try s.client("log", "bench", "60", "x", "10", "@", "6", "--warmup", environment: env)
-        #expect(warmup.stdout.contains("Bench Press (Barbell) — set 1: 60 kg × 10 (warmup) RPE 6"), "\(warmup.stdout)")
+        #expect(warmup.stdout.contains("Bench Press (Barbell) — W1: 60 kg × 10 (warmup) RPE 6"), "\(warmup.stdout)")
         _ = try s.client("log", "bench", "100x5x2@8", environment: env)
         let row = try s.client("log", "bent", "over", "row", "barbell", "60x10", "--superset", environment: env)
-        #expect(row.stdout.contains("Bent Over Row (Barbell) — set 1: 60 kg × 10 · superset A"), "\(row.stdout)")
+        #expect(row.stdout.contains("Bent Over Row (Barbell) — set 1: 60 kg × 10 · superset A2"), "\(row.stdout)")
         let shown = try s.client("workout", "show", environment: env).stdout
-        for line in ["set 1: 60 kg × 10 (warmup) RPE 6", "set 3: 100 kg × 5 RPE 8 · superset A", "set 1: 60 kg × 10 · superset A"] {
+        for line in ["W1: 60 kg × 10 (warmup) RPE 6", "set 2: 100 kg × 5 RPE 8 · superset A1", "set 1: 60 kg × 10 · superset A2"] {
             #expect(shown.contains(line), "\(line) in \(shown)")
         }
         let history = try s.client("history", "show", "1", environment: env).stdout

@@ -58,7 +58,7 @@ import Testing
 
         // Enter: the target, saved, a record, and the rest counting down from the daemon's timer.
         try pane.send("Enter")
-        screen = try pane.waitFor("  set 1: 97.5 kg × 5")
+        screen = try pane.waitFor("  set 1 of 3: 97.5 kg × 5")
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5"])
         #expect(screen.contains("★ PR: 97.5 kg × 5 (+2.5)"))
         #expect(screen.contains("Bench Press (Barbell) — set 2"))
@@ -73,7 +73,7 @@ import Testing
         try pane.send("C-u")
         try pane.send("100x4", literal: true)
         try pane.send("Enter")
-        try pane.waitFor("  set 2: 100 kg × 4")
+        try pane.waitFor("  set 2 of 3: 100 kg × 4")
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5", "Bench Press (Barbell) 100.0×4"])
 
         // A malformed set: the accepted forms on screen, nothing written.
@@ -90,10 +90,10 @@ import Testing
 
         // u: asks, then removes the last log; the rest runs on.
         try pane.send("u")
-        try pane.waitFor("Remove Bench Press (Barbell) set 2: 100 kg × 4? (y/n)")
+        try pane.waitFor("Remove Bench Press (Barbell) set 2 of 3: 100 kg × 4? (y/n)")
         try pane.send("y")
         screen = try pane.waitFor("Removed 1 set")
-        #expect(!screen.contains("set 2: 100 kg × 4"))
+        #expect(!screen.contains("set 2 of 3: 100 kg × 4"))
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5"])
         #expect(try rest(s)?["state"] as? String == "running")
 
@@ -102,7 +102,7 @@ import Testing
         screen = try pane.waitFor("Overhead Press (Barbell) — set 1")
         #expect(screen.contains("  target: 50 kg × 8"))
         try pane.send("Enter")
-        try pane.waitFor("  set 1: 50 kg × 8")
+        try pane.waitFor("  set 1 of 3: 50 kg × 8")
         #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5", "Overhead Press (Barbell) 50.0×8"])
         #expect(screen.contains("1 set"), "the title counts the sets")
 
@@ -149,7 +149,7 @@ import Testing
         #expect(styled.contains("\u{1B}["), "still bold and reverse")
 
         try plain.send("Enter")
-        try plain.waitFor("  set 1: 97.5 kg × 5")
+        try plain.waitFor("  set 1 of 3: 97.5 kg × 5")
         try plain.waitFor("Rest  [")
         // The daemon crashes: the screen says so, and follows the timer it restores.
         kill(daemon.processIdentifier, SIGKILL)

@@ -65,9 +65,9 @@ import Notation
         #expect(started?.template.name == "Push Pull" && workout.name == "Push Pull" && workout.templateId == plan.template.id)
         // While bench sets remain, the next is bench; after the third, pull-ups.
         var step = try log.log(.init(exerciseQuery: "bench press", sets: try SetNotation.parse("100x5x2", unit: .kg)), now: later)
-        #expect(step.next?.exercise.name == "Bench Press (Barbell)" && step.next?.setNumber == 3)
+        #expect(step.next?.exercise.name == "Bench Press (Barbell)" && step.next?.set.number == 3)
         step = try log.log(.init(exerciseQuery: "bench press", sets: try SetNotation.parse("100x5", unit: .kg)), now: later)
-        #expect(step.next?.exercise.name == "Pull Up" && step.next?.setNumber == 1)
+        #expect(step.next?.exercise.name == "Pull Up" && step.next?.set.number == 1)
         #expect(step.next?.previous?.set.reps == 10 && step.next?.previous?.atSameGym == true)
         step = try log.log(.init(exerciseQuery: "pull up", sets: try SetNotation.parse("x10x2", unit: .kg)), now: later)
         #expect(step.next == nil) // plan complete

@@ -18,11 +18,12 @@ extension LoggingOnFile {
     /// today's target.
     @discardableResult
     func logged(_ query: String, _ tokens: String = "", kind: SetKind = .normal, shorthand: SetShorthand? = nil,
-                at minute: Double) throws -> WorkoutLog.Logged {
+                loading: Loading = .kilograms, at minute: Double) throws -> WorkoutLog.Logged {
         let words = tokens.split(separator: " ").map(String.init)
         var request = WorkoutLog.Request(exerciseQuery: query, sets: words.isEmpty ? [] : try SetNotation.sets(words, unit: .kg),
                                          kind: kind, confirmed: true)
         request.shorthand = shorthand ?? (words.isEmpty ? .target : nil)
+        request.loading = loading
         return try log.log(request, now: at(minute))
     }
 }

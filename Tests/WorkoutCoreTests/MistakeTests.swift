@@ -23,7 +23,7 @@ import Notation
         let second = try log.log(try request("bench press", "102.5x3x2"), now: t0.addingTimeInterval(120))
         let preview = try #require(try log.lastLogged())
         #expect(preview.sets.map(\.id) == second.sets.map(\.id))
-        #expect(second.sets.map { preview.numbers[$0.id!]! } == [3, 4]) // numbered within the whole workout
+        #expect(second.sets.map { preview.numbers[$0.id!]!.number } == [3, 4]) // numbered within the whole workout
         let undone = try log.undo()
         #expect(undone.sets.map(\.id) == second.sets.map(\.id))
         #expect(try setIds == first.sets.map { $0.id! })

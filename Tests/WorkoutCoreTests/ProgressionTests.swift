@@ -124,6 +124,43 @@ import Notation
         #expect(today.sets.first?.weightKg == 65 && today.sets.first?.reps == 8)
     }
 
+    @Test func test_a_heavy_single_holds_a_set_of_five_to_what_its_e1rm_allows_on_loadable_plates() throws {
+        let pounds = Loading(unit: .lb, barbell: PlateMath(bar: 45, plates: [45, 35, 25, 10, 5, 2.5]))
+        let book = TemplateBook(database)
+        _ = try book.plan("Legs", exercise: "squat", spec: .parse("1x5"))
+        _ = try log.start(template: "Legs", now: at(0))
+        try logged("squat", "455lbx1", at: 1)
+        _ = try log.end(now: at(10))
+
+        let (_, gym, started) = try log.start(template: "Legs", now: at(1440))
+        let plan = try #require(started)
+        let target = try #require(try book.targets(plan, at: gym, loading: pounds).first ?? nil)
+        // 455 × 5 by double progression; the single's e1RM (455) allows 455 / (1 + 5/30) = 390 for 5.
+        let set = try #require(target.sets.first)
+        let weight = try #require(set.weightKg), heldBy = try #require(target.cappedByOneRepMaxKg)
+        #expect(abs(WeightUnit.lb.fromKilograms(weight) - 390) < 1e-6 && set.reps == 5)
+        #expect(abs(WeightUnit.lb.fromKilograms(heldBy) - 455) < 1e-6)
+        // `log squat` with no set logs that target.
+        let today = try logged("squat", loading: pounds, at: 1441)
+        let logged = try #require(today.sets.first?.weightKg)
+        #expect(abs(WeightUnit.lb.fromKilograms(logged) - 390) < 1e-6)
+    }
+
+    @Test func test_the_next_planned_set_follows_the_one_just_done_and_last_means_it() throws {
+        let kilograms = Loading(unit: .kg, barbell: PlateMath(bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25]))
+        let book = TemplateBook(database)
+        _ = try book.plan("Push", exercise: "bench press", spec: .parse("3x5"), weightKg: 100)
+        _ = try log.start(template: "Push", now: at(0))
+        // Heavier than planned and all 5 reps: the next set is at that weight, and "last" is it.
+        let heavier = try logged("bench press", "102.5x5", loading: kilograms, at: 1)
+        #expect(heavier.next?.target == SetTarget(weightKg: 102.5, reps: 5))
+        #expect(heavier.next?.justDone?.weightKg == 102.5 && "\(heavier.next!.set)" == "set 2 of 3")
+        // 3 of 5: e1RM 102.5 × 1.1 = 112.75, which allows 96.64 for 5; loadable: 95.
+        let short = try logged("bench press", "102.5x3", loading: kilograms, at: 4)
+        #expect(short.next?.target == SetTarget(weightKg: 95, reps: 5))
+        #expect(try log.next(loading: kilograms)?.next?.target == SetTarget(weightKg: 95, reps: 5))
+    }
+
     @Test func test_same_and_changes_start_from_the_previous_set() throws {
         #expect(throws: WorkoutError.self) { try logged("bench press", shorthand: .same, at: 0) }
         #expect(throws: WorkoutError.self, "no target without a plan or a last time") { try logged("bench press", at: 0) }
@@ -153,7 +190,7 @@ import Notation
         _ = try TemplateBook(database).save("Legs", from: done.id!)
         _ = try log.start(template: "Legs", now: at(1440))
         let before = try #require(try log.next())
-        #expect(before.next?.exercise.name == "Squat (Barbell)" && before.next?.setNumber == 1)
+        #expect(before.next?.exercise.name == "Squat (Barbell)" && before.next?.set.number == 1)
         #expect(before.next?.target == SetTarget(weightKg: 140, reps: 5))
         try logged("squat", "140x5x3", at: 1441)
         let after = try #require(try log.next())
@@ -171,7 +208,7 @@ import Notation
         let squat = try #require(try log.next()?.next)
         // On from squat: pull ups, then bench, then round to squat again.
         let pull = try #require(try log.plannedExercise(after: squat.exercise.id))
-        #expect(pull.exercise.name == "Pull Up" && pull.setNumber == 1 && pull.target == SetTarget(weightKg: nil, reps: 8))
+        #expect(pull.exercise.name == "Pull Up" && pull.set.number == 1 && pull.target == SetTarget(weightKg: nil, reps: 8))
         let bench = try #require(try log.plannedExercise(after: pull.exercise.id))
         #expect(bench.exercise.name == "Bench Press (Barbell)" && bench.previous?.set.weightKg == 100)
         #expect(try log.plannedExercise(after: bench.exercise.id)?.exercise.id == squat.exercise.id)
@@ -182,7 +219,7 @@ import Notation
         request.shorthand = .target
         let logged = try log.log(request, now: at(1441))
         #expect(logged.exercise.id == bench.exercise.id && logged.sets.first?.weightKg == 100)
-        #expect(try log.upNext(ofExercise: bench.exercise.id).setNumber == 2)
+        #expect(try log.upNext(ofExercise: bench.exercise.id).set.number == 2)
         // Bench's one planned set is done: it is skipped when moving on.
         #expect(try log.plannedExercise(after: pull.exercise.id)?.exercise.id == squat.exercise.id)
         #expect(try log.upNext(of: "deadlift").previous == nil)

@@ -12,7 +12,7 @@ import Testing
         var m = ScreenModel(gym: "Home Gym")
         m.header = .init(name: "Push", gym: "Home Gym", startedAt: start, sets: sets)
         m.setLines = ["Bench Press (Barbell)"] + (1...sets).map { "  set \($0): 100 kg × 5  #\($0)" }
-        m.focus = .init(exerciseID: "bench", exerciseName: "Bench Press (Barbell)", setNumber: sets + 1, target: "100 kg × 5",
+        m.focus = .init(exerciseID: "bench", exerciseName: "Bench Press (Barbell)", setLabel: "set \(sets + 1)", target: "100 kg × 5",
                         targetNotation: "100x5", plates: "25 + 15 per side", last: "last here: 97.5 kg × 5 (14 Nov)")
         return m
     }

@@ -84,10 +84,16 @@ public struct ExerciseSearch: Sendable {
     /// nothing as typed is read again with its slips corrected
     /// (`Spelling`): `benhc` is `bench`, `benchpress` is `bench press`.
     static func find(_ db: Database, _ query: String, shape: SetShape? = nil, includeHidden: Bool = false) throws -> Exercise {
+        try findChoosing(db, query, shape: shape, includeHidden: includeHidden).exercise
+    }
+
+    /// `find`, with the other exercises the name fits as well when the
+    /// lifter's own use chose among them (`Choice`).
+    static func findChoosing(_ db: Database, _ query: String, shape: SetShape? = nil, includeHidden: Bool = false) throws -> Choice {
         let (search, words) = try loadCorrecting(db, query, includeHidden: includeHidden)
-        let result = Result { () throws(WorkoutError) -> Exercise in try search.resolve(words, shape: shape) }
+        let result = Result { () throws(WorkoutError) -> Choice in try search.choose(words, shape: shape) }
         switch result {
-        case .success(let exercise): return exercise
+        case .success(let choice): return choice
         case .failure(.ambiguousExercise(_, let candidates)) where words != query:
             throw WorkoutError.ambiguousExercise("\"\(query)\" (read as \"\(words)\")", candidates: candidates)
         case .failure(.unknownExercise): throw WorkoutError.unknownExercise(query)
@@ -167,12 +173,31 @@ public struct ExerciseSearch: Sendable {
         }
     }
 
-    /// The exercise `query` names: an exact name or alias, else the single
-    /// best match when it clearly leads; otherwise the candidates. With a
-    /// set `shape`, inexact matches that take it are preferred: `row 80x8`
-    /// means a weighted row, not the rowing machine. When none takes it, the
-    /// name alone decides (and the caller reports the mismatch).
+    /// What a name was taken to mean: the exercise, and the others it
+    /// fits as well when the lifter's own use (a favourite, else the one
+    /// done most recently) chose among them, so the command can say which
+    /// it took and how to pick another.
+    public struct Choice: Sendable {
+        public var exercise: Exercise
+        /// The other candidates, best first; empty when the name alone decided.
+        public var passedOver: [String] = []
+    }
+
+    /// The exercise `query` names (see `choose`).
     public func resolve(_ query: String, shape: SetShape? = nil) throws(WorkoutError) -> Exercise {
+        try choose(query, shape: shape).exercise
+    }
+
+    /// The one rule for a name: an exact name or alias; else the lifter's
+    /// own choice among the matches (a favourite, then the one done most
+    /// recently), saying which others it passed over when the name fits
+    /// one of them at least as closely; else, none ever used, the match the
+    /// query names more of than any other; else the candidates, to pick
+    /// from. With a set `shape`, inexact matches that take it are
+    /// preferred: `row 80x8` means a weighted row, not the rowing machine.
+    /// When none takes it, the name alone decides (and the caller reports
+    /// the mismatch).
+    public func choose(_ query: String, shape: SetShape? = nil) throws(WorkoutError) -> Choice {
         var results = rankedWithCoverage(query)
         // An exact name is what was meant, whatever the set: `plank 100x5`
         // is a mistake to report, not a reason to log a Dead Bug.
@@ -181,16 +206,17 @@ public struct ExerciseSearch: Sendable {
             if !fitting.isEmpty { results = fitting }
         }
         guard let best = results.first else { throw .unknownExercise(query) }
-        if results.count == 1 || best.exact && !results[1].exact { return best.entry.exercise }
-        let second = results[1]
-        // A used or favourite exercise outranks presets never touched.
-        let bestKnown = best.entry.lastUsed != nil || best.entry.exercise.isFavorite
-        let secondKnown = second.entry.lastUsed != nil || second.entry.exercise.isFavorite
-        if bestKnown && !secondKnown { return best.entry.exercise }
+        if results.count == 1 || best.exact && !results[1].exact { return Choice(exercise: best.entry.exercise) }
+        // Ranked first: favourites, then the most recently used.
+        if best.entry.lastUsed != nil || best.entry.exercise.isFavorite {
+            let rivals = results.dropFirst().filter { $0.coverage >= best.coverage }
+            return Choice(exercise: best.entry.exercise, passedOver: rivals.prefix(5).map(\.entry.exercise.name))
+        }
         // Clearly ahead means the query names more of it. Popularity only
         // orders the candidates: `curl`, `row`, `raise` and `press` each
         // name several exercises equally and are all asked about.
-        if bestKnown == secondKnown && best.coverage > second.coverage { return best.entry.exercise }
+        let second = results[1]
+        if best.coverage > second.coverage { return Choice(exercise: best.entry.exercise) }
         throw .ambiguousExercise(query, candidates: results.prefix(6).map(\.entry.exercise.name))
     }
 

@@ -8,15 +8,15 @@ extension WorkoutLog {
     /// The next set of the exercise `query` names, in the workout in
     /// progress (or the first set of one not started yet, at the selected
     /// gym): its number, last time and today's target.
-    public func upNext(of query: String, unit: WeightUnit = .kg) throws -> NextUp {
-        try database.writer.read { db in try Self.upNext(db, exercise: try ExerciseSearch.find(db, query), unit: unit) }
+    public func upNext(of query: String, loading: Loading = .kilograms) throws -> NextUp {
+        try database.writer.read { db in try Self.upNext(db, exercise: try ExerciseSearch.find(db, query), loading: loading) }
     }
 
     /// The same for an exercise already known by its id.
-    public func upNext(ofExercise id: String, unit: WeightUnit = .kg) throws -> NextUp {
+    public func upNext(ofExercise id: String, loading: Loading = .kilograms) throws -> NextUp {
         try database.writer.read { db in
             guard let exercise = try Exercise.fetchOne(db, key: id) else { throw WorkoutError.unknownExercise(id) }
-            return try Self.upNext(db, exercise: exercise, unit: unit)
+            return try Self.upNext(db, exercise: exercise, loading: loading)
         }
     }
 
@@ -24,7 +24,7 @@ extension WorkoutLog {
     /// planned sets to do, going round to the plan's start; with its next
     /// set. Nil when the workout follows no template, or no other planned
     /// exercise has sets left (moving on is then the lifter's choice).
-    public func plannedExercise(after id: String, unit: WeightUnit = .kg) throws -> NextUp? {
+    public func plannedExercise(after id: String, loading: Loading = .kilograms) throws -> NextUp? {
         try database.writer.read { db in
             guard let workout = try Self.activeWorkout(db), let plan = try Self.plan(of: workout, db) else { return nil }
             let done = try Self.doneCounts(db, workout: workout.id!)
@@ -34,18 +34,15 @@ extension WorkoutLog {
             guard let item = order.first(where: { $0.exercise.id != id && (done[$0.exercise.id]?.working ?? 0) < $0.sets }) else {
                 return nil
             }
-            return try Self.upNext(db, exercise: item.exercise, unit: unit)
+            return try Self.upNext(db, exercise: item.exercise, loading: loading)
         }
     }
 
-    static func upNext(_ db: Database, exercise: Exercise, unit: WeightUnit) throws -> NextUp {
+    static func upNext(_ db: Database, exercise: Exercise, loading: Loading) throws -> NextUp {
         let workout = try activeWorkout(db)
         let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
-        let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.all ?? 0 } ?? 0
-        return NextUp(exercise: exercise, setNumber: done + 1,
-                      previous: try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1),
-                      target: try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit),
-                      notes: try notes(db, exercise: exercise, gym: gym))
+        return try upNext(db, exercise: exercise, workout: workout, gym: gym,
+                          previous: try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1), loading: loading)
     }
 
     /// What the lifter wrote about `exercise` (`NextUp.notes`): its note,

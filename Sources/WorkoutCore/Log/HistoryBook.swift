@@ -15,21 +15,21 @@ public struct HistoryBook: Sendable {
         public var gym: Gym
         public var sets: [WorkoutSet]
         public var exercises: [String: Exercise]
-        /// Set id → number within its exercise (`SetNumbering`), from all
-        /// the workout's sets, so they hold when `sets` is narrowed.
-        public let numbers: [Int64: Int]
-        /// Superset group → `A`, `B`, …
-        public let supersets: [Int: String]
+        /// Set id → its label within its exercise (`SetNumbering`), from
+        /// all the workout's sets, so they hold when `sets` is narrowed.
+        public let numbers: [Int64: SetLabel]
+        /// Superset group → exercise id → `A1`, `A2`, …
+        public let supersets: [Int: [String: String]]
         /// Exercise id → this workout's note on it (a Strong note row, Hevy's
         /// exercise notes).
         public var exerciseNotes: [String: String] = [:]
 
-        init(workout: Workout, gym: Gym, sets: [WorkoutSet], exercises: [String: Exercise]) {
+        init(workout: Workout, gym: Gym, sets: [WorkoutSet], exercises: [String: Exercise], planned: [String: Int] = [:]) {
             self.workout = workout
             self.gym = gym
             self.sets = sets
             self.exercises = exercises
-            numbers = SetNumbering.numbers(sets)
+            numbers = SetNumbering.labels(sets, planned: planned)
             supersets = SetNumbering.supersetLabels(sets)
         }
     }
@@ -47,10 +47,16 @@ public struct HistoryBook: Sendable {
     /// Workouts newest first, at most `limit`; only at `gym` (which must
     /// exist) when given. `sessions` lists one exercise's workouts.
     public func list(limit: Int, gym: String? = nil) throws -> [Summary] {
+        try listCounted(limit: limit, gym: gym).rows
+    }
+
+    /// `list`, and how many workouts there are in all (at `gym` when
+    /// given), read together: a listing cut by its limit says `20 of 358`.
+    public func listCounted(limit: Int, gym: String? = nil) throws -> (rows: [Summary], total: Int) {
         guard limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
         return try database.writer.read { db in
             let gymId = try gym.map { try GymBook.require(db, $0).id! }
-            return try Row.fetchAll(db, sql: """
+            let rows = try Row.fetchAll(db, sql: """
                 SELECT w.id, w.name, g.name AS gym, w.startedAt, w.endedAt,
                        (SELECT COUNT(*) FROM workoutSet s WHERE s.workoutId = w.id) AS sets
                 FROM workout w JOIN gym g ON g.id = w.gymId
@@ -59,6 +65,9 @@ public struct HistoryBook: Sendable {
                 """, arguments: [gymId, limit]).map {
                 Summary(id: $0["id"], name: $0["name"], gym: $0["gym"], startedAt: $0["startedAt"], endedAt: $0["endedAt"], sets: $0["sets"])
             }
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout WHERE (?1 IS NULL OR gymId = ?1)",
+                                         arguments: [gymId]) ?? 0
+            return (rows, total)
         }
     }
 
@@ -78,10 +87,22 @@ public struct HistoryBook: Sendable {
     /// The sessions of the exercise `query` names, newest first, at most
     /// `limit`, only at `gym` when given.
     public func sessions(of query: String, limit: Int, gym: String? = nil) throws -> (exercise: Exercise, sessions: [ExerciseSession]) {
+        let counted = try sessionsCounted(of: query, limit: limit, gym: gym)
+        return (counted.exercise, counted.sessions)
+    }
+
+    /// `sessions(of:)`, and how many workouts have the exercise in all (at
+    /// `gym` when given), read together: `3 of 358 sessions`.
+    public func sessionsCounted(of query: String, limit: Int, gym: String? = nil) throws
+        -> (exercise: Exercise, sessions: [ExerciseSession], total: Int) {
         guard limit >= 1 else { throw WorkoutError.invalidInput("the limit must be at least 1") }
         return try database.writer.read { db in
             let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             let gymId = try gym.map { try GymBook.require(db, $0).id! }
+            let total = try Int.fetchOne(db, sql: """
+                SELECT COUNT(DISTINCT s.workoutId) FROM workoutSet s JOIN workout x ON x.id = s.workoutId
+                WHERE s.exerciseId = ?1 AND (?2 IS NULL OR x.gymId = ?2)
+                """, arguments: [exercise.id, gymId]) ?? 0
             // Newest workouts first through the (exerciseId, loggedAt) index: a handful of rows on any history.
             let workouts = try Row.fetchAll(db, sql: """
                 SELECT w.id, w.name, g.name AS gym, w.startedAt FROM workout w JOIN gym g ON g.id = w.gymId
@@ -99,7 +120,7 @@ public struct HistoryBook: Sendable {
                 let these = sets[row["id"] as Int64] ?? []
                 return ExerciseSession(workoutId: row["id"], name: row["name"], gym: row["gym"], startedAt: row["startedAt"], sets: these,
                                        bestE1rmKg: these.filter(\.kind.isWorking).compactMap { BodyLoad.e1rm($0, load: load($0), maxReps: cap) }.max())
-            })
+            }, total)
         }
     }
 
@@ -130,7 +151,8 @@ public struct HistoryBook: Sendable {
         let gym = try Gym.fetchOne(db, key: workout.gymId)!
         let sets = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == id).order(WorkoutSet.Columns.position).fetchAll(db)
         let exercises = try Exercise.fetchAll(db, keys: Set(sets.map(\.exerciseId)))
-        var detail = Detail(workout: workout, gym: gym, sets: sets, exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) }))
+        var detail = Detail(workout: workout, gym: gym, sets: sets, exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) }),
+                            planned: try WorkoutLog.plannedSets(db, workout: workout))
         for row in try Row.fetchAll(db, sql: "SELECT exerciseId, note FROM workoutExerciseNote WHERE workoutId = ?", arguments: [id]) {
             detail.exerciseNotes[row[0]] = row[1]
         }

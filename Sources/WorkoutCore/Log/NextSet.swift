@@ -7,25 +7,71 @@ import Notation
 /// for it, and the sets `log` fills in from a shorthand (`same`, `+2.5x5`,
 /// no set at all).
 extension WorkoutLog {
-    /// The next set to do: more of `exercise` unless the workout's template
-    /// plans fewer working sets of it than are done; then the first planned
+    /// The next set to do. In a superset, the next exercise of the round
+    /// (a transition), or after the round's last the first again (a rest);
+    /// otherwise more of `exercise` unless the workout's template plans
+    /// fewer working sets of it than are done; then the first planned
     /// exercise still short of its sets. Each with its target.
     static func nextUp(_ db: Database, workout: Workout, gym: Gym, after exercise: Exercise, previous: PreviousSet?,
-                       unit: WeightUnit) throws -> NextUp? {
+                       loading: Loading) throws -> NextUp? {
         let done = try doneCounts(db, workout: workout.id!)
         let plan = try plan(of: workout, db)
-        func up(_ item: TemplateBook.Plan.Item?, _ exercise: Exercise, previous: PreviousSet?) throws -> NextUp {
-            NextUp(exercise: exercise, setNumber: (done[exercise.id]?.all ?? 0) + 1, previous: previous,
-                   target: try todaysTarget(db, exercise: exercise, item: item, workout: workout, previous: previous, unit: unit,
-                                            workingSetsDone: done[exercise.id]?.working ?? 0),
-                   notes: try notes(db, exercise: exercise, gym: gym))
+        func short(_ id: String) -> Bool {
+            guard let item = plan?.items.first(where: { $0.exercise.id == id }) else { return true }
+            return (done[id]?.working ?? 0) < item.sets
         }
-        let planned = plan?.items.first { $0.exercise.id == exercise.id }
-        guard let plan, let planned, (done[exercise.id]?.working ?? 0) >= planned.sets else {
-            return try up(planned, exercise, previous: previous)
+        if let round = try supersetRound(db, workout: workout.id!), let at = round.members.firstIndex(of: exercise.id) {
+            let withinRound = at + 1 < round.members.count
+            let following = withinRound ? round.members[at + 1] : round.members[0]
+            if short(following), let member = try Exercise.fetchOne(db, key: following) {
+                let before = following == exercise.id ? previous : try previousSet(db, exercise: following, gym: gym, before: workout.id!)
+                var up = try upNext(db, exercise: member, workout: workout, gym: gym, previous: before, loading: loading)
+                up.superset = round.labels[following]
+                up.withinRound = withinRound
+                return up
+            }
         }
-        guard let item = plan.items.first(where: { (done[$0.exercise.id]?.working ?? 0) < $0.sets }) else { return nil }
-        return try up(item, item.exercise, previous: try previousSet(db, exercise: item.exercise.id, gym: gym, before: workout.id!))
+        guard plan != nil, !short(exercise.id) else {
+            return try upNext(db, exercise: exercise, workout: workout, gym: gym, previous: previous, loading: loading)
+        }
+        guard let item = plan?.items.first(where: { short($0.exercise.id) }) else { return nil }
+        return try upNext(db, exercise: item.exercise, workout: workout, gym: gym,
+                          previous: try previousSet(db, exercise: item.exercise.id, gym: gym, before: workout.id!), loading: loading)
+    }
+
+    /// The superset the workout's last set is in: its exercises in the
+    /// order they joined, with their labels (`A1`, `A2`).
+    static func supersetRound(_ db: Database, workout: Int64) throws -> (members: [String], labels: [String: String])? {
+        guard let group = try Int.fetchOne(db, sql: "SELECT supersetGroup FROM workoutSet WHERE workoutId = ? ORDER BY position DESC LIMIT 1",
+                                           arguments: [workout]) else { return nil }
+        let sets = try WorkoutSet.filter(sql: "workoutId = ? AND supersetGroup = ?", arguments: [workout, group])
+            .order(WorkoutSet.Columns.position).fetchAll(db)
+        var members: [String] = []
+        for set in sets where !members.contains(set.exerciseId) { members.append(set.exerciseId) }
+        return (members, SetNumbering.supersetLabels(sets)[group] ?? [:])
+    }
+
+    /// The next set of `exercise` in `workout`: its label, last time,
+    /// what was just done of it today and its target.
+    static func upNext(_ db: Database, exercise: Exercise, workout: Workout?, gym: Gym, previous: PreviousSet?,
+                       loading: Loading) throws -> NextUp {
+        let counts = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id] } ?? nil
+        let planned = try plan(of: workout, db)?.items.first { $0.exercise.id == exercise.id }?.sets
+        return NextUp(exercise: exercise, set: SetLabel(warmup: false, number: (counts?.working ?? 0) + 1, planned: planned),
+                      previous: previous, justDone: try workout.flatMap { try lastWorkingSet(db, exercise: exercise.id, workout: $0.id!) },
+                      target: try nextTarget(db, exercise: exercise, workout: workout, gym: gym, loading: loading),
+                      notes: try notes(db, exercise: exercise, gym: gym))
+    }
+
+    /// Working sets planned per exercise id in the plan `workout` follows.
+    static func plannedSets(_ db: Database, workout: Workout) throws -> [String: Int] {
+        Dictionary(try plan(of: workout, db)?.items.map { ($0.exercise.id, $0.sets) } ?? [], uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The last working set of `exercise` in `workout`.
+    static func lastWorkingSet(_ db: Database, exercise: String, workout: Int64) throws -> WorkoutSet? {
+        try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'", arguments: [workout, exercise])
+            .order(WorkoutSet.Columns.position.desc).fetchOne(db)
     }
 
     /// Sets done per exercise in a workout: all of them, and the working ones.
@@ -38,7 +84,7 @@ extension WorkoutLog {
     /// What comes next in the workout in progress: after its last logged
     /// set, or the template's first exercise before any. Nil when nothing is
     /// in progress, or nothing is logged and there is no template.
-    public func next(unit: WeightUnit = .kg) throws -> (workout: Workout, gym: Gym, next: NextUp?)? {
+    public func next(loading: Loading = .kilograms) throws -> (workout: Workout, gym: Gym, next: NextUp?)? {
         try database.writer.read { db in
             guard let workout = try Self.activeWorkout(db) else { return nil }
             let gym = try Gym.fetchOne(db, key: workout.gymId)!
@@ -49,28 +95,28 @@ extension WorkoutLog {
                 return (workout, gym, nil)
             }
             let previous = try Self.previousSet(db, exercise: exercise.id, gym: gym, before: workout.id!)
-            return (workout, gym, try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: unit))
+            return (workout, gym, try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, loading: loading))
         }
     }
 
     /// The exercise `query` names and its target for the next set today
     /// (nil when there is nothing to aim at), as `log` with no set would log it.
-    public func target(of query: String, unit: WeightUnit = .kg) throws -> (exercise: Exercise, target: SetTarget?) {
+    public func target(of query: String, loading: Loading = .kilograms) throws -> (exercise: Exercise, target: SetTarget?) {
         try database.writer.read { db in
             let exercise = try ExerciseSearch.find(db, query)
             let workout = try Self.activeWorkout(db)
             let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
-            return (exercise, try Self.nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit))
+            return (exercise, try Self.nextTarget(db, exercise: exercise, workout: workout, gym: gym, loading: loading))
         }
     }
 
     /// The target of `exercise`'s next working set in `workout` (or a
     /// workout not started yet), at `gym`.
-    static func nextTarget(_ db: Database, exercise: Exercise, workout: Workout?, gym: Gym, unit: WeightUnit) throws -> SetTarget? {
+    static func nextTarget(_ db: Database, exercise: Exercise, workout: Workout?, gym: Gym, loading: Loading) throws -> SetTarget? {
         let item = try plan(of: workout, db)?.items.first { $0.exercise.id == exercise.id }
         let done = try workout.map { try doneCounts(db, workout: $0.id!)[exercise.id]?.working ?? 0 } ?? 0
         let previous = try previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1)
-        return try todaysTarget(db, exercise: exercise, item: item, workout: workout, previous: previous, unit: unit,
+        return try todaysTarget(db, exercise: exercise, item: item, workout: workout, previous: previous, loading: loading,
                                 workingSetsDone: done)
     }
 
@@ -81,27 +127,39 @@ extension WorkoutLog {
 
     /// The target of the next working set of `exercise` (after
     /// `workingSetsDone` today): its progression from the session of
-    /// `previous` and `item`, its plan in the workout's template, adjusted
-    /// for today.
+    /// `previous` and `item`, its plan in the workout's template, then
+    /// following what was just done today.
     static func todaysTarget(_ db: Database, exercise: Exercise, item: TemplateBook.Plan.Item?, workout: Workout?,
-                             previous: PreviousSet?, unit: WeightUnit, workingSetsDone: Int) throws -> SetTarget? {
-        let planned = try Progression.target(db, exercise: exercise, item: item, previous: previous, unit: unit)?
-            .target(afterWorkingSets: workingSetsDone)
-        return try adjustedForToday(db, planned, planned: item != nil, exercise: exercise, workout: workout?.id)
+                             previous: PreviousSet?, loading: Loading, workingSetsDone: Int) throws -> SetTarget? {
+        let targets = try Progression.target(db, exercise: exercise, item: item, previous: previous, loading: loading)
+        guard let workout, workingSetsDone > 0, let last = try lastWorkingSet(db, exercise: exercise.id, workout: workout.id!) else {
+            return targets?.target(afterWorkingSets: workingSetsDone)
+        }
+        // With no plan for the exercise, the next set repeats today's last
+        // working set (the last session only sets the first).
+        guard item != nil else { return last.reps.map { SetTarget(weightKg: last.weightKg, reps: $0) } }
+        return followingToday(targets?.target(afterWorkingSets: workingSetsDone),
+                              aimedAt: targets?.target(afterWorkingSets: workingSetsDone - 1),
+                              justDone: (last.weightKg, last.reps), equipment: exercise.equipment,
+                              bodyweight: exercise.type.isBodyweight, loading: loading)
     }
 
-    /// Today's sets adjust a target: with no plan for the exercise, the next
-    /// set repeats today's last working set (the last session only sets the
-    /// first); a planned target without a weight (a first session planned
-    /// without one) takes the weight of today's last working set.
-    static func adjustedForToday(_ db: Database, _ target: SetTarget?, planned: Bool, exercise: Exercise, workout: Int64?) throws -> SetTarget? {
-        guard let workout, let last = try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'",
-                                                          arguments: [workout, exercise.id])
-            .order(WorkoutSet.Columns.position.desc).fetchOne(db) else { return target }
-        if !planned, let reps = last.reps { return SetTarget(weightKg: last.weightKg, reps: reps) }
-        guard var target, target.weightKg == nil, !exercise.type.isBodyweight else { return target }
-        target.weightKg = last.weightKg
-        return target
+    /// The next planned set after one done today: the plan's reps, at the
+    /// weight just lifted when that set met the reps it aimed at (`aimedAt`;
+    /// heavier or lighter than planned, the lifter chose it); when it fell
+    /// short, at what that set shows the lifter can do for those reps, as
+    /// targets are bounded everywhere (`Progression.capped`), loadable.
+    /// Pure, for tests.
+    static func followingToday(_ next: SetTarget?, aimedAt: SetTarget?, justDone: (weightKg: Double?, reps: Int?),
+                               equipment: String, bodyweight: Bool, loading: Loading) -> SetTarget? {
+        guard var next else { return nil }
+        let reps = justDone.reps ?? 0
+        next.weightKg = justDone.weightKg
+        guard !bodyweight, let aimedAt, reps < aimedAt.reps, reps > 0,
+              let weight = justDone.weightKg, weight > 0 else { return next }
+        let shown = Progression.heaviest(reps: next.reps, oneRepMaxKg: Epley.oneRepMax(weightKg: weight, reps: reps))
+        next.weightKg = min(weight, loading.roundedDown(kg: shown, equipment: equipment))
+        return next
     }
 
     /// The set a shorthand stands for: today's target for the next set, the
@@ -110,12 +168,12 @@ extension WorkoutLog {
     /// `kind`: the kind of set being logged; a warm-up repeats today's last
     /// warm-up, any other set today's last working set.
     static func resolve(_ db: Database, _ shorthand: SetShorthand, exercise: Exercise, kind: SetKind = .normal,
-                        unit: WeightUnit) throws -> SetEntry {
+                        loading: Loading) throws -> SetEntry {
         let workout = try activeWorkout(db)
         let gym = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) } ?? GymBook.selectedGym(db)
         switch shorthand {
         case .target:
-            guard let target = try nextTarget(db, exercise: exercise, workout: workout, gym: gym, unit: unit) else {
+            guard let target = try nextTarget(db, exercise: exercise, workout: workout, gym: gym, loading: loading) else {
                 throw WorkoutError.refused("no target for \(exercise.name) yet: log a set with its weight and reps first, e.g. 60x8")
             }
             if target.weightKg == nil, exercise.type == .weightReps {

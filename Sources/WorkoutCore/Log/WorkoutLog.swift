@@ -22,8 +22,8 @@ public struct WorkoutLog: Sendable {
         public var confirmed = false
         /// With no `sets`: log today's target, the previous set again, or a change from it.
         public var shorthand: SetShorthand?
-        /// The lifter's unit, for the default weight increment of targets.
-        public var unit: WeightUnit = .kg
+        /// The lifter's unit and plates, for the targets a shorthand logs.
+        public var loading: Loading = .kilograms
         /// A workout in progress whose last set (or start) is older than
         /// this is over: it ends there and this log starts a new one.
         /// 0 keeps every workout open until it is ended.
@@ -54,9 +54,9 @@ public struct WorkoutLog: Sendable {
         /// "last here: 100 kg × 5 (14 Nov)" or "last at Home Gym: …", in the display unit.
         public var previous: PreviousSet?
         public var startedWorkout: Bool
-        /// The saved sets' numbers within the exercise, as every listing shows them.
-        public var numbers: [Int]
-        /// The superset the sets joined (`A`, `B`, … within the workout), if any.
+        /// The saved sets' labels within the exercise, as every listing shows them.
+        public var numbers: [SetLabel]
+        /// The sets' place in the superset they joined (`A1`, `A2`, …), if any.
         public var superset: String?
         /// What comes next: the next set of this exercise, or the template's
         /// next exercise once this one's planned sets are done; nil when the
@@ -64,6 +64,9 @@ public struct WorkoutLog: Sendable {
         public var next: NextUp?
         /// Records the sets set, overall or at this gym.
         public var records: [PersonalRecord] = []
+        /// Other exercises the name typed fits as well, passed over for
+        /// the lifter's own choice (`ExerciseSearch.Choice`).
+        public var passedOver: [String] = []
         /// The workout left open that this log ended at its last set
         /// (`Request.autoEnd`) before starting a new one.
         public var endedStale: Workout?
@@ -71,16 +74,24 @@ public struct WorkoutLog: Sendable {
 
     public struct NextUp: Sendable {
         public var exercise: Exercise
-        /// The number the next set of it will have in this workout.
-        public var setNumber: Int
+        /// The label the next set of it will have in this workout (`set 2 of 3`).
+        public var set: SetLabel
         /// The last time it was done at this gym (or elsewhere).
         public var previous: PreviousSet?
+        /// Its last working set in this workout: once there is one, the
+        /// next set follows it and "last" means it.
+        public var justDone: WorkoutSet?
         /// What to aim for in that set, when there is a plan or a last time.
         public var target: SetTarget?
         /// What the lifter wrote about it: the exercise's note, its note
         /// at this gym, and the note of the last session of it (an app's
         /// exercise note, such as Hevy's), most lasting first.
         public var notes: [String] = []
+        /// Its place in the superset the workout is in (`A1`), if any.
+        public var superset: String?
+        /// It is the next exercise of the same superset round: a short
+        /// transition (`rest.superset_transition`), not a rest, comes first.
+        public var withinRound = false
     }
 
     public struct PreviousSet: Sendable, Equatable {
@@ -100,17 +111,20 @@ public struct WorkoutLog: Sendable {
         return try database.writer.write { db in
             var request = request
             let exercise: Exercise
+            var choice: ExerciseSearch.Choice?
             if let id = request.exerciseID {
                 guard let known = try Exercise.fetchOne(db, key: id) else { throw WorkoutError.unknownExercise(request.exerciseQuery) }
                 exercise = known
                 if let shorthand = request.shorthand, request.sets.isEmpty {
-                    request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, unit: request.unit)]
+                    request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, loading: request.loading)]
                 }
             } else if let shorthand = request.shorthand, request.sets.isEmpty {
-                exercise = try ExerciseSearch.find(db, request.exerciseQuery)
-                request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, unit: request.unit)]
+                let chosen = try ExerciseSearch.findChoosing(db, request.exerciseQuery)
+                (exercise, choice) = (chosen.exercise, chosen)
+                request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, loading: request.loading)]
             } else {
-                exercise = try ExerciseSearch.find(db, request.exerciseQuery, shape: SetShape(request.sets[0]))
+                let chosen = try ExerciseSearch.findChoosing(db, request.exerciseQuery, shape: SetShape(request.sets[0]))
+                (exercise, choice) = (chosen.exercise, chosen)
             }
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
                 throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
@@ -143,14 +157,7 @@ public struct WorkoutLog: Sendable {
             let lastSet = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
                 .order(WorkoutSet.Columns.position.desc).fetchOne(db)
             var position = (lastSet?.position ?? 0) + 1
-            var group: Int?
-            if request.superset, let lastSet {
-                if let g = lastSet.supersetGroup { group = g } else {
-                    group = lastSet.position
-                    try db.execute(sql: "UPDATE workoutSet SET supersetGroup = ? WHERE workoutId = ? AND exerciseId = ?",
-                                   arguments: [group, workout.id, lastSet.exerciseId])
-                }
-            }
+            let group = try Self.supersetGroup(db, joining: request.superset, exercise: exercise.id, after: lastSet)
             var saved: [WorkoutSet] = []
             for (i, entry) in request.sets.enumerated() {
                 saved.append(WorkoutSet(
@@ -172,13 +179,34 @@ public struct WorkoutLog: Sendable {
             try gym.update(db)
             try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
-            let numbers = SetNumbering.numbers(all)
-            let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, unit: request.unit)
+            let numbers = SetNumbering.labels(all, planned: try Self.plannedSets(db, workout: workout))
+            let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, loading: request.loading)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
-                          superset: group.flatMap { SetNumbering.supersetLabels(all)[$0] }, next: next, records: records,
+                          superset: saved.first.flatMap { SetNumbering.supersetLabel(of: $0, in: SetNumbering.supersetLabels(all)) },
+                          next: next, records: records, passedOver: choice?.passedOver ?? [],
                           endedStale: endedStale)
         }
+    }
+
+    /// The superset a new set of `exercise` goes into, after `lastSet`, the
+    /// workout's last: with `joining` (`--superset`), the one `lastSet` is
+    /// in, or a new one with `lastSet`'s exercise (its sets not yet in
+    /// another join it). Without, the superset the workout is going round,
+    /// when `exercise` is one of its exercises: once paired, a lifter does
+    /// not pair bench and row again each round.
+    static func supersetGroup(_ db: Database, joining: Bool, exercise: String, after lastSet: WorkoutSet?) throws -> Int? {
+        guard let lastSet else { return nil }
+        if let group = lastSet.supersetGroup {
+            if joining { return group }
+            let member = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM workoutSet WHERE workoutId = ? AND supersetGroup = ? AND exerciseId = ?)",
+                                           arguments: [lastSet.workoutId, group, exercise]) ?? false
+            return member ? group : nil
+        }
+        guard joining else { return nil }
+        try db.execute(sql: "UPDATE workoutSet SET supersetGroup = ? WHERE workoutId = ? AND exerciseId = ? AND supersetGroup IS NULL",
+                       arguments: [lastSet.position, lastSet.workoutId, lastSet.exerciseId])
+        return lastSet.position
     }
 
     /// `previous` is the exercise's last working set before this workout: its

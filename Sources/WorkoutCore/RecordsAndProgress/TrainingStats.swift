@@ -55,8 +55,13 @@ public struct TrainingStats: Sendable {
         public var sets: Int
     }
 
-    /// Oldest first, ending with the week containing `now`.
+    /// Oldest first: the weeks ending with the week containing `now`, or,
+    /// when those hold no workout but earlier weeks do (a history imported
+    /// from an app used until months ago), the weeks ending with the last
+    /// week that has one, so the chart shows training rather than zeros.
     public var weeks: [Week]
+    /// `weeks` end at the last week with a workout, before this week.
+    public var endsAtLastWorkout: Bool
     /// Consecutive weeks with a workout up to this week (or last week, while
     /// this one has none yet).
     public var currentStreak: Int
@@ -75,10 +80,16 @@ public struct TrainingStats: Sendable {
         for date in starts { perWeek[ISOWeek.range(containing: date).0, default: 0] += 1 }
         let calendar = ISOWeek.calendar
         let thisWeek = ISOWeek.range(containing: now).0
-        let weeks = (0..<count).reversed().map { back -> Week in
-            let start = calendar.date(byAdding: .weekOfYear, value: -back, to: thisWeek)!
-            return Week(start: start, workouts: perWeek[start] ?? 0)
+        func chart(endingAt last: Date) -> [Week] {
+            (0..<count).reversed().map { back -> Week in
+                let start = calendar.date(byAdding: .weekOfYear, value: -back, to: last)!
+                return Week(start: start, workouts: perWeek[start] ?? 0)
+            }
         }
+        var weeks = chart(endingAt: thisWeek)
+        let lastWeekWithWorkout = perWeek.keys.filter { $0 < thisWeek }.max()
+        let endsAtLastWorkout = weeks.allSatisfy { $0.workouts == 0 } && lastWeekWithWorkout != nil
+        if endsAtLastWorkout, let lastWeekWithWorkout { weeks = chart(endingAt: lastWeekWithWorkout) }
         var current = 0
         var week = perWeek[thisWeek] == nil ? calendar.date(byAdding: .weekOfYear, value: -1, to: thisWeek)! : thisWeek
         while perWeek[week] != nil {
@@ -126,7 +137,7 @@ public struct TrainingStats: Sendable {
         let rest = restRows.compactMap { row -> Rest? in
             exercises[row["exerciseId"]].map { Rest(exercise: $0, averageSeconds: row["average"], sets: row["sets"]) }
         }
-        return TrainingStats(weeks: weeks, currentStreak: current, longestStreak: longest, totalWorkouts: starts.count,
-                             records: records, rest: rest)
+        return TrainingStats(weeks: weeks, endsAtLastWorkout: endsAtLastWorkout, currentStreak: current, longestStreak: longest,
+                             totalWorkouts: starts.count, records: records, rest: rest)
     }
 }

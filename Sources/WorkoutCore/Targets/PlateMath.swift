@@ -85,6 +85,15 @@ public struct PlateMath: Sendable, Equatable {
         }
     }
 
+    /// The heaviest loadable total no more than `target`; nil below the bar.
+    public func heaviestLoadable(atMost target: Double) -> Double? {
+        guard target >= bar - 1e-9 else { return nil }
+        switch load(target) {
+        case .exact(let l): return l.total
+        case .nearest(let below, _): return below?.total ?? bar
+        }
+    }
+
     /// `20 + 10 + 2.5` for one side, or `bar only`.
     public static func describe(_ load: Load) -> String {
         load.perSide.isEmpty ? "bar only" : load.perSide.map(Self.number).joined(separator: " + ")

@@ -17,19 +17,25 @@ public struct RepRange: Sendable, Equatable, Codable {
 public struct SetTarget: Sendable, Equatable, Codable {
     public var weightKg: Double?
     public var reps: Int
+    /// The recent best e1RM the weight was lowered to fit
+    /// (`Progression.capped`), so the lifter can be told why.
+    public var heldByOneRepMaxKg: Double?
 
-    public init(weightKg: Double?, reps: Int) {
+    public init(weightKg: Double?, reps: Int, heldByOneRepMaxKg: Double? = nil) {
         self.weightKg = weightKg
         self.reps = reps
+        self.heldByOneRepMaxKg = heldByOneRepMaxKg
     }
 
-    enum CodingKeys: String, CodingKey { case weightKg = "weight_kg", reps }
+    enum CodingKeys: String, CodingKey { case weightKg = "weight_kg", reps, heldByOneRepMaxKg = "held_by_e1rm_kg" }
 
-    /// Both keys always, `weight_kg` null for bodyweight or a weight still to choose.
+    /// Every key always, `weight_kg` null for bodyweight or a weight still
+    /// to choose, `held_by_e1rm_kg` null unless the e1RM bound lowered it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(weightKg, forKey: .weightKg)
         try c.encode(reps, forKey: .reps)
+        try c.encode(heldByOneRepMaxKg, forKey: .heldByOneRepMaxKg)
     }
 }
 
@@ -54,6 +60,9 @@ public struct ExerciseTarget: Sendable, Equatable {
     public var basis: Basis
     /// The working sets of the session the targets come from (empty when none).
     public var lastSession: [WorkoutSet]
+    /// The recent best e1RM that lowered a target (`Progression.capped`),
+    /// so the lifter is told why the target is lighter than the plan.
+    public var cappedByOneRepMaxKg: Double? { sets.lazy.compactMap(\.heldByOneRepMaxKg).first }
 
     /// The target of the working set after `done` working sets; past the
     /// planned sets, the last one again.
@@ -81,10 +90,13 @@ public enum Progression {
 
     /// The targets for `count` working sets (nil: as many as last time) from
     /// `last`, the previous session's working sets in order, and what the plan
-    /// holds when there is no previous session. Only the sets at the top
-    /// weight carry the progression (a lighter back-off set neither holds it
-    /// back nor sets the reps). On a `bodyweight` movement with no weight
-    /// added yet, progressing adds the increment to the body. Pure, for tests.
+    /// holds when there is no previous session. The weight goes up once at
+    /// least `count` sets reached the top of the range: the heaviest of
+    /// them plus the increment, reps back to the bottom. Short of that, the
+    /// sets at the top weight carry on, one more rep each up to the top (a
+    /// lighter back-off set neither holds it back nor sets the reps). On a
+    /// `bodyweight` movement with no weight added yet, progressing adds the
+    /// increment to the body. Pure, for tests.
     public static func targets(count: Int?, range: RepRange?, incrementKg: Double, last: [(weightKg: Double?, reps: Int?)],
                                planned: (weightKg: Double?, reps: Int?),
                                bodyweight: Bool = false) -> (sets: [SetTarget], basis: ExerciseTarget.Basis)? {
@@ -98,12 +110,15 @@ public enum Progression {
             let sets = (0..<n).map { i in done[min(i, done.count - 1)] }
             return (sets.map { SetTarget(weightKg: $0.weightKg, reps: $0.reps!) }, .repeatLast)
         }
+        let topped = done.filter { $0.reps! >= range.max }
+        if topped.count >= n {
+            let heaviest = topped.compactMap(\.weightKg).max()
+            if let next = heaviest.map({ $0 + incrementKg }) ?? (bodyweight ? incrementKg : nil) {
+                return (Array(repeating: SetTarget(weightKg: next, reps: range.min), count: n), .progressed)
+            }
+        }
         let top = done.compactMap(\.weightKg).max()
         let atTop = top == nil ? done : done.filter { $0.weightKg == top }
-        let topped = atTop.count >= n && atTop.allSatisfy { $0.reps! >= range.max }
-        if topped, let next = top.map({ $0 + incrementKg }) ?? (bodyweight ? incrementKg : nil) {
-            return (Array(repeating: SetTarget(weightKg: next, reps: range.min), count: n), .progressed)
-        }
         let sets = (0..<n).map { i in
             let before = i < atTop.count ? atTop[i].reps! : range.min - 1
             return SetTarget(weightKg: top, reps: Swift.min(range.max, Swift.max(range.min, before + 1)))
@@ -111,23 +126,95 @@ public enum Progression {
         return (sets, .moreReps)
     }
 
+    /// The most a set of `reps` should weigh for a lifter whose estimated
+    /// 1RM is `oneRepMaxKg`: Epley's estimate read backwards, the figure
+    /// records use.
+    public static func heaviest(reps: Int, oneRepMaxKg: Double) -> Double {
+        reps <= 1 ? oneRepMaxKg : oneRepMaxKg / (1 + Double(reps) / 30)
+    }
+
+    /// Targets bounded by what the lifter can do: no set heavier than
+    /// `oneRepMaxKg` (their recent best estimate) allows for its reps. A
+    /// progression may pass that by its one increment (`allowanceKg`), as
+    /// adding a step is what progressing is; nothing else may. Returns the
+    /// targets and whether any was lowered. Pure, for tests.
+    public static func capped(_ sets: [SetTarget], oneRepMaxKg: Double?, allowanceKg: Double = 0) -> (sets: [SetTarget], capped: Bool) {
+        guard let oneRepMaxKg, oneRepMaxKg > 0 else { return (sets, false) }
+        var lowered = false
+        let bounded = sets.map { target in
+            guard let weight = target.weightKg, weight > 0 else { return target }
+            let limit = heaviest(reps: target.reps, oneRepMaxKg: oneRepMaxKg) + allowanceKg
+            guard weight > limit + 1e-6 else { return target }
+            lowered = true
+            return SetTarget(weightKg: limit, reps: target.reps, heldByOneRepMaxKg: oneRepMaxKg)
+        }
+        return (bounded, lowered)
+    }
+
+    /// Every target weight rounded down to one `round` can load, except a
+    /// weight in `lifted` (the lifter has loaded it, so it is loadable
+    /// wherever they did it). Pure, for tests.
+    public static func loadable(_ sets: [SetTarget], lifted: Set<Double>, round: (Double) -> Double) -> [SetTarget] {
+        sets.map { target in
+            guard let weight = target.weightKg, weight > 0, !lifted.contains(weight) else { return target }
+            var rounded = target
+            rounded.weightKg = round(weight)
+            return rounded
+        }
+    }
+
     /// Today's targets for `exercise` from the session of `previous`, its
     /// last working set before today (`WorkoutLog.previousSet`: at this gym
     /// when it has one, as a gym's own equipment is its own weight history),
-    /// and `item`, its plan in the workout's template if any. Nil when there
-    /// is nothing to aim at.
+    /// and `item`, its plan in the workout's template if any: bounded by
+    /// the recent best e1RM and rounded down to what `loading` can load.
+    /// Nil when there is nothing to aim at.
     static func target(_ db: Database, exercise: Exercise, item: TemplateBook.Plan.Item?, previous: WorkoutLog.PreviousSet?,
-                       unit: WeightUnit) throws -> ExerciseTarget? {
+                       loading: Loading) throws -> ExerciseTarget? {
         guard exercise.type != .duration, exercise.type != .distanceDuration else { return nil }
         let last = try previous.map { p in
             try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'", arguments: [p.set.workoutId, exercise.id])
                 .order(WorkoutSet.Columns.position).fetchAll(db)
         } ?? []
-        let increment = item?.incrementKg ?? exercise.incrementKg ?? defaultIncrement(equipment: exercise.equipment, unit: unit)
-        guard let (sets, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,
-                                          last: last.map { ($0.weightKg, $0.reps) },
-                                          planned: (item?.weightKg, item?.reps),
-                                          bodyweight: exercise.type.isBodyweight) else { return nil }
-        return ExerciseTarget(exercise: exercise, sets: sets, range: item?.range, incrementKg: increment, basis: basis, lastSession: last)
+        let increment = item?.incrementKg ?? exercise.incrementKg ?? defaultIncrement(equipment: exercise.equipment, unit: loading.unit)
+        guard let (planned, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,
+                                             last: last.map { ($0.weightKg, $0.reps) },
+                                             planned: (item?.weightKg, item?.reps),
+                                             bodyweight: exercise.type.isBodyweight) else { return nil }
+        var target = ExerciseTarget(exercise: exercise, sets: planned, range: item?.range, incrementKg: increment, basis: basis,
+                                    lastSession: last)
+        try target.bound(db, loading: loading, lifted: Set(last.compactMap(\.weightKg)),
+                         allowanceKg: basis == .progressed ? increment : 0)
+        return target
+    }
+
+    /// How many of an exercise's latest sessions "recent" covers: enough
+    /// to ride out one bad day, few enough that a lift not trained for
+    /// months is judged on what the lifter did lately, not years ago.
+    static let recentSessions = 5
+
+    /// The best estimated 1RM of `exercise`'s working sets in its last
+    /// `recentSessions` sessions, the workout in progress included; nil
+    /// when none has an estimate (no weight, or only long sets).
+    static func recentBestOneRepMax(_ db: Database, exercise: String) throws -> Double? {
+        try Double.fetchOne(db, sql: """
+            SELECT MAX(\(Epley.sql("s", maxReps: try Epley.maxReps(db)))) FROM workoutSet s
+            WHERE s.exerciseId = ?1 AND s.kind <> 'warmup' AND s.workoutId IN (
+                SELECT workoutId FROM workoutSet WHERE exerciseId = ?1 GROUP BY workoutId ORDER BY MAX(loggedAt) DESC LIMIT ?2)
+            """, arguments: [exercise, recentSessions])
+    }
+}
+
+extension ExerciseTarget {
+    /// Bounds the targets by the recent best e1RM (a weighted lift only:
+    /// a bodyweight movement's added weight is not its load) and rounds
+    /// them down to loadable weights, keeping any weight in `lifted`.
+    mutating func bound(_ db: Database, loading: Loading, lifted: Set<Double>, allowanceKg: Double) throws {
+        if exercise.type == .weightReps, let best = try Progression.recentBestOneRepMax(db, exercise: exercise.id) {
+            sets = Progression.capped(sets, oneRepMaxKg: best, allowanceKg: allowanceKg).sets
+        }
+        guard !exercise.type.isBodyweight else { return }
+        let equipment = exercise.equipment
+        sets = Progression.loadable(sets, lifted: lifted) { loading.roundedDown(kg: $0, equipment: equipment) }
     }
 }

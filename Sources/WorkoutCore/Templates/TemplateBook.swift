@@ -148,11 +148,11 @@ public struct TemplateBook: Sendable {
 
     /// Today's target for each exercise of `plan` at `gym` (nil where there
     /// is nothing to aim at), in the plan's order.
-    public func targets(_ plan: Plan, at gym: Gym, unit: WeightUnit = .kg) throws -> [ExerciseTarget?] {
+    public func targets(_ plan: Plan, at gym: Gym, loading: Loading = .kilograms) throws -> [ExerciseTarget?] {
         try database.writer.read { db in
             try plan.items.map { item in
                 try Progression.target(db, exercise: item.exercise, item: item,
-                                       previous: WorkoutLog.previousSet(db, exercise: item.exercise.id, gym: gym, before: -1), unit: unit)
+                                       previous: WorkoutLog.previousSet(db, exercise: item.exercise.id, gym: gym, before: -1), loading: loading)
             }
         }
     }
