@@ -51,8 +51,11 @@ struct WhatIsNext: CommandOutput {
         let plates: String?
         let last: SetJSON?
         let last_gym: String?
+        /// Today's last working set of it, which the target follows once there is one.
+        let just_done: SetJSON?
+        let superset: String?
 
-        enum CodingKeys: String, CodingKey { case exercise, set_number, set_label, target, plates, last, last_gym }
+        enum CodingKeys: String, CodingKey { case exercise, set_number, set_label, target, plates, last, last_gym, just_done, superset }
 
         /// Every key, null where there is nothing.
         func encode(to encoder: any Encoder) throws {
@@ -64,6 +67,8 @@ struct WhatIsNext: CommandOutput {
             try c.encode(plates, forKey: .plates)
             try c.encode(last, forKey: .last)
             try c.encode(last_gym, forKey: .last_gym)
+            try c.encode(just_done, forKey: .just_done)
+            try c.encode(superset, forKey: .superset)
         }
     }
 
@@ -75,7 +80,8 @@ struct WhatIsNext: CommandOutput {
         try c.encode(next.map { n in
             NextJSON(exercise: n.exercise.name, set_number: n.set.number, set_label: "\(n.set)", target: n.target,
                      plates: n.target.flatMap { training.plates(forKg: $0.weightKg, exercise: n.exercise) },
-                     last: n.previous.map { SetJSON($0.set, exercise: n.exercise.name) }, last_gym: n.previous?.gymName)
+                     last: n.previous.map { SetJSON($0.set, exercise: n.exercise.name) }, last_gym: n.previous?.gymName,
+                     just_done: n.justDone.map { SetJSON($0, exercise: n.exercise.name) }, superset: n.superset)
         }, forKey: .next)
         try c.encode(message, forKey: .message)
     }

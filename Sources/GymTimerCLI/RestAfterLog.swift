@@ -19,6 +19,9 @@ struct RestAfterLog {
     static func after(_ logged: WorkoutLog.Logged, kind: SetKind, override: Double? = nil, noTimer: Bool = false,
                       training: Training, options: GlobalOptions) -> RestAfterLog {
         guard let seconds = seconds(for: logged, kind: kind, override: override, noTimer: noTimer, settings: training.settings) else {
+            // Into the round's next exercise with no transition: the rest
+            // this workout started is over, or it would ring mid-round.
+            if logged.next?.withinRound == true, !noTimer { stop(after: logged.workout, training: training, options: options) }
             return RestAfterLog()
         }
         let rest = start(seconds: seconds, label: label(logged.next, record: logged.records.first.map(training.describe), training: training),
@@ -55,7 +58,7 @@ struct RestAfterLog {
     /// `glanceLength`, whole parts only: `Bench Press (Barbell), set 2 of 3:
     /// 100 kg × 5 (20 + 20 per side). Last: 100 kg × 5 (today).`
     static func label(_ next: WorkoutLog.NextUp?, record: String? = nil, training: Training) -> String {
-        guard let next else { return record.map { $0 + ". All planned sets done." } ?? "All planned sets done." }
+        guard let next else { return fitted(record.map { $0 + ". All planned sets done." } ?? "All planned sets done.", glanceLength) }
         let what = (next.superset.map { "\($0) " } ?? "") + next.exercise.name + ", " + "\(next.set)"
         let target = next.target.map { ": " + training.describe($0, type: next.exercise.type) } ?? ""
         let plates = next.target.flatMap { training.plates(forKg: $0.weightKg, exercise: next.exercise) }.map { " (\($0))" } ?? ""
@@ -76,7 +79,9 @@ struct RestAfterLog {
         // A word that ends right at the limit stays whole.
         let wordEnds = text.dropFirst(limit - 1).first.map { !$0.isLetter && !$0.isNumber } ?? true
         let cut = wordEnds ? head : head.lastIndex(of: " ").map { head[..<$0] } ?? head
-        return cut.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
+        var kept = String(cut)
+        while let last = kept.last, last == " " || ",;:.".contains(last) { kept.removeLast() }
+        return kept + "…"
     }
 
     /// Starts (replacing) the `rest` timer, starting the daemon if needed.

@@ -25,6 +25,17 @@ import Testing
                 "\(short.stdout)")
         #expect(short.stdout.contains("type more of a name to log another"))
     }
+
+    @Test func test_among_exercises_the_lifter_has_done_the_closest_name_wins_over_the_latest() throws {
+        let cli = try InProcess()
+        #expect(cli.run("log", "bench", "press", "dumbbell", "30x10").status == 0)
+        #expect(cli.run("log", "incline", "bench", "press", "dumbbell", "25x10").status == 0)
+        // `bench db` names 2 of Bench Press (Dumbbell)'s 3 words and 2 of the incline's 4.
+        let logged = cli.run("log", "bench", "db", "30x10")
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(logged.stdout.contains("Bench Press (Dumbbell) — set 2: 30 kg × 10"), "\(logged.stdout)")
+        #expect(!logged.stdout.contains("Incline"), "\(logged.stdout)")
+    }
 }
 
 /// The rest label's last resort: text longer than a glance is cut at a word.

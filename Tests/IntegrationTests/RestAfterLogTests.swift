@@ -203,6 +203,24 @@ import Testing
         #expect(shown.components(separatedBy: "superset A1").count - 1 == 3, "\(shown)")
         #expect(shown.components(separatedBy: "superset A2").count - 1 == 2, "\(shown)")
         #expect(!shown.contains("superset B"), "\(shown)")
+
+        // With no transition, moving into the round stops the round's rest, so it never rings mid-round.
+        #expect(try s.client("config", "set", "rest.superset_transition", "0").status == 0)
+        _ = try log("bent", "over", "row", "barbell", "60x10")
+        #expect(try rest(s).first?["state"] as? String == "running")
+        #expect(try log("bench", "press", "100x5")["timer"] is NSNull)
+        #expect(try rest(s).isEmpty, "the rest timer of the round stopped")
+        // The same exercise twice in a row is done alone: out of the superset, with its own rest.
+        let alone = try log("bench", "press", "100x5")
+        #expect((alone["sets"] as? [[String: Any]])?.first?["superset"] is NSNull)
+        #expect(timer(alone)?["label"] as? String == "Bench Press (Barbell), set 6: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
+        // A second pair is B, in every place that names it.
+        _ = try log("hammer", "curl", "dumbbell", "16x10")
+        let pushdown = try log("triceps", "rope", "pushdown", "30x12", "--superset")
+        #expect((pushdown["sets"] as? [[String: Any]])?.first?["superset"] as? String == "B2")
+        #expect((timer(pushdown)?["label"] as? String)?.hasPrefix("B1 Hammer Curl (Dumbbell), set 2: ") == true, "\(pushdown)")
+        let next = try s.json(s.client("next", "--json"))["next"] as? [String: Any]
+        #expect(next?["superset"] as? String == "B1" && next?["set_label"] as? String == "set 2")
     }
 
     @Test func test_the_rest_notification_is_a_short_sentence_of_whole_parts() throws {

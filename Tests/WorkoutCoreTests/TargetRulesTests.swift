@@ -18,6 +18,11 @@ import Notation
                                                       last: [(100, 5), (105, 5), (100, 5)], planned: (nil, nil)))
         #expect(result.basis == .progressed)
         #expect(result.sets == Array(repeating: SetTarget(weightKg: 107.5, reps: 5), count: 3))
+        // A lighter set at the top of the range never makes the weight go down:
+        // 2×5-8 after 60×10, 80×8, 100×5 is more reps at 100, not 82.5.
+        let pyramid = try #require(Progression.targets(count: 2, range: RepRange(min: 5, max: 8), incrementKg: 2.5,
+                                                       last: [(60, 10), (80, 8), (100, 5)], planned: (nil, nil)))
+        #expect(pyramid.basis == .moreReps && pyramid.sets == [SetTarget(weightKg: 100, reps: 6), SetTarget(weightKg: 100, reps: 5)])
         // One set short of the top: no progression, and no target above the range.
         let short = try #require(Progression.targets(count: 3, range: RepRange(min: 5, max: 5), incrementKg: 2.5,
                                                      last: [(100, 5), (105, 4), (100, 5)], planned: (nil, nil)))
@@ -30,49 +35,65 @@ import Notation
         let single = Progression.targets(count: 1, range: RepRange(min: 5, max: 5), incrementKg: WeightUnit.lb.toKilograms(5),
                                          last: [(WeightUnit.lb.toKilograms(455), 1)], planned: (nil, nil))!
         #expect(single.sets[0].reps == 5)
-        // e1RM of a single is its weight; for 5 reps 455 / (1 + 5/30) = 390 lb.
-        let (capped, lowered) = Progression.capped(single.sets, oneRepMaxKg: WeightUnit.lb.toKilograms(455))
+        // e1RM of a single is its weight. One step past it for 5 reps: one rep
+        // more than it allows (455 / (1 + 4/30) = 401.47) or one increment more
+        // (455 / (1 + 5/30) + 5 = 395), whichever is heavier: 401.47 lb.
+        let step = WeightUnit.lb.toKilograms(5)
+        let (capped, lowered) = Progression.capped(single.sets, oneRepMaxKg: WeightUnit.lb.toKilograms(455), incrementKg: step)
         #expect(lowered)
-        #expect(abs(WeightUnit.lb.fromKilograms(capped[0].weightKg!) - 390) < 1e-9)
-        // A progression may pass the estimate by its one step, and no more.
-        let step = Progression.capped([SetTarget(weightKg: 107.5, reps: 5)], oneRepMaxKg: 122.5, allowanceKg: 2.5)
-        #expect(!step.capped && step.sets[0].weightKg == 107.5)
-        let leap = Progression.capped([SetTarget(weightKg: 120, reps: 5)], oneRepMaxKg: 122.5, allowanceKg: 2.5)
-        #expect(leap.capped && leap.sets[0].weightKg == 107.5)
-        #expect(!Progression.capped([SetTarget(weightKg: 100, reps: 5)], oneRepMaxKg: nil).capped)
+        #expect(abs(WeightUnit.lb.fromKilograms(capped[0].weightKg!) - 455 / (1 + 4.0 / 30)) < 1e-9)
+        #expect(capped[0].heldByOneRepMaxKg == WeightUnit.lb.toKilograms(455))
+        // The steps progression takes pass: +2.5 kg on 105 × 5 (e1RM 122.5),
+        // and one more rep at 100 after 100 × 8 (e1RM 126.67 allows 100 for 8).
+        #expect(!Progression.capped([SetTarget(weightKg: 107.5, reps: 5)], oneRepMaxKg: 122.5, incrementKg: 2.5).capped)
+        #expect(!Progression.capped([SetTarget(weightKg: 100, reps: 9)], oneRepMaxKg: 100 * (1 + 8.0 / 30), incrementKg: 2.5).capped)
+        // More is held: 120 × 5 from 105 × 5 (e1RM 122.5) becomes what it allows for 4 reps,
+        // 122.5 / (1 + 4/30) = 108.09 (heavier than 105 + 2.5).
+        let leap = Progression.capped([SetTarget(weightKg: 120, reps: 5)], oneRepMaxKg: 122.5, incrementKg: 2.5)
+        #expect(leap.capped && abs(leap.sets[0].weightKg! - 122.5 / (1 + 4.0 / 30)) < 1e-9)
+        #expect(!Progression.capped([SetTarget(weightKg: 100, reps: 5)], oneRepMaxKg: nil, incrementKg: 2.5).capped)
     }
 
     @Test func test_targets_round_down_to_what_the_lifters_plates_load() {
         // 135 lb from an import, shown in kg: 61.23 kg is not loadable; 60 is.
-        #expect(Self.kg.roundedDown(kg: WeightUnit.lb.toKilograms(135), equipment: "barbell") == 60)
-        #expect(Self.kg.roundedDown(kg: 61.24, equipment: "barbell") == 60)
-        #expect(Self.kg.roundedDown(kg: 62.5, equipment: "barbell") == 62.5)
+        #expect(Self.kg.roundedDown(kg: WeightUnit.lb.toKilograms(135), equipment: "barbell", stepKg: 2.5) == 60)
+        #expect(Self.kg.roundedDown(kg: 61.24, equipment: "barbell", stepKg: 2.5) == 60)
+        #expect(Self.kg.roundedDown(kg: 62.5, equipment: "barbell", stepKg: 2.5) == 62.5)
+        // 225 lb as an import stores it (102.058283 kg) plus 5 lb is 230, not 225.
+        let imported = 102.058283 + WeightUnit.lb.toKilograms(5)
+        #expect(abs(WeightUnit.lb.fromKilograms(Self.lb.roundedDown(kg: imported, equipment: "barbell", stepKg: 2.27)) - 230) < 1e-3)
         // 390 lb is 45 + 2 × (45 + 45 + 45 + 35 + 2.5).
         let lb390 = WeightUnit.lb.toKilograms(390)
-        #expect(Self.lb.roundedDown(kg: lb390, equipment: "barbell") == lb390)
-        #expect(abs(WeightUnit.lb.fromKilograms(Self.lb.roundedDown(kg: WeightUnit.lb.toKilograms(393), equipment: "barbell")) - 390) < 1e-9)
-        // Without a bar: a whole number of the smallest plate.
-        #expect(Self.kg.roundedDown(kg: 23.4, equipment: "dumbbell") == 22.5)
-        #expect(Self.kg.roundedDown(kg: 22.5, equipment: "dumbbell") == 22.5)
+        #expect(Self.lb.roundedDown(kg: lb390, equipment: "barbell", stepKg: 2.27) == lb390)
+        #expect(abs(WeightUnit.lb.fromKilograms(Self.lb.roundedDown(kg: WeightUnit.lb.toKilograms(393), equipment: "barbell", stepKg: 2.27)) - 390) < 1e-9)
+        // Without the lifter's bar: a whole number of the exercise's step (2 kg dumbbells, 5 lb stacks).
+        #expect(Self.kg.roundedDown(kg: 23.4, equipment: "dumbbell", stepKg: 2) == 22)
+        #expect(Self.kg.roundedDown(kg: 22, equipment: "dumbbell", stepKg: 2) == 22)
+        #expect(abs(WeightUnit.lb.fromKilograms(Self.lb.roundedDown(kg: WeightUnit.lb.toKilograms(63), equipment: "machine",
+                                                                   stepKg: WeightUnit.lb.toKilograms(5))) - 60) < 1e-9)
         // Below the bar, or no plates known: as computed.
-        #expect(Self.kg.roundedDown(kg: 15, equipment: "barbell") == 15)
-        #expect(Loading.kilograms.roundedDown(kg: 61.23, equipment: "barbell") == 61.23)
+        #expect(Self.kg.roundedDown(kg: 15, equipment: "barbell", stepKg: 2.5) == 15)
+        #expect(Loading.kilograms.roundedDown(kg: 61.23, equipment: "barbell", stepKg: 2.5) == 61.23)
         // A weight the lifter has loaded stays, loadable or not with these plates.
         let sets = [SetTarget(weightKg: 61, reps: 8), SetTarget(weightKg: 61.23, reps: 8)]
-        #expect(Progression.loadable(sets, lifted: [61]) { Self.kg.roundedDown(kg: $0, equipment: "barbell") }
+        #expect(Progression.loadable(sets, lifted: [61]) { Self.kg.roundedDown(kg: $0, equipment: "barbell", stepKg: 2.5) }
                 == [SetTarget(weightKg: 61, reps: 8), SetTarget(weightKg: 60, reps: 8)])
     }
 
     @Test func test_the_next_set_follows_the_one_just_done() {
         let planned = SetTarget(weightKg: 100, reps: 5)
         // Met its reps heavier than planned: the next set is at that weight.
-        #expect(WorkoutLog.followingToday(planned, aimedAt: planned, justDone: (102.5, 5), equipment: "barbell", bodyweight: false, loading: Self.kg)
+        #expect(WorkoutLog.followingToday(planned, aimedAt: planned, justDone: (102.5, 5), equipment: "barbell", stepKg: 2.5, bodyweight: false, loading: Self.kg)
                 == SetTarget(weightKg: 102.5, reps: 5))
         // Fell short (3 of 5): e1RM 100 × 1.1 = 110, which allows 110 / (1 + 5/30) = 94.29 for 5; loadable 92.5.
-        #expect(WorkoutLog.followingToday(planned, aimedAt: planned, justDone: (100, 3), equipment: "barbell", bodyweight: false, loading: Self.kg)
+        #expect(WorkoutLog.followingToday(planned, aimedAt: planned, justDone: (100, 3), equipment: "barbell", stepKg: 2.5, bodyweight: false, loading: Self.kg)
                 == SetTarget(weightKg: 92.5, reps: 5))
+        // A pyramid moves with the lifter: aimed 60 × 10, did 62.5 × 10, so 80 × 8 becomes 82.5 × 8.
+        #expect(WorkoutLog.followingToday(SetTarget(weightKg: 80, reps: 8), aimedAt: SetTarget(weightKg: 60, reps: 10),
+                                          justDone: (62.5, 10), equipment: "barbell", stepKg: 2.5, bodyweight: false, loading: Self.kg)
+                == SetTarget(weightKg: 82.5, reps: 8))
         // A failed set (no reps) keeps the weight.
-        #expect(WorkoutLog.followingToday(planned, aimedAt: planned, justDone: (100, nil), equipment: "barbell", bodyweight: false, loading: Self.kg)
+        #expect(WorkoutLog.followingToday(planned, aimedAt: planned, justDone: (100, nil), equipment: "barbell", stepKg: 2.5, bodyweight: false, loading: Self.kg)
                 == SetTarget(weightKg: 100, reps: 5))
     }
 

@@ -189,9 +189,10 @@ public struct ExerciseSearch: Sendable {
     }
 
     /// The one rule for a name: an exact name or alias; else the lifter's
-    /// own choice among the matches (a favourite, then the one done most
-    /// recently), saying which others it passed over when the name fits
-    /// one of them at least as closely; else, none ever used, the match the
+    /// own choice among the matches (of those they have favourited or
+    /// done, the one the query names most closely, then a favourite, then
+    /// the most recent), saying which others it passed over when the name
+    /// fits one of them at least as closely; else, none ever used, the match the
     /// query names more of than any other; else the candidates, to pick
     /// from. With a set `shape`, inexact matches that take it are
     /// preferred: `row 80x8` means a weighted row, not the rowing machine.
@@ -207,10 +208,13 @@ public struct ExerciseSearch: Sendable {
         }
         guard let best = results.first else { throw .unknownExercise(query) }
         if results.count == 1 || best.exact && !results[1].exact { return Choice(exercise: best.entry.exercise) }
-        // Ranked first: favourites, then the most recently used.
-        if best.entry.lastUsed != nil || best.entry.exercise.isFavorite {
-            let rivals = results.dropFirst().filter { $0.coverage >= best.coverage }
-            return Choice(exercise: best.entry.exercise, passedOver: rivals.prefix(5).map(\.entry.exercise.name))
+        // Among those the lifter has chosen before (ranked first:
+        // favourites, then the most recently used), the one the query
+        // names most closely; recency breaks a tie.
+        let own = results.filter { $0.entry.lastUsed != nil || $0.entry.exercise.isFavorite }
+        if let closest = own.map(\.coverage).max(), let chosen = own.first(where: { $0.coverage == closest }) {
+            let rivals = results.filter { $0.entry.exercise.id != chosen.entry.exercise.id && $0.coverage >= chosen.coverage }
+            return Choice(exercise: chosen.entry.exercise, passedOver: rivals.prefix(5).map(\.entry.exercise.name))
         }
         // Clearly ahead means the query names more of it. Popularity only
         // orders the candidates: `curl`, `row`, `raise` and `press` each

@@ -20,10 +20,12 @@ extension WorkoutLog {
             guard let item = plan?.items.first(where: { $0.exercise.id == id }) else { return true }
             return (done[id]?.working ?? 0) < item.sets
         }
-        if let round = try supersetRound(db, workout: workout.id!), let at = round.members.firstIndex(of: exercise.id) {
-            let withinRound = at + 1 < round.members.count
-            let following = withinRound ? round.members[at + 1] : round.members[0]
-            if short(following), let member = try Exercise.fetchOne(db, key: following) {
+        if let round = try supersetRound(db, workout: workout.id!), let at = round.members.firstIndex(of: exercise.id),
+           // The next member still short of its planned sets, going round.
+           let step = (1...round.members.count).first(where: { short(round.members[(at + $0) % round.members.count]) }) {
+            let withinRound = at + step < round.members.count
+            let following = round.members[(at + step) % round.members.count]
+            if let member = try Exercise.fetchOne(db, key: following) {
                 let before = following == exercise.id ? previous : try previousSet(db, exercise: following, gym: gym, before: workout.id!)
                 var up = try upNext(db, exercise: member, workout: workout, gym: gym, previous: before, loading: loading)
                 up.superset = round.labels[following]
@@ -44,10 +46,11 @@ extension WorkoutLog {
     static func supersetRound(_ db: Database, workout: Int64) throws -> (members: [String], labels: [String: String])? {
         guard let group = try Int.fetchOne(db, sql: "SELECT supersetGroup FROM workoutSet WHERE workoutId = ? ORDER BY position DESC LIMIT 1",
                                            arguments: [workout]) else { return nil }
-        let sets = try WorkoutSet.filter(sql: "workoutId = ? AND supersetGroup = ?", arguments: [workout, group])
+        // Labels from every set of the workout: the second pair is B.
+        let sets = try WorkoutSet.filter(sql: "workoutId = ? AND supersetGroup IS NOT NULL", arguments: [workout])
             .order(WorkoutSet.Columns.position).fetchAll(db)
         var members: [String] = []
-        for set in sets where !members.contains(set.exerciseId) { members.append(set.exerciseId) }
+        for set in sets where set.supersetGroup == group && !members.contains(set.exerciseId) { members.append(set.exerciseId) }
         return (members, SetNumbering.supersetLabels(sets)[group] ?? [:])
     }
 
@@ -68,9 +71,10 @@ extension WorkoutLog {
         Dictionary(try plan(of: workout, db)?.items.map { ($0.exercise.id, $0.sets) } ?? [], uniquingKeysWith: { a, _ in a })
     }
 
-    /// The last working set of `exercise` in `workout`.
+    /// The last working set of `exercise` in `workout` that the next one
+    /// follows: drop sets are lighter on purpose and set nothing.
     static func lastWorkingSet(_ db: Database, exercise: String, workout: Int64) throws -> WorkoutSet? {
-        try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'", arguments: [workout, exercise])
+        try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind NOT IN ('warmup', 'drop')", arguments: [workout, exercise])
             .order(WorkoutSet.Columns.position.desc).fetchOne(db)
     }
 
@@ -141,24 +145,32 @@ extension WorkoutLog {
         return followingToday(targets?.target(afterWorkingSets: workingSetsDone),
                               aimedAt: targets?.target(afterWorkingSets: workingSetsDone - 1),
                               justDone: (last.weightKg, last.reps), equipment: exercise.equipment,
+                              stepKg: targets?.incrementKg ?? Progression.defaultIncrement(equipment: exercise.equipment, unit: loading.unit),
                               bodyweight: exercise.type.isBodyweight, loading: loading)
     }
 
-    /// The next planned set after one done today: the plan's reps, at the
-    /// weight just lifted when that set met the reps it aimed at (`aimedAt`;
-    /// heavier or lighter than planned, the lifter chose it); when it fell
-    /// short, at what that set shows the lifter can do for those reps, as
-    /// targets are bounded everywhere (`Progression.capped`), loadable.
-    /// Pure, for tests.
+    /// The next planned set after one done today. When that set met the
+    /// reps it aimed at (`aimedAt`), the plan moves with the lifter's
+    /// choice: its weight shifted by what they put on beyond (or short of)
+    /// the planned one, so a pyramid stays a pyramid. When it fell short,
+    /// no heavier than what that set shows the lifter can do for the next
+    /// reps (Epley, as targets are bounded everywhere), loadable. Pure,
+    /// for tests.
     static func followingToday(_ next: SetTarget?, aimedAt: SetTarget?, justDone: (weightKg: Double?, reps: Int?),
-                               equipment: String, bodyweight: Bool, loading: Loading) -> SetTarget? {
+                               equipment: String, stepKg: Double, bodyweight: Bool, loading: Loading) -> SetTarget? {
         guard var next else { return nil }
+        let planned = next.weightKg
+        if let weight = planned, let aimed = aimedAt?.weightKg {
+            next.weightKg = weight + ((justDone.weightKg ?? 0) - aimed)
+        } else {
+            next.weightKg = justDone.weightKg
+        }
         let reps = justDone.reps ?? 0
-        next.weightKg = justDone.weightKg
-        guard !bodyweight, let aimedAt, reps < aimedAt.reps, reps > 0,
-              let weight = justDone.weightKg, weight > 0 else { return next }
-        let shown = Progression.heaviest(reps: next.reps, oneRepMaxKg: Epley.oneRepMax(weightKg: weight, reps: reps))
-        next.weightKg = min(weight, loading.roundedDown(kg: shown, equipment: equipment))
+        if !bodyweight, let aimedAt, reps < aimedAt.reps, reps > 0, let weight = justDone.weightKg, weight > 0 {
+            let shown = Progression.heaviest(reps: next.reps, oneRepMaxKg: Epley.oneRepMax(weightKg: weight, reps: reps))
+            next.weightKg = min(next.weightKg ?? weight, loading.roundedDown(kg: shown, equipment: equipment, stepKg: stepKg))
+        }
+        if next.weightKg != planned { next.heldByOneRepMaxKg = nil }
         return next
     }
 

@@ -193,12 +193,15 @@ public struct WorkoutLog: Sendable {
     /// workout's last: with `joining` (`--superset`), the one `lastSet` is
     /// in, or a new one with `lastSet`'s exercise (its sets not yet in
     /// another join it). Without, the superset the workout is going round,
-    /// when `exercise` is one of its exercises: once paired, a lifter does
-    /// not pair bench and row again each round.
+    /// when `exercise` is one of its other exercises: once paired, a lifter
+    /// does not pair bench and row again each round.
     static func supersetGroup(_ db: Database, joining: Bool, exercise: String, after lastSet: WorkoutSet?) throws -> Int? {
         guard let lastSet else { return nil }
         if let group = lastSet.supersetGroup {
             if joining { return group }
+            // The same exercise again, straight after itself, is done alone:
+            // the lifter has left the round.
+            if lastSet.exerciseId == exercise { return nil }
             let member = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM workoutSet WHERE workoutId = ? AND supersetGroup = ? AND exerciseId = ?)",
                                            arguments: [lastSet.workoutId, group, exercise]) ?? false
             return member ? group : nil

@@ -21,21 +21,24 @@ public struct Loading: Sendable, Equatable {
 
     /// The heaviest weight no more than `kg` that `equipment` can be loaded
     /// to: on a barbell, bar plus pairs of the lifter's plates; on anything
-    /// else (dumbbells, stacks, machines), a whole multiple of the smallest
-    /// plate, as no lighter step can be added to anything. A weight below
-    /// the bar, or with no plates known, stays as it is.
-    public func roundedDown(kg: Double, equipment: String) -> Double {
+    /// else (dumbbells, stacks, machines, bars of other weights), a whole
+    /// number of the exercise's step (`stepKg`: 2 kg dumbbells, 2.5 kg or
+    /// 5 lb machines), as that is how such weights come. A weight below the
+    /// bar, or with no plates known, stays as it is.
+    public func roundedDown(kg: Double, equipment: String, stepKg: Double) -> Double {
         guard let barbell, kg > 0 else { return kg }
-        let wanted = unit.fromKilograms(kg)
+        // To a thousandth of the unit first: 225 lb stored as 102.058283 kg
+        // and back is 224.9999994 lb, which is 225.
+        let wanted = (unit.fromKilograms(kg) * 1000).rounded() / 1000
         let loaded: Double
         if Self.usesBarbell(equipment) {
             guard let at = barbell.heaviestLoadable(atMost: wanted) else { return kg }
             loaded = at
         } else {
-            guard let step = barbell.plates.last else { return kg }
-            // A hair of tolerance: 61.25 stored as 61.2499999 is 61.25.
-            loaded = (wanted / step + 1e-6).rounded(.down) * step
+            let step = (unit.fromKilograms(stepKg) * 1000).rounded() / 1000
+            guard step > 0 else { return kg }
+            loaded = (wanted / step + 1e-9).rounded(.down) * step
         }
-        return abs(loaded - wanted) < 1e-6 ? kg : unit.toKilograms(loaded)
+        return abs(loaded - unit.fromKilograms(kg)) < 1e-6 ? kg : unit.toKilograms(loaded)
     }
 }

@@ -89,10 +89,12 @@ public enum Progression {
     }
 
     /// The targets for `count` working sets (nil: as many as last time) from
-    /// `last`, the previous session's working sets in order, and what the plan
-    /// holds when there is no previous session. The weight goes up once at
-    /// least `count` sets reached the top of the range: the heaviest of
-    /// them plus the increment, reps back to the bottom. Short of that, the
+    /// `last`, the previous session's working sets in order (drop sets left
+    /// out), and what the plan holds when there is no previous session. The
+    /// weight goes up once at least `count` sets reached the top of the
+    /// range, the heaviest set among them: that weight plus the increment,
+    /// reps back to the bottom (a lighter set at the top of the range never
+    /// makes the weight go down). Short of that, the
     /// sets at the top weight carry on, one more rep each up to the top (a
     /// lighter back-off set neither holds it back nor sets the reps). On a
     /// `bodyweight` movement with no weight added yet, progressing adds the
@@ -110,14 +112,14 @@ public enum Progression {
             let sets = (0..<n).map { i in done[min(i, done.count - 1)] }
             return (sets.map { SetTarget(weightKg: $0.weightKg, reps: $0.reps!) }, .repeatLast)
         }
+        let top = done.compactMap(\.weightKg).max()
         let topped = done.filter { $0.reps! >= range.max }
-        if topped.count >= n {
-            let heaviest = topped.compactMap(\.weightKg).max()
-            if let next = heaviest.map({ $0 + incrementKg }) ?? (bodyweight ? incrementKg : nil) {
+        let heaviestTopped = topped.compactMap(\.weightKg).max()
+        if topped.count >= n, heaviestTopped == top {
+            if let next = heaviestTopped.map({ $0 + incrementKg }) ?? (bodyweight ? incrementKg : nil) {
                 return (Array(repeating: SetTarget(weightKg: next, reps: range.min), count: n), .progressed)
             }
         }
-        let top = done.compactMap(\.weightKg).max()
         let atTop = top == nil ? done : done.filter { $0.weightKg == top }
         let sets = (0..<n).map { i in
             let before = i < atTop.count ? atTop[i].reps! : range.min - 1
@@ -133,17 +135,24 @@ public enum Progression {
         reps <= 1 ? oneRepMaxKg : oneRepMaxKg / (1 + Double(reps) / 30)
     }
 
-    /// Targets bounded by what the lifter can do: no set heavier than
-    /// `oneRepMaxKg` (their recent best estimate) allows for its reps. A
-    /// progression may pass that by its one increment (`allowanceKg`), as
-    /// adding a step is what progressing is; nothing else may. Returns the
-    /// targets and whether any was lowered. Pure, for tests.
-    public static func capped(_ sets: [SetTarget], oneRepMaxKg: Double?, allowanceKg: Double = 0) -> (sets: [SetTarget], capped: Bool) {
+    /// The heaviest a target of `reps` may be for a lifter whose recent best
+    /// estimated 1RM is `oneRepMaxKg`: one step past what the estimate
+    /// allows, as a step is what progressing is — one rep more (the weight
+    /// the estimate allows for one rep fewer) or one increment more,
+    /// whichever is heavier. Pure, for tests.
+    public static func limit(reps: Int, oneRepMaxKg: Double, incrementKg: Double) -> Double {
+        max(heaviest(reps: max(1, reps - 1), oneRepMaxKg: oneRepMaxKg), heaviest(reps: reps, oneRepMaxKg: oneRepMaxKg) + incrementKg)
+    }
+
+    /// Targets bounded by what the lifter can do: none heavier than `limit`
+    /// allows for its reps. Returns the targets and whether any was
+    /// lowered. Pure, for tests.
+    public static func capped(_ sets: [SetTarget], oneRepMaxKg: Double?, incrementKg: Double) -> (sets: [SetTarget], capped: Bool) {
         guard let oneRepMaxKg, oneRepMaxKg > 0 else { return (sets, false) }
         var lowered = false
         let bounded = sets.map { target in
             guard let weight = target.weightKg, weight > 0 else { return target }
-            let limit = heaviest(reps: target.reps, oneRepMaxKg: oneRepMaxKg) + allowanceKg
+            let limit = limit(reps: target.reps, oneRepMaxKg: oneRepMaxKg, incrementKg: incrementKg)
             guard weight > limit + 1e-6 else { return target }
             lowered = true
             return SetTarget(weightKg: limit, reps: target.reps, heldByOneRepMaxKg: oneRepMaxKg)
@@ -173,7 +182,7 @@ public enum Progression {
                        loading: Loading) throws -> ExerciseTarget? {
         guard exercise.type != .duration, exercise.type != .distanceDuration else { return nil }
         let last = try previous.map { p in
-            try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind <> 'warmup'", arguments: [p.set.workoutId, exercise.id])
+            try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind NOT IN ('warmup', 'drop')", arguments: [p.set.workoutId, exercise.id])
                 .order(WorkoutSet.Columns.position).fetchAll(db)
         } ?? []
         let increment = item?.incrementKg ?? exercise.incrementKg ?? defaultIncrement(equipment: exercise.equipment, unit: loading.unit)
@@ -183,8 +192,8 @@ public enum Progression {
                                              bodyweight: exercise.type.isBodyweight) else { return nil }
         var target = ExerciseTarget(exercise: exercise, sets: planned, range: item?.range, incrementKg: increment, basis: basis,
                                     lastSession: last)
-        try target.bound(db, loading: loading, lifted: Set(last.compactMap(\.weightKg)),
-                         allowanceKg: basis == .progressed ? increment : 0)
+        let gym = try previous.flatMap { p in p.atSameGym ? try Int64.fetchOne(db, sql: "SELECT gymId FROM workout WHERE id = ?", arguments: [p.set.workoutId]) : nil }
+        try target.bound(db, loading: loading, lifted: Set(last.compactMap(\.weightKg)), gym: gym)
         return target
     }
 
@@ -194,14 +203,19 @@ public enum Progression {
     static let recentSessions = 5
 
     /// The best estimated 1RM of `exercise`'s working sets in its last
-    /// `recentSessions` sessions, the workout in progress included; nil
-    /// when none has an estimate (no weight, or only long sets).
-    static func recentBestOneRepMax(_ db: Database, exercise: String) throws -> Double? {
+    /// `recentSessions` sessions (at `gym` when given: targets come from
+    /// that gym's sessions, and its equipment is its own), the workout in
+    /// progress included; nil when none has an estimate. Every rep count
+    /// counts here: a long set overestimates, which only loosens a bound
+    /// meant to catch targets far past the lifter.
+    static func recentBestOneRepMax(_ db: Database, exercise: String, gym: Int64?) throws -> Double? {
         try Double.fetchOne(db, sql: """
-            SELECT MAX(\(Epley.sql("s", maxReps: try Epley.maxReps(db)))) FROM workoutSet s
+            SELECT MAX(\(Epley.sql("s", maxReps: Epley.allowedMaxReps.upperBound))) FROM workoutSet s
             WHERE s.exerciseId = ?1 AND s.kind <> 'warmup' AND s.workoutId IN (
-                SELECT workoutId FROM workoutSet WHERE exerciseId = ?1 GROUP BY workoutId ORDER BY MAX(loggedAt) DESC LIMIT ?2)
-            """, arguments: [exercise, recentSessions])
+                SELECT x.workoutId FROM workoutSet x JOIN workout w ON w.id = x.workoutId
+                WHERE x.exerciseId = ?1 AND x.kind <> 'warmup' AND (?3 IS NULL OR w.gymId = ?3)
+                GROUP BY x.workoutId ORDER BY MAX(x.loggedAt) DESC LIMIT ?2)
+            """, arguments: [exercise, recentSessions, gym])
     }
 }
 
@@ -209,12 +223,12 @@ extension ExerciseTarget {
     /// Bounds the targets by the recent best e1RM (a weighted lift only:
     /// a bodyweight movement's added weight is not its load) and rounds
     /// them down to loadable weights, keeping any weight in `lifted`.
-    mutating func bound(_ db: Database, loading: Loading, lifted: Set<Double>, allowanceKg: Double) throws {
-        if exercise.type == .weightReps, let best = try Progression.recentBestOneRepMax(db, exercise: exercise.id) {
-            sets = Progression.capped(sets, oneRepMaxKg: best, allowanceKg: allowanceKg).sets
+    mutating func bound(_ db: Database, loading: Loading, lifted: Set<Double>, gym: Int64?) throws {
+        if exercise.type == .weightReps, let best = try Progression.recentBestOneRepMax(db, exercise: exercise.id, gym: gym) {
+            sets = Progression.capped(sets, oneRepMaxKg: best, incrementKg: incrementKg).sets
         }
         guard !exercise.type.isBodyweight else { return }
-        let equipment = exercise.equipment
-        sets = Progression.loadable(sets, lifted: lifted) { loading.roundedDown(kg: $0, equipment: equipment) }
+        let (equipment, step) = (exercise.equipment, incrementKg)
+        sets = Progression.loadable(sets, lifted: lifted) { loading.roundedDown(kg: $0, equipment: equipment, stepKg: step) }
     }
 }
