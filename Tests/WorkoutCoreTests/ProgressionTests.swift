@@ -147,6 +147,24 @@ import Notation
         #expect(abs(WeightUnit.lb.fromKilograms(logged) - 400) < 1e-6)
     }
 
+    @Test func test_the_e1rm_bound_looks_at_the_last_five_sessions_only() throws {
+        let kilograms = Loading(unit: .kg, barbell: PlateMath(bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25]))
+        let book = TemplateBook(database)
+        _ = try book.plan("Legs", exercise: "squat", spec: .parse("1x5"))
+        // Long ago a 200 kg single; lately five sessions of 100 × 1.
+        for (day, weight) in [(0.0, "200x1"), (1, "100x1"), (2, "100x1"), (3, "100x1"), (4, "100x1"), (5, "100x1")] {
+            _ = try log.start(template: "Legs", now: at(day * 1440))
+            try logged("squat", weight, at: day * 1440 + 1)
+            _ = try log.end(now: at(day * 1440 + 10))
+        }
+        let (_, gym, started) = try log.start(template: "Legs", now: at(6 * 1440))
+        let plan = try #require(started)
+        let target = try #require(try book.targets(plan, at: gym, loading: kilograms).first ?? nil)
+        // 100 × 5 by progression; the recent best (100) allows 100 / (1 + 4/30) = 88.24 for 5: loadable 87.5.
+        // Had the old 200 counted, 100 × 5 would stand.
+        #expect(target.sets.first?.weightKg == 87.5 && target.cappedByOneRepMaxKg == 100)
+    }
+
     @Test func test_the_next_planned_set_follows_the_one_just_done_and_last_means_it() throws {
         let kilograms = Loading(unit: .kg, barbell: PlateMath(bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25]))
         let book = TemplateBook(database)

@@ -209,12 +209,24 @@ public enum Progression {
     /// counts here: a long set overestimates, which only loosens a bound
     /// meant to catch targets far past the lifter.
     static func recentBestOneRepMax(_ db: Database, exercise: String, gym: Int64?) throws -> Double? {
+        // The sessions are found newest first by stepping back through the
+        // (exerciseId, loggedAt) index, one seek each: grouping every set
+        // of a lift done for ten years would cost tens of milliseconds a log.
         try Double.fetchOne(db, sql: """
-            SELECT MAX(\(Epley.sql("s", maxReps: Epley.allowedMaxReps.upperBound))) FROM workoutSet s
-            WHERE s.exerciseId = ?1 AND s.kind <> 'warmup' AND s.workoutId IN (
-                SELECT x.workoutId FROM workoutSet x JOIN workout w ON w.id = x.workoutId
-                WHERE x.exerciseId = ?1 AND x.kind <> 'warmup' AND (?3 IS NULL OR w.gymId = ?3)
-                GROUP BY x.workoutId ORDER BY MAX(x.loggedAt) DESC LIMIT ?2)
+            WITH RECURSIVE recent(id, startedAt, n) AS (
+                SELECT w.id, w.startedAt, 1 FROM workout w WHERE w.id = (
+                    SELECT s.workoutId FROM workoutSet s JOIN workout g ON g.id = s.workoutId
+                    WHERE s.exerciseId = ?1 AND s.kind <> 'warmup' AND (?3 IS NULL OR g.gymId = ?3)
+                    ORDER BY s.loggedAt DESC LIMIT 1)
+                UNION ALL
+                SELECT w.id, w.startedAt, r.n + 1 FROM recent r JOIN workout w ON w.id = (
+                    SELECT s.workoutId FROM workoutSet s JOIN workout g ON g.id = s.workoutId
+                    WHERE s.exerciseId = ?1 AND s.kind <> 'warmup' AND s.loggedAt < r.startedAt AND (?3 IS NULL OR g.gymId = ?3)
+                    ORDER BY s.loggedAt DESC LIMIT 1)
+                WHERE r.n < ?2)
+            SELECT MAX(\(Epley.sql("s", maxReps: Epley.allowedMaxReps.upperBound)))
+            FROM recent r CROSS JOIN workoutSet s ON s.workoutId = r.id
+            WHERE s.exerciseId = ?1 AND s.kind <> 'warmup'
             """, arguments: [exercise, recentSessions, gym])
     }
 }
