@@ -171,8 +171,9 @@ final class TimerService {
         let name = try Self.validName(request.name)
         switch request.cmd {
         case .start:
-            guard let seconds = request.seconds, seconds.isFinite, seconds > 0, seconds <= DurationNotation.maximumSeconds else {
-                throw WireError(.invalidArgument, "start needs \"seconds\" above 0 and at most 86400")
+            guard let seconds = request.seconds, seconds.isFinite,
+                  seconds >= DurationNotation.minimumSeconds, seconds <= DurationNotation.maximumSeconds else {
+                throw WireError(.invalidArgument, "start needs \"seconds\" from \(DurationNotation.minimumSeconds) to 86400")
             }
             let label = request.label ?? ""
             guard label.count <= Self.maximumLabelLength else {
@@ -204,6 +205,7 @@ final class TimerService {
             guard let seconds = request.seconds, seconds.isFinite, abs(seconds) <= DurationNotation.maximumSeconds else {
                 throw WireError(.invalidArgument, "add needs \"seconds\" between -86400 and 86400")
             }
+            try checkAdjustment(of: name, by: seconds, at: now)
             do { _ = try book.adjust(name: name, by: Nanoseconds(seconds: seconds), at: now) } catch { throw Self.wire(error) }
             return timerResponse(name, .adjusted, at: now)
         case .pause:
@@ -222,6 +224,24 @@ final class TimerService {
             return list(at: now)
         case .daemonStatus:
             return Response() // filled in by the daemon, which knows its own details
+        }
+    }
+
+    /// `add` keeps a timer within what `start` allows: never past 24 hours,
+    /// and never to an end by subtraction — a timer ended that way would
+    /// finish without its rest having been taken, so that is `stop`'s job.
+    private func checkAdjustment(of name: String, by seconds: Double, at now: ClockReading) throws(WireError) {
+        guard let timer = book.timers[name] else { throw Self.wire(.unknownTimer(name)) }
+        let snapshot = book.snapshot(timer, at: now)
+        guard snapshot.state != .finished else { return } // the book says why that is refused
+        let left = snapshot.remainingSeconds, after = left + seconds
+        if seconds > 0, after > DurationNotation.maximumSeconds {
+            throw WireError(.invalidArgument, "\(name) has \(DurationNotation.clock(left)) left; adding \(DurationNotation.spoken(seconds)) "
+                            + "would take it past 24 hours, the longest a timer runs")
+        }
+        if seconds < 0, after < DurationNotation.minimumSeconds {
+            throw WireError(.invalidArgument, "\(name) has \(DurationNotation.clock(left)) left; taking off \(DurationNotation.spoken(-seconds)) "
+                            + "would end it: stop it instead, or take off less")
         }
     }
 

@@ -14,12 +14,18 @@
 /// forms bench press takes).
 public enum DurationNotation {
     public static let maximumSeconds: Double = 24 * 3600
-    public static let acceptedForms = "90, 90s, 2m, 2min, 1m30, 1m30s, 1h05m, 1:30, 1:02:03 or 2.5s (more than 0, at most 24h)"
+    /// The shortest length of time: a timer shorter than a twentieth of a
+    /// second would end before its notification could be asked for, and
+    /// `1e-9` is a typo, not a rest. The daemon holds its socket and bus
+    /// clients to the same bound.
+    public static let minimumSeconds: Double = 0.05
+    public static let acceptedForms = "90, 90s, 2m, 2min, 1m30, 1m30s, 1h05m, 1:30, 1:02:03 or 2.5s (at least 0.05s, at most 24h)"
 
-    /// A duration above zero and at most 24 hours, in seconds.
+    /// A duration of at least `minimumSeconds` and at most 24 hours, in seconds.
     public static func parse(_ text: String) throws(DurationError) -> Double {
         let seconds = try parseUnbounded(text)
         guard seconds > 0 else { throw .notPositive(text) }
+        guard seconds >= minimumSeconds else { throw .tooShort(text) }
         guard seconds <= maximumSeconds else { throw .tooLong(text) }
         return seconds
     }
@@ -126,6 +132,7 @@ public enum DurationError: Error, Equatable, CustomStringConvertible {
     case notPositive(String)
     case negative(String)
     case tooLong(String)
+    case tooShort(String)
 
     public var description: String {
         switch self {
@@ -133,6 +140,7 @@ public enum DurationError: Error, Equatable, CustomStringConvertible {
         case .notPositive(let t): "duration \"\(t)\" must be more than 0; use \(DurationNotation.acceptedForms)"
         case .negative(let t): "duration \"\(t)\" cannot be negative; use 0 for none, or \(DurationNotation.acceptedForms)"
         case .tooLong(let t): "duration \"\(t)\" is over 24 hours; use \(DurationNotation.acceptedForms)"
+        case .tooShort(let t): "duration \"\(t)\" is shorter than 0.05 s; use \(DurationNotation.acceptedForms)"
         }
     }
 }
