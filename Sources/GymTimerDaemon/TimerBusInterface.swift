@@ -12,8 +12,8 @@ import GymTimerConfig
 final class TimerBusInterface {
     static let errorPrefix = Product.Bus.interface + ".Error."
 
-    private let bus: BusConnection
-    private let service: TimerService
+    let bus: BusConnection
+    let service: TimerService
     private let logger: Logger
     /// Replies of this turn, sent after the journal sync; `ok` replies turn
     /// into errors if the sync fails.
@@ -42,6 +42,8 @@ final class TimerBusInterface {
         switch (call.interface, call.member) {
         case ("org.freedesktop.DBus.Introspectable", "Introspect"):
             return call.reply().write { $0.string(Self.introspection) }
+        case (Self.propertiesInterface, let member?):
+            return properties(member, call)
         case (Product.Bus.interface, let member?) where Self.signatures[member] != nil,
              (nil, let member?) where Self.signatures[member] != nil:
             guard let request = Self.request(member, call.reader()) else {
@@ -154,6 +156,7 @@ final class TimerBusInterface {
             }
             bus.send(BusMessage.signal(path: Product.Bus.path, interface: Product.Bus.interface, member: member).write(args))
         }
+        if events.contains(where: { $0.response.event != .subscribed }) { announcePropertiesChanged() }
     }
 
     static let introspection = """
@@ -200,6 +203,32 @@ final class TimerBusInterface {
         <signal name="Finished">
           <arg name="name" type="s"/>
           <arg name="label" type="s"/>
+        </signal>
+        <!-- Every timer: name, label, state, duration and remaining seconds (as of reading),
+             and the end in Unix seconds (0 while paused). Changes are announced with PropertiesChanged. -->
+        <property name="Timers" type="a(sssddd)" access="read">
+          <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="true"/>
+        </property>
+      </interface>
+      <interface name="org.freedesktop.DBus.Properties">
+        <method name="Get">
+          <arg name="interface_name" type="s" direction="in"/>
+          <arg name="property_name" type="s" direction="in"/>
+          <arg name="value" type="v" direction="out"/>
+        </method>
+        <method name="GetAll">
+          <arg name="interface_name" type="s" direction="in"/>
+          <arg name="props" type="a{sv}" direction="out"/>
+        </method>
+        <method name="Set">
+          <arg name="interface_name" type="s" direction="in"/>
+          <arg name="property_name" type="s" direction="in"/>
+          <arg name="value" type="v" direction="in"/>
+        </method>
+        <signal name="PropertiesChanged">
+          <arg name="interface_name" type="s"/>
+          <arg name="changed_properties" type="a{sv}"/>
+          <arg name="invalidated_properties" type="as"/>
         </signal>
       </interface>
       <interface name="org.freedesktop.DBus.Introspectable">

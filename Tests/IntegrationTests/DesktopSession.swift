@@ -60,7 +60,8 @@ final class DesktopSession {
         let monitor = Process()
         monitor.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-monitor")
         monitor.arguments = ["--address", busAddress, "type='method_call',interface='org.freedesktop.Notifications'",
-                             "type='signal',interface='org.gymtimer.Timer1'"]
+                             "type='signal',interface='org.gymtimer.Timer1'",
+                             "type='signal',interface='org.freedesktop.DBus.Properties',path='/org/gymtimer/Timer'"]
         FileManager.default.createFile(atPath: monitorLog, contents: nil)
         monitor.standardOutput = FileHandle(forWritingAtPath: monitorLog)
         monitor.standardError = FileHandle.nullDevice

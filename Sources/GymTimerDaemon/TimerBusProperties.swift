@@ -1,0 +1,79 @@
+import GymTimerConfig
+import GymTimerProtocol
+import SessionBus
+
+/// The timers as a D-Bus property, `org.gymtimer.Timer1.Timers`, so
+/// `busctl get-property` and bar tools that watch properties see what
+/// `List` returns — and, with each timer's end, enough to count down on
+/// their own between `PropertiesChanged` signals (sent once per turn in
+/// which timers changed, after the change is durable; never each second).
+extension TimerBusInterface {
+    static let propertiesInterface = "org.freedesktop.DBus.Properties"
+    static let timersProperty = "Timers"
+    static let timersSignature = "a(sssddd)"
+
+    /// Answers `Get`, `GetAll` and `Set` (every property is read-only).
+    func properties(_ member: String, _ call: BusMessage) -> BusMessage {
+        let r = call.reader()
+        switch member {
+        case "Get":
+            guard let interface = r.string(), let property = r.string(), r.atEnd else {
+                return call.errorReply(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "Get takes (ss), not (\(call.signature))")
+            }
+            guard interface == Product.Bus.interface || interface.isEmpty else { return Self.unknownInterface(call, interface) }
+            guard property == Self.timersProperty else {
+                return call.errorReply(name: "org.freedesktop.DBus.Error.UnknownProperty",
+                                       message: "\(Product.Bus.interface) has no property \"\(property)\"; it has \(Self.timersProperty)")
+            }
+            return call.reply().write { w in w.variant(Self.timersSignature) { self.writeTimers($0) } }
+        case "GetAll":
+            guard let interface = r.string(), r.atEnd else {
+                return call.errorReply(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "GetAll takes (s), not (\(call.signature))")
+            }
+            // Other interfaces of this object have no properties: an empty dictionary, as the specification asks.
+            let ours = interface == Product.Bus.interface || interface.isEmpty
+            return call.reply().write { w in w.array("{sv}") { if ours { self.writeTimersEntry($0) } } }
+        case "Set":
+            return call.errorReply(name: "org.freedesktop.DBus.Error.PropertyReadOnly",
+                                   message: "\(Self.timersProperty) is read-only; change timers with Start, Add, Pause, Resume and Stop")
+        default:
+            return call.errorReply(name: "org.freedesktop.DBus.Error.UnknownMethod",
+                                   message: "\(Self.propertiesInterface).\(member) is not a method of \(Product.Bus.path)")
+        }
+    }
+
+    /// `PropertiesChanged` with the timers as they are after this turn.
+    func announcePropertiesChanged() {
+        let signal = BusMessage.signal(path: Product.Bus.path, interface: Self.propertiesInterface, member: "PropertiesChanged")
+        bus.send(signal.write { w in
+            w.string(Product.Bus.interface)
+            w.array("{sv}") { self.writeTimersEntry($0) }
+            w.array("s") { _ in }
+        })
+    }
+
+    private func writeTimersEntry(_ dictionary: BusWriter) {
+        dictionary.dictEntry { e in
+            e.string(Self.timersProperty)
+            e.variant(Self.timersSignature) { self.writeTimers($0) }
+        }
+    }
+
+    private func writeTimers(_ w: BusWriter) {
+        let timers = service.handle(Request(.list)).timers ?? []
+        w.array("(sssddd)") { a in
+            for t in timers {
+                a.structure { s in
+                    s.string(t.name); s.string(t.label); s.string(t.state.rawValue)
+                    s.double(t.durationSeconds); s.double(t.remainingSeconds)
+                    s.double(t.state == .running ? t.endsAtUnix ?? 0 : 0)
+                }
+            }
+        }
+    }
+
+    private static func unknownInterface(_ call: BusMessage, _ interface: String) -> BusMessage {
+        call.errorReply(name: "org.freedesktop.DBus.Error.UnknownInterface",
+                        message: "\(Product.Bus.path) has no properties on \"\(interface)\"; they are on \(Product.Bus.interface)")
+    }
+}
