@@ -32,6 +32,19 @@ enum Console {
     static var useColor: Bool {
         stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
+    /// The terminal's width in columns, when standard output is one.
+    static var columns: Int? {
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+    /// The terminal can address the cursor, so a full screen can be drawn:
+    /// not `TERM=dumb` (Emacs' shell, some IDE consoles) nor no `TERM` at all.
+    static var canDrawScreen: Bool {
+        let term = environment["TERM"] ?? ""
+        return stdoutIsTerminal && !term.isEmpty && term != "dumb"
+    }
     /// A person can answer a question (never, when captured).
     static var canAsk: Bool { capture == nil && isatty(STDIN_FILENO) != 0 }
 

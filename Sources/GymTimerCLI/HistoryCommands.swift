@@ -156,7 +156,7 @@ struct WorkoutShown: CommandOutput {
 
     var lines: [String] {
         let w = detail.workout
-        let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970)) (\(DurationNotation.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
+        let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970, sameDayAs: w.startedAt.timeIntervalSince1970)) (\(DurationNotation.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
         var text = ["#\(w.id!)  \(w.name) at \(detail.gym.name)",
                     "\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(Plural.count(detail.sets.count, "set"))"]
         if let note = w.note { text.append("note: \(note)") }

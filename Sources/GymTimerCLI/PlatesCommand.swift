@@ -10,20 +10,26 @@ struct Plates: ParsableCommand {
         commandName: "plates", abstract: "Show the plates per side for a barbell weight.",
         discussion: "Uses plates.available and plates.bar from config.toml, in the unit setting (kg or lb).")
 
-    @Argument(help: "The total weight, bar included.") var weight: Double
-    @Option(help: "The bar's weight (default: plates.bar; 20 kg or 45 lb).") var bar: Double?
+    @Argument(help: "The total weight, bar included, e.g. 102.5, 102,5 or 225lb.", transform: ArgumentValue.weight) var weight: TypedWeight
+    @Option(help: "The bar's weight (default: plates.bar; 20 kg or 45 lb).", transform: ArgumentValue.weight) var bar: TypedWeight?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard weight > 0, weight < 1000 else { throw ValidationError("weight must be above 0 and below 1000") }
-        if let bar, bar < 0 || bar >= 1000 { throw ValidationError("--bar must be 0 or more and below 1000") }
+        guard weight.value > 0, weight.value < 1000 else { throw ValidationError("weight must be above 0 and below 1000") }
+        if let bar, bar.value >= 1000 { throw ValidationError("--bar must be 0 or more and below 1000") }
     }
 
     func run() throws {
         let settings = try ConfigGroup.checkedSettings()
         var math = Self.math(settings)
-        if let bar { math.bar = bar }
-        global.show(PlateBreakdown(weight: weight, unit: settings.unit, answer: math.load(weight)))
+        // Plates are in the unit setting: a weight typed in the other unit is converted to it.
+        func inUnit(_ typed: TypedWeight) -> Double {
+            guard let unit = typed.unit, unit != settings.unit else { return typed.value }
+            return settings.unit.fromKilograms(unit.toKilograms(typed.value))
+        }
+        if let bar { math.bar = inUnit(bar) }
+        let total = inUnit(weight)
+        global.show(PlateBreakdown(weight: total, unit: settings.unit, answer: math.load(total)))
     }
 
     /// The lifter's bar and plates from the settings.

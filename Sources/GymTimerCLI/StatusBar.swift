@@ -50,6 +50,43 @@ enum BarFormat: ExpressibleByArgument {
         return shown
     }
 
+    /// The line while the daemon is away: Waybar's class `restarting`
+    /// (its tooltip says why), a template's idle line.
+    var restartingLine: String {
+        switch self {
+        case .waybar: Self.waybarModule(text: "", tooltip: "gym-timerd is restarting; reconnecting", class: "restarting", percentage: 0)
+        case .template: ""
+        }
+    }
+
+    /// Waybar's custom-module JSON. Waybar reads `text` and `tooltip` as
+    /// Pango markup, so a timer named `b&b` or labelled `<3` is escaped to
+    /// show as typed rather than break the module.
+    private static func waybarModule(text: String, tooltip: String, class state: String, percentage: Int) -> String {
+        struct Module: Encodable { let text, tooltip, `class`: String; let percentage: Int }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let module = Module(text: pango(text), tooltip: pango(tooltip), class: state, percentage: percentage)
+        let data = (try? encoder.encode(module)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `text` with Pango's markup characters as entities.
+    static func pango(_ text: String) -> String {
+        var escaped = ""
+        for c in text {
+            switch c {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "'": escaped += "&apos;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(c)
+            }
+        }
+        return escaped
+    }
+
     /// The line for `timer` (nil: no timers, the idle line).
     func line(_ timer: TimerSnapshot?) -> String {
         let shown = timer.map(Self.shown)
@@ -60,13 +97,9 @@ enum BarFormat: ExpressibleByArgument {
         } ?? 0
         switch self {
         case .waybar:
-            struct Module: Encodable { let text, tooltip, `class`: String; let percentage: Int }
             let tooltip = shown.map(Output.line) ?? ""
             let text = shown.map { "\($0.name) \(remaining)" } ?? ""
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(Module(text: text, tooltip: tooltip, class: state, percentage: percent))) ?? Data()
-            return String(decoding: data, as: UTF8.self)
+            return Self.waybarModule(text: text, tooltip: tooltip, class: state, percentage: percent)
         case .template(let template):
             guard let t = timer else { return "" }
             return template

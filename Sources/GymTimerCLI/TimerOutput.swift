@@ -49,12 +49,17 @@ enum Output {
         let label = t.label.isEmpty ? "" : "  \(t.label)"
         switch t.state {
         case .running:
-            return "\(t.name): \(DurationNotation.clock(t.remainingSeconds)) — ends \(t.endsAtUnix.map(LocalTime.clock) ?? "?")\(label)"
+            return "\(t.name): \(DurationNotation.clock(t.remainingSeconds)) — ends \(t.endsAtUnix.map(endOfToday) ?? "?")\(label)"
         case .paused:
             return "\(t.name): paused at \(DurationNotation.clock(t.remainingSeconds)) of \(DurationNotation.clock(t.durationSeconds))\(label)"
         case .finished:
-            return "\(t.name): finished at \(t.endsAtUnix.map(LocalTime.clock) ?? "?")\(label)"
+            return "\(t.name): finished at \(t.endsAtUnix.map(endOfToday) ?? "?")\(label)"
         }
+    }
+
+    /// An end time as a clock today, with its day on any other day.
+    private static func endOfToday(_ unix: Double) -> String {
+        LocalTime.clock(unix, sameDayAs: LocalTime.currentTime())
     }
 }
 

@@ -4,130 +4,187 @@ import GymTimerProtocol
 import Notation
 import GymTimerConfig
 import Platform
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// A live countdown. The daemon pushes changes (adjusted, paused, stopped,
-/// finished); between them the client counts down on its own clock, so the
-/// daemon never ticks.
+/// A live countdown that never goes stale. The daemon pushes every change
+/// (started, adjusted, paused, finished, stopped); between them the client
+/// counts down on its own clock, so the daemon never ticks. It waits for a
+/// timer that does not exist yet instead of failing, and outlives the
+/// daemon: when the connection is lost it shows that and reconnects.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Show a live countdown; rings the terminal bell at zero.",
         discussion: """
+            Without a name it follows the rest timer, else the timer ending soonest, and keeps running: while there \
+            is none it shows that it waits for one. With a name it waits for that timer and ends when it finishes \
+            or is stopped. When gym-timerd goes away (killed, restarted, upgraded) it says so and reconnects.
             With --json, prints one JSON event per line (a tick each second).
             With --format, runs until stopped and prints one status-bar line per change, and each second while a \
-            timer runs (Waybar's continuous mode, polybar's tail, i3blocks' persist); it follows every timer unless \
-            one is named.
+            timer runs (Waybar's continuous mode, polybar's tail, i3blocks' persist).
             """)
 
-    @Argument(help: "Timer name (default: rest).", completion: Completions.timers) var name: String?
+    @Argument(help: "Timer name (default: the rest timer, else the one ending soonest).", completion: Completions.timers) var name: String?
     @Option(help: BarFormat.help) var format: BarFormat?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        if let format { return try follow(format) }
-        let name = self.name ?? Product.defaultTimerName
-        var (feed, first) = try subscribe(name)
-        defer { feed.close() }
-        guard var timer = first.timers?.first else { throw CLIError("no timer named \"\(name)\"") }
-        var seenAt = monotonicSeconds()
-        let terminal = Console.stdoutIsTerminal
-        emit("subscribed", timer, terminal: terminal)
-
-        while true {
-            if timer.state == .finished {
-                finish("finished", timer, terminal: terminal, bell: true)
-                return
-            }
-            // Redraw each tenth of a second on a terminal, each second otherwise.
-            let wait: Int32 = terminal ? 100 : 1000
-            if let (kind, snapshot) = try feed.next(timeoutMS: wait) {
-                timer = snapshot
-                seenAt = monotonicSeconds()
-                if kind == .stopped {
-                    finish("stopped", timer, terminal: terminal, bell: false)
-                    return
-                }
-                if kind != .finished { emit(kind.rawValue, timer, terminal: terminal) }
-            } else {
-                var current = timer
-                if current.state == .running {
-                    current.remainingSeconds = max(0, timer.remainingSeconds - (monotonicSeconds() - seenAt))
-                }
-                emit("tick", current, terminal: terminal)
-            }
-        }
-    }
-
-    /// The status-bar feed: the daemon pushes every change; between them the
-    /// line is redrawn as the shown timer's seconds turn over, and not at
-    /// all while nothing runs.
-    private func follow(_ format: BarFormat) throws {
-        var (feed, first) = try subscribe(name)
-        defer { feed.close() }
-        var timers: [String: (snapshot: TimerSnapshot, seenAt: Double)] = [:]
-        let now = monotonicSeconds()
-        for t in first.timers ?? [] { timers[t.name] = (t, now) }
-
-        while true {
-            let clock = monotonicSeconds()
-            let current = timers.values.map { entry in
-                var t = entry.snapshot
-                if t.state == .running { t.remainingSeconds = max(0, t.remainingSeconds - (clock - entry.seenAt)) }
-                return t
-            }
-            let shown = BarFormat.pick(current)
-            print(format.line(shown))
-            Console.flush()
-            // Wake when the shown countdown reaches its next whole second.
-            var wait: Int32 = -1
-            if let shown, shown.state == .running {
-                let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
-                wait = max(20, Int32((fraction == 0 ? 1 : fraction) * 1000) + 5)
-            }
-            guard let (kind, snapshot) = try feed.next(timeoutMS: wait) else { continue }
-            if kind == .stopped { timers.removeValue(forKey: snapshot.name) } else { timers[snapshot.name] = (snapshot, monotonicSeconds()) }
-        }
-    }
-
-    /// A feed subscribed to `name` (every timer when nil), and the daemon's first answer.
-    private func subscribe(_ name: String?) throws -> (TimerFeed, Response) {
-        try TimerFeed.open(try DaemonClient(options: global), name: name)
-    }
-
-    private func emit(_ kind: String, _ timer: TimerSnapshot, terminal: Bool) {
-        if global.json {
-            Output.json(WatchEvent(event: kind, timer: TimerJSON(snapshot: timer)))
-        } else if terminal {
-            print("\r\u{1B}[2K" + bar(timer), terminator: "")
-            Console.flush()
-        } else {
-            print(bar(timer)) // not a terminal: one line per event or second, flushed
-            Console.flush()
-        }
-    }
-
-    private func finish(_ kind: String, _ timer: TimerSnapshot, terminal: Bool, bell: Bool) {
-        if global.json {
-            Output.json(WatchEvent(event: kind, timer: TimerJSON(snapshot: timer)))
+        var follower = TimerFollower { () throws(ClientError) in try DaemonClient(options: global) }
+        try follower.start()
+        defer { follower.close() }
+        var view = WatchView(name: name, format: format, json: global.json, terminal: Console.stdoutIsTerminal)
+        view.connected(follower.timers())
+        // A named countdown that is already over has nothing left to show.
+        if name != nil, format == nil, let over = view.shown(follower.timers()), over.state == .finished {
+            _ = view.announce(.finished, over)
             return
         }
-        let text = kind == "finished" ? "\(timer.name): done" : "\(timer.name): stopped"
-        print((terminal ? "\r\u{1B}[2K" : "") + text + (bell ? "\u{7}" : ""))
+
+        while true {
+            view.draw(follower.timers(), connected: follower.isConnected)
+            switch follower.next(timeoutMS: view.wait(follower.timers(), connected: follower.isConnected)) {
+            case .event(let kind, let timer):
+                if view.announce(kind, timer) == .done { return }
+            case .connected:
+                view.connected(follower.timers())
+            case .lost(let reason):
+                view.lost(reason)
+            case .quiet:
+                continue
+            }
+        }
+    }
+}
+
+/// What `watch` prints, in each of its forms: a line redrawn in place on a
+/// terminal, a line per second or change to a pipe, JSON events, or a
+/// status-bar line.
+struct WatchView {
+    let name: String?
+    let format: BarFormat?
+    let json: Bool
+    let terminal: Bool
+    /// The last line written, so an unchanged one is not written again.
+    private var last: String?
+
+    init(name: String?, format: BarFormat?, json: Bool, terminal: Bool) {
+        self.name = name
+        self.format = format
+        self.json = json
+        self.terminal = terminal
+    }
+
+    enum Outcome { case going, done }
+
+    /// The timer shown: the one named, else the rest timer or the one ending soonest.
+    func shown(_ timers: [TimerSnapshot]) -> TimerSnapshot? {
+        if let name { return timers.first { $0.name == name } }
+        return BarFormat.pick(timers)
+    }
+
+    /// How long to wait for news before drawing again: each tenth of a
+    /// second on a terminal, each second otherwise, a bar line as the
+    /// shown countdown's seconds turn over; without limit while nothing runs.
+    func wait(_ timers: [TimerSnapshot], connected: Bool) -> Int32 {
+        guard connected else { return 1000 }
+        guard let shown = shown(timers), shown.state == .running else { return -1 }
+        if format != nil {
+            let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
+            return max(20, Int32((fraction == 0 ? 1 : fraction) * 1000) + 5)
+        }
+        return terminal && !json ? 100 : 1000
+    }
+
+    mutating func connected(_ timers: [TimerSnapshot]) {
+        if json { event(shown(timers).map { WatchEvent(event: "subscribed", timer: TimerJSON(snapshot: $0)) } ?? idleEvent) }
+    }
+
+    mutating func lost(_ reason: String) {
+        if json { event(WatchEvent(event: "disconnected", message: reason + "; reconnecting")) }
+    }
+
+    /// A daemon event: JSON says it; a plain countdown rings at zero and,
+    /// for a named timer, ends there or when it is stopped.
+    mutating func announce(_ kind: TimerEventKind, _ timer: TimerSnapshot) -> Outcome {
+        let concerned = name.map { $0 == timer.name } ?? true
+        guard concerned, format == nil else { return .going }
+        let ends = name != nil && (kind == .finished || kind == .stopped)
+        if json {
+            event(WatchEvent(event: kind.rawValue, timer: TimerJSON(snapshot: timer)))
+        } else if kind == .finished || (ends && kind == .stopped) {
+            line(kind == .finished ? "\(timer.name): done" : "\(timer.name): stopped", bell: kind == .finished, final: true)
+        }
+        return ends ? .done : .going
+    }
+
+    /// Draws what is shown now; JSON gets a tick each second while a timer runs.
+    mutating func draw(_ timers: [TimerSnapshot], connected: Bool) {
+        let timer = shown(timers)
+        if let format {
+            let text = connected ? format.line(timer) : format.restartingLine
+            if text != last { print(text); Console.flush(); last = text }
+            return
+        }
+        if json {
+            if connected, let timer, timer.state == .running { event(WatchEvent(event: "tick", timer: TimerJSON(snapshot: timer))) }
+            else if connected, timer == nil, last != "idle" { event(idleEvent) }
+            return
+        }
+        let text: String
+        if !connected {
+            text = "gym-timerd is restarting; reconnecting…"
+        } else if let timer {
+            text = timer.state == .finished ? "\(timer.name): done" : Self.bar(timer, columns: terminal ? Console.columns : nil)
+        } else {
+            text = name.map { "waiting for a timer named \"\($0)\"" } ?? "no timer running; waiting for one"
+        }
+        line(text, bell: false, final: false)
+    }
+
+    private var idleEvent: WatchEvent {
+        WatchEvent(event: "idle", message: name.map { "waiting for a timer named \"\($0)\"" } ?? "no timer running")
+    }
+
+    private mutating func event(_ value: WatchEvent) {
+        Output.json(value)
+        last = value.event
+    }
+
+    /// On a terminal the line is redrawn in place, cut to the width so it
+    /// never wraps; to a pipe each new line is written once.
+    private mutating func line(_ text: String, bell: Bool, final: Bool) {
+        if terminal {
+            let fitted = Self.fit(text, columns: Console.columns)
+            guard fitted != last || bell else { return }
+            print("\r\u{1B}[2K" + fitted + (bell ? "\u{7}" : ""), terminator: final ? "\n" : "")
+            last = fitted
+        } else {
+            guard text != last || bell else { return }
+            print(text + (bell ? "\u{7}" : ""))
+            last = text
+        }
         Console.flush()
     }
 
-    /// `rest  [##########··········]  0:45 / 1:30`
-    private func bar(_ t: TimerSnapshot) -> String {
+    /// `rest  [##########··········]  0:45 / 1:30`, the bar narrowed (or
+    /// left out) to fit `columns`.
+    static func bar(_ t: TimerSnapshot, columns: Int?) -> String {
         let state = t.state == .paused ? "  (paused)" : ""
-        return "\(t.name)  " + RestBar.text(remaining: t.remainingSeconds, duration: t.durationSeconds, width: 30)
-            + "  \(DurationNotation.clock(t.remainingSeconds)) / \(DurationNotation.clock(t.durationSeconds))\(state)"
+        let times = "  \(DurationNotation.clock(t.remainingSeconds)) / \(DurationNotation.clock(t.durationSeconds))\(state)"
+        let room = columns.map { $0 - 1 - t.name.count - times.count - 4 } ?? 30
+        guard room >= 10 else { return "\(t.name)\(times)" }
+        return "\(t.name)  " + RestBar.text(remaining: t.remainingSeconds, duration: t.durationSeconds, width: min(30, room)) + times
+    }
+
+    /// `text` in at most `columns - 1` characters (the last column is left
+    /// free: writing into it makes some terminals wrap).
+    static func fit(_ text: String, columns: Int?) -> String {
+        guard let columns, text.count > columns - 1 else { return text }
+        return columns > 2 ? String(text.prefix(columns - 2)) + "…" : String(text.prefix(max(0, columns - 1)))
     }
 
     private struct WatchEvent: Encodable {
         let event: String
-        let timer: TimerJSON
+        var timer: TimerJSON?
+        var message: String?
     }
 }

@@ -11,12 +11,13 @@ struct WorkoutScreenCommand: ParsableCommand {
             Shows the exercise in focus with today's target, its plates and last time, the sets done, the rest \
             countdown and records as they happen. Enter logs the target set, e edits it first, n moves to the next \
             exercise, u undoes the last log, q quits (the workout stays in progress and the rest timer runs on). \
-            Not on a terminal, or with --json, prints what `gym-timer workout show` prints.
+            Not on a terminal, on one that cannot move the cursor (TERM=dumb, Emacs' shell), or with --json, \
+            prints what `gym-timer workout show` prints.
             """)
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        guard !global.json, !global.quiet, Console.stdoutIsTerminal, Console.canAsk else { return try WorkoutShow.show(global) }
+        guard !global.json, !global.quiet, Console.canDrawScreen, Console.canAsk else { return try WorkoutShow.show(global) }
         let host = CommandLineScreenHost(training: try Training(global, weights: true), options: global)
         let screen = try Training.run { try WorkoutScreen(host: host) }
         try screen.run()

@@ -21,6 +21,19 @@ import Testing
         #expect(bad.status == 64 && bad.stderr.contains("--started: invalid time \"2026-02-30\""), "\(bad.stderr)")
     }
 
+    /// A workout that ran past midnight shows the day it ended on.
+    @Test func test_a_workout_that_ends_after_midnight_shows_its_end_day() throws {
+        let cli = try InProcess()
+        #expect(cli.run("log", "bench", "press", "100x5").status == 0)
+        #expect(cli.run("workout", "end").status == 0)
+        // Last year's, so the days always print with their year.
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date()) - 1
+        let edited = cli.run("history", "edit", "1", "--started", "\(year)-11-20 23:30", "--ended", "\(year)-11-21 00:40")
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let shown = cli.run("history", "show", "1").stdout.split(separator: "\n").map(String.init)
+        #expect(shown.dropFirst().first?.hasPrefix("20 Nov \(year) 23:30:00 – 21 Nov 00:40:00 (1 h 10 min)") == true, "\(shown)")
+    }
+
     /// The workout's start and end as `history show 1 --json` gives them.
     static func times(_ cli: InProcess) throws -> (started: String, ended: String)? {
         let shown = cli.run("history", "show", "1", "--json")

@@ -24,4 +24,17 @@ import Testing
         let bad = cli.run("config", "set", "plates.available", "heavy")
         #expect(bad.status == 64 && bad.stderr.contains("plate weights such as"))
     }
+
+    /// A decimal comma is read as `log bench 102,5x5` reads it, and a unit
+    /// typed with the weight is converted to the unit setting.
+    @Test func test_a_decimal_comma_and_a_typed_unit_work_for_plates() throws {
+        let cli = try InProcess()
+        #expect(cli.run("plates", "102,5").stdout == "102.5 kg: 25 + 15 + 1.25 per side\n")
+        #expect(cli.run("plates", "62,5", "--bar", "17,5").stdout == "62.5 kg: 20 + 2.5 per side\n")
+        #expect(cli.run("plates", "102,5kg").stdout == "102.5 kg: 25 + 15 + 1.25 per side\n")
+        let pounds = cli.run("plates", "225lb").stdout
+        #expect(pounds.hasPrefix("102.06 kg cannot be made with these plates; nearest:"), "\(pounds)")
+        let bad = cli.run("plates", "10,2,5")
+        #expect(bad.status == 64 && bad.stderr.contains("invalid weight \"10,2,5\""), "\(bad.stderr)")
+    }
 }

@@ -27,4 +27,12 @@ import Testing
         }
     }
 
+    /// An end on another day than its start carries that day: a timer
+    /// that ends tomorrow, a workout that ended after midnight.
+    @Test func test_a_clock_time_on_another_day_says_which_day() {
+        let start = local(2026, 11, 26, 23) + 30 * 60
+        #expect(LocalTime.clock(start + 20 * 60, sameDayAs: start) == "23:50:00")
+        #expect(LocalTime.clock(start + 70 * 60, sameDayAs: start) == "27 Nov 00:40:00")
+        #expect(LocalTime.clock(local(2027, 1, 1, 0) + 5, sameDayAs: start) == "1 Jan 2027 00:00:05")
+    }
 }

@@ -21,6 +21,13 @@ public enum LocalTime {
         return "\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))"
     }
 
+    /// `14:32:05` on the local day of `reference`, else with its day:
+    /// `27 Nov 00:32:05` — a timer that ends tomorrow, a workout that
+    /// ended after midnight, never read as a time of the wrong day.
+    public static func clock(_ unix: Double, sameDayAs reference: Double) -> String {
+        date(unix.rounded()) == date(reference) ? clock(unix) : day(unix.rounded(), now: reference) + " " + clock(unix)
+    }
+
     /// `2026-11-21T14:32:05.123+01:00`
     public static func iso8601(_ unix: Double) -> String {
         let (t, ms) = components(unix)
