@@ -89,6 +89,9 @@ let package = Package(
         .executableTarget(name: "gym-timer", dependencies: ["GymTimerCLI"]),
         // In-process measurements for scripts/bench (not installed).
         .executableTarget(name: "gym-timer-bench", dependencies: ["WorkoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The man pages, from a tool's --experimental-dump-help and docs/man/TOOL.sections,
+        // for scripts/install (not installed).
+        .executableTarget(name: "make-man-page"),
 
         // Fuzz targets: `scripts/fuzz` builds them with libFuzzer (-sanitize=fuzzer,
         // -DFUZZING); a plain build makes each replay the inputs it is given,

@@ -39,7 +39,7 @@ build_release() {
     (cd "$ROOT" && swift build -c release --static-swift-stdlib --product gym-timer >&2 \
         && swift build -c release --static-swift-stdlib --product gym-timerd >&2 \
         && swift build -c release --static-swift-stdlib --product gym-timer-bench >&2 \
-        && swift build -c release --static-swift-stdlib --product generate-manual >&2)
+        && swift build -c release --static-swift-stdlib --product make-man-page >&2)
     RELEASE_BIN="$(cd "$ROOT" && swift build -c release --static-swift-stdlib --show-bin-path)"
 }
 

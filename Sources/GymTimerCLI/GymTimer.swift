@@ -105,7 +105,7 @@ public struct GymTimer: ParsableCommand {
         var leading: [String] = []
         var rest: [String] = []
         var i = 0
-        while i < args.count, args[i].hasPrefix("--"), args[i] != "--" {
+        while i < args.count, args[i].hasPrefix("-"), args[i] != "--" {
             let arg = args[i]
             let bare = String(arg.split(separator: "=", maxSplits: 1)[0])
             if GlobalOptions.flags.contains(arg) || (GlobalOptions.valued.contains(bare) && arg.contains("=")) {
