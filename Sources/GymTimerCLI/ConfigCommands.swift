@@ -9,22 +9,64 @@ struct ConfigGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config", abstract: "Read and change settings in config.toml.",
         discussion: "Settings: " + ConfigKey.allCases.map { "\($0.rawValue) (\($0.accepted))" }.joined(separator: "; "),
-        subcommands: [Get.self, Set.self, Path.self])
+        subcommands: [Get.self, Set.self, Unset.self, Path.self])
 
     static var file: ConfigFile { ConfigFile(path: Paths.configFile(environment: Console.environment)) }
 
-    /// The settings commands follow: the file's, defaults where it is silent or unreadable.
+    /// The settings commands follow: the file's, defaults where it is silent, wrong or unreadable.
     static var settings: Settings { (try? file.load()) ?? Settings() }
 
-    /// The settings for a command that saves or converts a weight: a file
-    /// with an error is refused rather than read as defaults, so a broken
-    /// line never turns 135 lb into 135 kg.
-    static func checkedSettings() throws -> Settings {
-        do {
-            return try file.load()
+    /// Each thing the file gets wrong, one warning line on stderr:
+    /// `gym-timer: warning: config.toml:3: unknown key "timer.defualt_rest" (did you mean …?)`.
+    static func warn(_ problems: [ConfigProblem]) {
+        let name = file.name
+        for problem in problems { printError("gym-timer: warning: \(problem.described(file: name))") }
+    }
+
+    /// The file's problems as it stands, as warnings; a file that is not
+    /// TOML is one of them.
+    static func warnAboutFile() {
+        do throws(ConfigError) {
+            let problems = try file.loadReporting().problems
+            warn(problems)
         } catch {
-            throw CLIError("\(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); "
-                           + "weights are read in the unit it sets, so this command did nothing: fix the file (`gym-timer config path`) first")
+            if let problem = error.problem { warn([problem]) } else { printError("gym-timer: warning: \(error.description)") }
+        }
+    }
+
+    /// The settings for a command that saves or converts a weight: a
+    /// problem that could change what a weight means (the unit, the bar, the
+    /// plates, or a key that was probably one of them) is refused rather
+    /// than read as a default, so a broken line never turns 135 lb into
+    /// 135 kg. Other problems are warnings, their defaults in their place.
+    static func checkedLoad() throws -> ConfigFile.Loaded {
+        let refusal = "weights are read in the unit it sets, so this command did nothing: fix the file (`gym-timer config path`) first"
+        let loaded: ConfigFile.Loaded
+        do throws(ConfigError) {
+            loaded = try file.loadReporting()
+        } catch {
+            throw CLIError("\(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); " + refusal)
+        }
+        if let problem = loaded.problems.first(where: \.affectsWeights) {
+            throw CLIError("\(problem.described(file: file.name)); " + refusal)
+        }
+        warn(loaded.problems)
+        return loaded
+    }
+
+    static func checkedSettings() throws -> Settings { try checkedLoad().settings }
+
+    /// The settings for any other command: each problem a warning, with the
+    /// default in its place; a file that is not TOML means every default (nil).
+    static func warnedLoad() -> ConfigFile.Loaded? {
+        do throws(ConfigError) {
+            let loaded = try file.loadReporting()
+            warn(loaded.problems)
+            return loaded
+        } catch {
+            printError("gym-timer: warning: \(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); "
+                       + "this command uses the default settings: fix the file (`gym-timer config path`)")
+            return nil
         }
     }
 
@@ -35,18 +77,23 @@ struct ConfigGroup: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
+            let file = ConfigGroup.file
+            let loaded = try failure { try file.loadReporting() }
+            ConfigGroup.warn(loaded.problems)
             if let key {
-                let value = try failure { try ConfigGroup.file.get(key) }
+                let value = try failure { try file.get(key) }
                 global.show(Setting(key: key.rawValue, value: value))
             } else {
-                let entries = try failure { try ConfigGroup.file.entries() }
+                let entries = try failure { try file.entries() }
                 global.show(AllSettings(entries: entries))
             }
         }
     }
 
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting.")
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Change a setting.",
+            discussion: "Only the setting's value changes in config.toml: its comments and layout stay as they are.")
         @Argument(help: "The setting.") var key: ConfigKey
         @Argument(help: "e.g. 2m") var value: String
         @OptionGroup var global: GlobalOptions
@@ -56,6 +103,33 @@ struct ConfigGroup: ParsableCommand {
         func run() throws {
             try failure { try ConfigGroup.file.set(key, to: value) }
             global.show(Setting(key: key.rawValue, value: value, echoed: false))
+            ConfigGroup.warnAboutFile()
+        }
+    }
+
+    struct Unset: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "unset", abstract: "Remove a setting from config.toml, so its default applies.",
+            discussion: "Also removes a key no setting has, as a warning names it (e.g. timer.defualt_rest).")
+        @Argument(help: "The setting.", completion: .list(ConfigKey.allCases.map(\.rawValue))) var key: String
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let file = ConfigGroup.file
+            let removed: Bool
+            if let known = ConfigKey(rawValue: key) {
+                removed = try failure { try file.unset(known) }
+            } else {
+                // A key no setting has goes only when the file has it (and a
+                // problem names it so): never a whole table by its name.
+                let loaded = try failure { try file.loadReporting() }
+                guard loaded.problems.contains(where: { $0.key == key }) else {
+                    throw ValidationError(ConfigError.unknownKey(key).description)
+                }
+                removed = try failure { try file.unset(unknown: key) }
+            }
+            global.show(Removal(key: key, removed: removed))
+            ConfigGroup.warnAboutFile()
         }
     }
 
@@ -65,6 +139,7 @@ struct ConfigGroup: ParsableCommand {
 
         func run() throws {
             global.show(Location(path: ConfigGroup.file.path))
+            ConfigGroup.warnAboutFile()
         }
     }
 
@@ -104,6 +179,13 @@ struct ConfigGroup: ParsableCommand {
         }
 
         func encode(to encoder: any Encoder) throws { try ["settings": entries.map(Item.init)].encode(to: encoder) }
+    }
+
+    /// What `unset` did: nothing to print, `{"key": …, "removed": true}` with `--json`.
+    struct Removal: CommandOutput {
+        let key: String
+        let removed: Bool
+        var lines: [String] { [] }
     }
 
     /// Where config.toml is: the path alone, or `{"path": …}`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GymTimerConfig
 import GymTimerProtocol
 import Notation
 import GymTimerClient
@@ -24,7 +25,7 @@ struct DaemonStatus: ParsableCommand {
     struct Report: CommandOutput {
         let daemon: DaemonInfo
         var lines: [String] {
-            [
+            let facts: [String] = [
                 "gym-timerd \(daemon.version) (pid \(daemon.pid))",
                 "uptime: \(DurationNotation.spoken(daemon.uptimeSeconds))",
                 "socket: \(daemon.socket)",
@@ -34,6 +35,21 @@ struct DaemonStatus: ParsableCommand {
                     + (daemon.notificationServer.map { " (server: \($0))" } ?? ""),
             ] + (daemon.notificationCapabilities.map { ["server capabilities: \($0.joined(separator: ", "))"] } ?? [])
               + (daemon.bus.map { ["bus: \($0)"] } ?? [])
+            return facts + settings
+        }
+
+        /// `settings: PATH (1 problem)`, then each problem as the `config`
+        /// commands warn of it.
+        private var settings: [String] {
+            guard let path = daemon.configFile else { return [] }
+            let problems = daemon.configProblems ?? []
+            let name = ConfigFile(path: path).name
+            let count = problems.isEmpty ? "" : " (\(Plural.count(problems.count, "problem")))"
+            let lines: [String] = problems.map { problem in
+                "  " + ConfigProblem(line: problem.line, key: problem.key, message: problem.message, suggestion: problem.suggestion)
+                    .described(file: name)
+            }
+            return ["settings: \(path)\(count)"] + lines
         }
     }
 }

@@ -15,25 +15,23 @@ struct Training {
     var loading: Loading { Loading(unit: unit, barbell: Plates.math(settings)) }
 
     /// `weights`: the command saves or converts weights, so a settings
-    /// file with an error stops it (`ConfigGroup.checkedSettings`); any
-    /// other command says it runs on the defaults, never silently.
+    /// file with an error about them stops it (`ConfigGroup.checkedLoad`);
+    /// any other problem is a warning and its default applies, never silently.
     init(_ global: GlobalOptions, weights: Bool = false) throws {
-        let checked: Settings?
+        let loaded: ConfigFile.Loaded?
         if weights {
-            checked = try ConfigGroup.checkedSettings()
+            loaded = try ConfigGroup.checkedLoad()
         } else {
-            do { checked = try ConfigGroup.file.load() } catch {
-                printError("gym-timer: warning: \(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); "
-                           + "this command uses the default settings: fix the file (`gym-timer config path`)")
-                checked = nil
-            }
+            loaded = ConfigGroup.warnedLoad()
         }
-        settings = checked ?? Settings()
+        settings = loaded?.settings ?? Settings()
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         database = try Training.run { try AppDatabase.open(path: path) }
         // The e1RM rep cap lives in the log, so every figure uses one; a
-        // settings file with an error changes nothing there.
-        if let checked { try Training.run { try database.useE1rmMaxReps(checked.e1rmMaxReps) } }
+        // settings file that gets it wrong changes nothing there.
+        if let loaded, !loaded.hasProblem(with: .e1rmMaxReps) {
+            try Training.run { try database.useE1rmMaxReps(loaded.settings.e1rmMaxReps) }
+        }
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

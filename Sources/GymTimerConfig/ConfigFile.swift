@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 /// `$XDG_CONFIG_HOME/gym-timer/config.toml` (default `~/.config/gym-timer/`):
-/// read by client and daemon, written by `gym-timer config set`, which keeps
-/// every other key and table (comments are not kept: TOMLKit drops them).
+/// read by client and daemon, changed by `gym-timer config set` and `unset`
+/// one value at a time (`ConfigText`), so the file's comments, layout and
+/// every other key stay as the person wrote them.
 public struct ConfigFile: Sendable {
     public let path: String
 
@@ -15,21 +16,58 @@ public struct ConfigFile: Sendable {
         self.path = path
     }
 
-    /// The settings in the file, defaults for what it does not say. A missing
-    /// file is all defaults.
-    public func load() throws(ConfigError) -> Settings {
-        let table = try readTable()
-        var settings = Settings()
-        for key in ConfigKey.allCases {
-            guard let text = try value(of: key, in: table) else { continue }
-            try apply(key, text, to: &settings)
+    /// The file's own name, as problems are told: `config.toml`.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The settings a file gives, and what in it did not apply.
+    public struct Loaded: Sendable, Equatable {
+        public var settings: Settings
+        /// In the order of their lines.
+        public var problems: [ConfigProblem]
+
+        public init(settings: Settings = Settings(), problems: [ConfigProblem] = []) {
+            self.settings = settings
+            self.problems = problems
         }
-        return settings
+
+        /// Whether the file sets `key` wrongly, so `settings` does not have its value.
+        public func hasProblem(with key: ConfigKey) -> Bool { problems.contains { $0.key == key.rawValue } }
     }
 
-    /// The value of `key` as the user would type it, or its default.
+    /// The settings in the file, defaults for what it does not say; a
+    /// missing file is all defaults. What the file gets wrong is reported,
+    /// not thrown: a key no setting has is passed over; a value its setting
+    /// does not take leaves that setting at its default, or at its value in
+    /// `previous` (a reload keeps what is in force); every other setting
+    /// applies. Only a file that is not TOML throws: nothing in it applies.
+    public func loadReporting(keeping previous: Settings? = nil) throws(ConfigError) -> Loaded {
+        let document = try read()
+        var settings = Settings()
+        var problems = unknownKeys(in: document)
+        for key in ConfigKey.allCases {
+            do throws(ConfigError) {
+                guard let text = try value(of: key, in: document.table) else { continue }
+                try key.read(text, into: &settings)
+            } catch {
+                problems.append(ConfigProblem(line: document.text.line(of: key.parts), key: key.rawValue, message: error.description))
+                if let previous { settings.take(key, from: previous) }
+            }
+        }
+        return Loaded(settings: settings, problems: problems.sorted { ($0.line ?? .max) < ($1.line ?? .max) })
+    }
+
+    /// The settings in effect, problems set aside (`loadReporting` says
+    /// what they are): for what needs only the settings, never for deciding
+    /// what a weight means.
+    public func load() throws(ConfigError) -> Settings {
+        try loadReporting().settings
+    }
+
+    /// The value of `key` as the file writes it (`20`, `2m30s`), or the
+    /// default in effect when the file does not set it or sets it wrongly.
     public func get(_ key: ConfigKey) throws(ConfigError) -> String {
-        try entry(key, in: readTable()).value
+        let table = try read().table
+        return entry(key, in: table).value
     }
 
     /// A setting as `config get` shows it: the file's value, else the
@@ -42,39 +80,34 @@ public struct ConfigFile: Sendable {
 
     /// Every setting, in `ConfigKey` order, with the value in effect.
     public func entries() throws(ConfigError) -> [Entry] {
-        let table = try readTable()
-        var entries: [Entry] = []
-        for key in ConfigKey.allCases { try entries.append(entry(key, in: table)) }
-        return entries
+        let table = try read().table
+        return ConfigKey.allCases.map { entry($0, in: table) }
     }
 
-    /// Checks `text` for `key` and writes it, atomically.
+    /// Checks `text` for `key` and writes it in place of the file's value
+    /// (or on a new line of its table), atomically: nothing else in the file
+    /// changes, byte for byte.
     public func set(_ key: ConfigKey, to text: String) throws(ConfigError) {
-        var scratch = Settings()
-        try apply(key, text, to: &scratch)
-        let table = try readTable()
-        let stored: TOMLValueConvertible
-        switch key.kind {
-        case .boolean: stored = scratch.autoStart
-        case .sound:
-            if let b = Self.boolean(text) { stored = b } else { stored = scratch.sound ?? "" }
-        case .duration, .urgency, .unit: stored = text
-        case .weight: stored = scratch.plateBar ?? 0
-        case .count: stored = scratch.e1rmMaxReps
-        case .weights:
-            let array = TOMLArray()
-            for plate in scratch.plates ?? [] { array.append(plate) }
-            stored = array
-        }
-        let (section, name) = key.path
-        if let section {
-            let sub = table[section]?.table ?? TOMLTable()
-            sub[name] = stored
-            table[section] = sub
-        } else {
-            table[name] = stored
-        }
-        try write(table.convert(to: .toml) + "\n")
+        let literal = try key.literal(for: text)
+        let document = try read()
+        var edited = document.text
+        guard edited.set(key.parts, to: literal) else { throw cannotEdit(key.rawValue) }
+        try check(edited, is: document.table, changing: key.parts, to: literal)
+        try write(edited.text)
+    }
+
+    /// Takes `key`'s line out of the file, so its default applies; false
+    /// (and the file untouched) when the file does not set it.
+    @discardableResult
+    public func unset(_ key: ConfigKey) throws(ConfigError) -> Bool {
+        try remove(key.parts)
+    }
+
+    /// Takes out the line of a key no setting has, named as problems name
+    /// it (`timer.defualt_rest`); false when the file does not have it.
+    @discardableResult
+    public func unset(unknown key: String) throws(ConfigError) -> Bool {
+        try remove(key.split(separator: ".").map(String.init))
     }
 
     /// Checks a value for `key` without touching the file.
@@ -85,32 +118,112 @@ public struct ConfigFile: Sendable {
     /// The default settings with `text` read as `key`, as the file would read it.
     public static func value(_ key: ConfigKey, _ text: String) throws(ConfigError) -> Settings {
         var scratch = Settings()
-        try ConfigFile(path: "").apply(key, text, to: &scratch)
+        try key.read(text, into: &scratch)
         return scratch
     }
 
     // MARK: Internals
 
-    private func readTable() throws(ConfigError) -> TOMLTable {
-        guard let text = readFile() else { return TOMLTable() }
+    /// The file as TOMLKit reads it, and as its lines.
+    private struct Document {
+        let table: TOMLTable
+        let text: ConfigText
+    }
+
+    private func read() throws(ConfigError) -> Document {
+        guard let source = readFile() else { return Document(table: TOMLTable(), text: ConfigText("")) }
         do {
-            return try TOMLTable(string: text)
+            let table = try TOMLTable(string: source)
+            return Document(table: table, text: ConfigText(source))
+        } catch let error as TOMLParseError {
+            throw .invalidTOML(path: path, line: error.source.begin.line, reason: "\(error)")
         } catch {
             throw .unreadable(path: path, reason: "not valid TOML (\(error))")
         }
     }
 
-    private func entry(_ key: ConfigKey, in table: TOMLTable) throws(ConfigError) -> Entry {
-        if let text = try value(of: key, in: table) { return Entry(key: key, value: text, isDefault: false) }
-        return Entry(key: key, value: Self.render(key, from: defaults(in: table)), isDefault: true)
+    /// Every key in the file that no setting has, with its line and the
+    /// setting it was probably meant to be.
+    private func unknownKeys(in document: Document) -> [ConfigProblem] {
+        let known = Set(ConfigKey.allCases.map(\.rawValue))
+        var problems: [ConfigProblem] = []
+        func walk(_ table: TOMLTable, _ prefix: [String]) {
+            for (name, value) in table {
+                let path = prefix + [name]
+                let written = path.joined(separator: ".")
+                if known.contains(written) { continue }
+                if let inner = value.table {
+                    walk(inner, path)
+                } else {
+                    problems.append(ConfigProblem(line: document.text.line(of: path), key: written, message: "unknown key \"\(written)\"",
+                                                  suggestion: ConfigKey.nearest(to: written)?.rawValue))
+                }
+            }
+        }
+        walk(document.table, [])
+        return problems
+    }
+
+    private func remove(_ parts: [String]) throws(ConfigError) -> Bool {
+        let document = try read()
+        var edited = document.text
+        guard edited.remove(parts) else {
+            // In the document, but not on a line of its own.
+            if Self.lookup(parts, in: document.table) != nil { throw cannotEdit(parts.joined(separator: ".")) }
+            return false
+        }
+        try check(edited, is: document.table, changing: parts, to: nil)
+        try write(edited.text)
+        return true
+    }
+
+    /// The edited text must read as the document did with only this one
+    /// change (`literal` nil: the key removed), so a layout the line editor
+    /// misread is refused rather than written.
+    private func check(_ edited: ConfigText, is original: TOMLTable, changing parts: [String], to literal: String?) throws(ConfigError) {
+        guard let name = parts.last else { return }
+        var holder = original
+        for part in parts.dropLast() {
+            if holder[part] == nil { holder[part] = TOMLTable() }
+            guard let next = holder[part]?.table else { throw cannotEdit(parts.joined(separator: ".")) }
+            holder = next
+        }
+        if let literal {
+            guard let value = (try? TOMLTable(string: "value = \(literal)"))?["value"] else { throw cannotEdit(parts.joined(separator: ".")) }
+            holder[name] = value
+        } else {
+            holder.remove(at: name)
+        }
+        guard let result = try? TOMLTable(string: edited.text), result == original else {
+            throw cannotEdit(parts.joined(separator: "."))
+        }
+    }
+
+    private func cannotEdit(_ key: String) -> ConfigError {
+        .unwritable(path: path, reason: "\(key) is written in a way `gym-timer config` does not change (inside an inline table or an array); "
+                    + "change it in the file")
+    }
+
+    private static func lookup(_ parts: [String], in table: TOMLTable) -> TOMLValueConvertible? {
+        var holder: TOMLTable? = table
+        for part in parts.dropLast() { holder = holder?[part]?.table }
+        guard let name = parts.last else { return nil }
+        return holder?[name]
+    }
+
+    private func entry(_ key: ConfigKey, in table: TOMLTable) -> Entry {
+        if let text = try? value(of: key, in: table), (try? Self.validate(key, text)) != nil {
+            return Entry(key: key, value: text, isDefault: false)
+        }
+        return Entry(key: key, value: key.rendered(from: defaults(in: table)), isDefault: true)
     }
 
     /// The defaults with this file: the bar and plates follow its unit
     /// (45 lb, not 20, once `unit = "lb"`), as `plates` and the targets use
-    /// them. A unit it spells wrongly leaves kg, as `load` would refuse it.
+    /// them. A unit it spells wrongly leaves kg, as `load` does.
     private func defaults(in table: TOMLTable) -> Settings {
         var settings = Settings()
-        if let unit = try? value(of: .unit, in: table) { _ = try? apply(.unit, unit, to: &settings) }
+        if let unit = try? value(of: .unit, in: table) { _ = try? ConfigKey.unit.read(unit, into: &settings) }
         return settings
     }
 
@@ -132,85 +245,6 @@ public struct ConfigFile: Sendable {
             return items.joined(separator: ", ")
         }
         throw .invalidValue(key: key, value: "\(raw)")
-    }
-
-    private func apply(_ key: ConfigKey, _ text: String, to settings: inout Settings) throws(ConfigError) {
-        switch key.kind {
-        case .duration(let allowZero):
-            let seconds: Double
-            do {
-                seconds = allowZero ? try DurationNotation.parseAllowingZero(text) : try DurationNotation.parse(text)
-            } catch {
-                throw .invalidValue(key: key, value: text)
-            }
-            switch key {
-            case .gracePeriod: settings.gracePeriod = seconds
-            case .defaultRest: settings.defaultRest = seconds
-            case .warnBefore: settings.warnBefore = seconds
-            case .autoEnd: settings.autoEnd = seconds
-            case .supersetTransition: settings.supersetTransition = seconds
-            default: settings.warmupRest = seconds
-            }
-        case .boolean:
-            guard let b = Self.boolean(text) else { throw .invalidValue(key: key, value: text) }
-            settings.autoStart = b
-        case .sound:
-            if let b = Self.boolean(text) {
-                settings.sound = b ? Settings.alarmSound : nil
-            } else {
-                // A sound-theme name: lowercase words joined by - . or _.
-                let name = text.lowercased()
-                guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
-                      name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-._".unicodeScalars.contains($0) }),
-                      name.count <= 64 else {
-                    throw .invalidValue(key: key, value: text)
-                }
-                settings.sound = name
-            }
-        case .weight:
-            guard let w = Double(text.filter { !$0.isWhitespace }), w >= 0, w < 1000 else {
-                throw .invalidValue(key: key, value: text)
-            }
-            settings.plateBar = w
-        case .weights:
-            let parts = text.filter { $0 != "[" && $0 != "]" }.split(separator: ",")
-            let plates = parts.compactMap { Double(String($0.filter { !$0.isWhitespace })) }
-            guard !plates.isEmpty, plates.count == parts.count, plates.allSatisfy({ $0 > 0 && $0 < 100 }) else {
-                throw .invalidValue(key: key, value: text)
-            }
-            settings.plates = plates
-        case .count(let range):
-            guard let n = Int(text.filter { !$0.isWhitespace }), range.contains(n) else { throw .invalidValue(key: key, value: text) }
-            settings.e1rmMaxReps = n
-        case .urgency:
-            guard let urgency = NotificationUrgency(rawValue: text.lowercased()) else { throw .invalidValue(key: key, value: text) }
-            settings.urgency = urgency
-        case .unit:
-            guard let unit = WeightUnit(spelled: text) else { throw .invalidValue(key: key, value: text) }
-            settings.unit = unit
-        }
-    }
-
-    private static func boolean(_ text: String) -> Bool? {
-        ["true": true, "false": false, "on": true, "off": false, "yes": true, "no": false][text.lowercased()]
-    }
-
-    static func render(_ key: ConfigKey, from s: Settings) -> String {
-        switch key {
-        case .gracePeriod: DurationNotation.clock(s.gracePeriod)
-        case .defaultRest: DurationNotation.clock(s.defaultRest)
-        case .warmupRest: DurationNotation.clock(s.warmupRest)
-        case .warnBefore: DurationNotation.clock(s.warnBefore)
-        case .autoEnd: DurationNotation.clock(s.autoEnd)
-        case .supersetTransition: DurationNotation.clock(s.supersetTransition)
-        case .e1rmMaxReps: String(s.e1rmMaxReps)
-        case .autoStart: String(s.autoStart)
-        case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
-        case .urgency: s.urgency.rawValue
-        case .unit: s.unit.rawValue
-        case .plateBar: PlateDefaults.number(s.plateBar ?? PlateDefaults.bar(unit: s.unit))
-        case .plates: (s.plates ?? PlateDefaults.plates(unit: s.unit)).map(PlateDefaults.number).joined(separator: ", ")
-        }
     }
 
     private func readFile() -> String? {
@@ -262,5 +296,5 @@ public enum PlateDefaults {
     public static func plates(unit: WeightUnit) -> [Double] {
         unit == .lb ? [45, 35, 25, 10, 5, 2.5] : [25, 20, 15, 10, 5, 2.5, 1.25]
     }
-    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

@@ -80,6 +80,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         return (String(rawValue[..<dot]), String(rawValue[rawValue.index(after: dot)...]))
     }
 
+    /// The key's parts in the TOML document: `timer.grace_period` → [`timer`, `grace_period`].
+    var parts: [String] { rawValue.split(separator: ".").map(String.init) }
+
     public var accepted: String {
         switch kind {
         case .duration(let zero): zero ? "a duration such as 1h, 30m or 0" : "a duration such as 90, 2m or 1:30"
@@ -104,6 +107,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 public enum ConfigError: Error, Equatable, CustomStringConvertible {
     case unknownKey(String)
     case invalidValue(key: ConfigKey, value: String)
+    /// Not TOML, so nothing in it applies; `line` is where the parser stopped.
+    case invalidTOML(path: String, line: Int, reason: String)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
 
@@ -113,10 +118,40 @@ public enum ConfigError: Error, Equatable, CustomStringConvertible {
             "unknown setting \"\(k)\"; known settings: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", "))"
         case .invalidValue(let key, let value):
             "invalid value \"\(value)\" for \(key.rawValue); use \(key.accepted)"
+        case .invalidTOML(let path, _, let reason):
+            "cannot read \(path): not valid TOML (\(reason)); fix or remove the file"
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason); fix or remove the file"
         case .unwritable(let path, let reason):
             "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// A file that is not TOML, as a problem told like the others
+    /// (`config path`, `daemon status`).
+    public var problem: ConfigProblem? {
+        guard case .invalidTOML(_, let line, let reason) = self else { return nil }
+        return ConfigProblem(line: line, key: "", message: "not valid TOML (\(reason)); nothing in the file applies")
+    }
+}
+
+extension Settings {
+    /// `key`'s value as `other` has it; every other setting stays.
+    mutating func take(_ key: ConfigKey, from other: Settings) {
+        switch key {
+        case .gracePeriod: gracePeriod = other.gracePeriod
+        case .defaultRest: defaultRest = other.defaultRest
+        case .warmupRest: warmupRest = other.warmupRest
+        case .supersetTransition: supersetTransition = other.supersetTransition
+        case .autoStart: autoStart = other.autoStart
+        case .warnBefore: warnBefore = other.warnBefore
+        case .urgency: urgency = other.urgency
+        case .sound: sound = other.sound
+        case .unit: unit = other.unit
+        case .plateBar: plateBar = other.plateBar
+        case .plates: plates = other.plates
+        case .autoEnd: autoEnd = other.autoEnd
+        case .e1rmMaxReps: e1rmMaxReps = other.e1rmMaxReps
         }
     }
 }

@@ -107,6 +107,10 @@ final class Daemon {
                               socket: server.socketPath, stateDirectory: journal.directory, timers: service.book.count,
                               notifications: service.notifications)
         info.bus = busLink.status
+        info.configFile = configFile.path
+        info.configProblems = service.settingsProblems.map {
+            ConfigProblemInfo(line: $0.line, key: $0.key, message: $0.message, suggestion: $0.suggestion)
+        }
         if service.notifier.available { info.notificationCapabilities = notifier.capabilities?.sorted() }
         info.notificationServer = switch service.notifier.server {
         case .running(let name): name ?? "running"

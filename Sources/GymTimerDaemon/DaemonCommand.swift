@@ -111,8 +111,14 @@ public struct DaemonCommand: ParsableCommand {
 
         let configFile = ConfigFile(path: Paths.configFile(environment: environment))
         var settings = Settings()
-        do { settings = try configFile.load() } catch {
+        var settingsProblems: [ConfigProblem] = []
+        do throws(ConfigError) {
+            let loaded = try configFile.loadReporting()
+            settings = loaded.settings
+            settingsProblems = loaded.problems
+        } catch {
             logger.warning("using default settings: \(error)")
+            settingsProblems = error.problem.map { [$0] } ?? []
         }
         if let gracePeriod { settings.gracePeriod = gracePeriod }
 
@@ -143,6 +149,7 @@ public struct DaemonCommand: ParsableCommand {
             throw StartupError("cannot start showing notifications: \(error)")
         }
         let service = TimerService(book: book, clock: clock, notifier: notifier, settings: settings, logger: logger)
+        service.noteSettingsProblems(settingsProblems, in: configFile)
         let server = try SocketServer(listener: listener, socket: socketPath, service: service, logger: logger)
         let busLink = try BusLink(bus: bus, problem: busProblem, busSocket: busSocket, service: service,
                                   notifier: notifier, logger: logger)

@@ -17,6 +17,8 @@ final class TimerService {
     let clock: any TimerClock
     let notifier: any NotificationPresenter
     var settings: Settings
+    /// What in the settings file is not in force, for `daemon status`.
+    private(set) var settingsProblems: [ConfigProblem] = []
     let logger: Logger
 
     /// Events for subscribers, sent once the changes behind them are durable.
@@ -140,18 +142,36 @@ final class TimerService {
         return .saved(changes.count)
     }
 
-    /// Reloads the settings (SIGHUP); a file that does not load leaves the
-    /// previous ones in force.
+    /// Reloads the settings (SIGHUP, or the file changed): each setting the
+    /// file gets right applies; one it gets wrong keeps the value in force,
+    /// and a file that is not TOML keeps them all. Whether everything in the
+    /// file applied.
     @discardableResult
     func reloadSettings(from file: ConfigFile) -> Bool {
-        do {
-            settings = try file.load()
-            logger.info("reloaded \(file.path)")
-            return true
+        do throws(ConfigError) {
+            let loaded = try file.loadReporting(keeping: settings)
+            settings = loaded.settings
+            if loaded.problems.isEmpty {
+                logger.info("reloaded \(file.path)")
+            } else {
+                let kept = loaded.problems.compactMap { ConfigKey(rawValue: $0.key)?.rawValue }
+                let line = "reloaded \(file.path)" + (kept.isEmpty ? "" : "; kept previous settings for \(kept.joined(separator: ", "))")
+                logger.warning("\(line)")
+            }
+            noteSettingsProblems(loaded.problems, in: file)
+            return loaded.problems.isEmpty
         } catch {
             logger.warning("kept previous settings: \(error)")
+            noteSettingsProblems(error.problem.map { [$0] } ?? [], in: file)
             return false
         }
+    }
+
+    /// Keeps what in the settings file is not in force, for `daemon
+    /// status`, and logs each as a line: `config.toml:3: unknown key …`.
+    func noteSettingsProblems(_ problems: [ConfigProblem], in file: ConfigFile) {
+        settingsProblems = problems
+        for problem in problems { logger.warning("\(problem.described(file: file.name))") }
     }
 
     // MARK: Requests

@@ -59,6 +59,9 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
     public var notificationServer: String?
     /// What that server says it can do ("actions", "body-markup", "sound", …).
     public var notificationCapabilities: [String]?
+    /// The settings file the daemon reads, and what in it is not in force.
+    public var configFile: String?
+    public var configProblems: [ConfigProblemInfo]?
 
     public init(version: String, pid: Int, uptimeSeconds: Double, socket: String,
                 stateDirectory: String, timers: Int, notifications: NotificationAvailability,
@@ -80,6 +83,36 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
         case notificationCapabilities = "notification_capabilities"
         case uptimeSeconds = "uptime_s"
         case stateDirectory = "state_dir"
+        case configFile = "config_file"
+        case configProblems = "config_problems"
+    }
+}
+
+/// A line of the settings file the daemon did not take: its line (null when
+/// it cannot be told), the key as written (empty for the whole file), what is
+/// wrong, and the known key it was probably meant to be (or null).
+public struct ConfigProblemInfo: Codable, Sendable, Equatable {
+    public var line: Int?
+    public var key: String
+    public var message: String
+    public var suggestion: String?
+
+    public init(line: Int?, key: String, message: String, suggestion: String?) {
+        self.line = line
+        self.key = key
+        self.message = message
+        self.suggestion = suggestion
+    }
+
+    enum CodingKeys: String, CodingKey { case line, key, message, suggestion }
+
+    /// Every field, nulls included, so each problem reads with the same four.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(line, forKey: .line)
+        try c.encode(key, forKey: .key)
+        try c.encode(message, forKey: .message)
+        try c.encode(suggestion, forKey: .suggestion)
     }
 }
 

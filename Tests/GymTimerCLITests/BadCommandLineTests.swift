@@ -32,6 +32,9 @@ import Testing
         "bodyweight": [["heavy"], ["5"], ["1e309"]],
         "config set": [["timer.default_rest", "soon"], ["unit", "stone"], ["no.such.key", "1"]],
         "config get": [["no.such.key"]],
+        "config unset": [["no.such.key"]],
+        "status": [["--format", "{nmae}"]],
+        "watch": [["--format", "{nmae}"]],
         "export": [["xml", "-"]],
         "import": [["strong", "/nonexistent.csv", "--unit", "stone"]],
     ]

@@ -64,6 +64,7 @@ import Testing
         ("gyms delete", ["Garage", "--keep-history"]),
         ("config get", ["timer.default_rest"]),
         ("config set", ["timer.default_rest", "90s"]),
+        ("config unset", ["timer.default_rest"]),
         ("config path", []),
         ("start", ["90", "--name", "squat"]),
         ("add", ["15", "squat"]),

@@ -36,5 +36,13 @@ import Testing
         #expect(pounds.hasPrefix("102.06 kg cannot be made with these plates; nearest:"), "\(pounds)")
         let bad = cli.run("plates", "10,2,5")
         #expect(bad.status == 64 && bad.stderr.contains("invalid weight \"10,2,5\""), "\(bad.stderr)")
+
+        // In the settings too: a spaced plate list reads `2,5` as one plate; a compact one separates by commas.
+        #expect(cli.run("config", "set", "plates.bar", "17,5").status == 0)
+        #expect(cli.run("config", "set", "plates.available", "25, 20, 2,5, 1,25").status == 0)
+        #expect(cli.run("config", "get", "plates.available").stdout == "25, 20, 2.5, 1.25\n")
+        #expect(cli.run("plates", "70").stdout == "70 kg: 25 + 1.25 per side\n", "the bar is 17.5 kg")
+        #expect(cli.run("config", "set", "plates.available", "25,20,10,5").status == 0)
+        #expect(cli.run("config", "get", "plates.available").stdout == "25, 20, 10, 5\n")
     }
 }

@@ -97,4 +97,25 @@ import TimerCore
         #expect(!service.reloadSettings(from: ConfigFile(path: path)))
         #expect(service.settings.warnBefore == 10)
     }
+
+    @Test func test_a_reload_applies_the_good_lines_keeps_the_value_in_force_for_a_bad_one_and_keeps_the_problems() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gym-timer-\(UUID().uuidString).toml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "[timer]\nwarn = 10\n[notify]\nurgency = \"low\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(service.reloadSettings(from: ConfigFile(path: path)))
+        #expect(service.settingsProblems.isEmpty)
+
+        try "[timer]\nwarn = \"soon\"\ndefualt_rest = 90\ndefault_rest = 45\n[notify]\nurgency = \"normal\"\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(!service.reloadSettings(from: ConfigFile(path: path)))
+        #expect(service.settings.warnBefore == 10 && service.settings.defaultRest == 45 && service.settings.urgency == .normal)
+        #expect(service.settingsProblems.map(\.line) == [2, 3])
+        #expect(service.settingsProblems.map(\.key) == ["timer.warn", "timer.defualt_rest"])
+
+        // Not TOML at all: every setting in force stays, and that is the problem told.
+        try "[timer]\ndefault_rest = 90 90\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(!service.reloadSettings(from: ConfigFile(path: path)))
+        #expect(service.settings.defaultRest == 45 && service.settings.urgency == .normal)
+        #expect(service.settingsProblems.count == 1 && service.settingsProblems.first?.line == 2)
+    }
 }

@@ -1,0 +1,56 @@
+import ArgumentParser
+import WorkoutCore
+
+/// The placeholders a `--format` template may use. A word in braces that is
+/// none of them is a slip (`{nmae}`) and is refused with the ones there
+/// are, rather than printed as it stands on every refresh of the bar.
+/// Braces right after `%` or `#` are the bar's own markup (polybar's
+/// `%{F#f90}`, `%{T2}`, tmux's `#{…}`) and are left alone.
+extension BarFormat {
+    static let placeholders = ["name", "remaining", "label", "percent", "state"]
+
+    /// The words in braces in `template` that are not placeholders, in order.
+    static func unknownPlaceholders(in template: String) -> [String] {
+        let text = Array(template)
+        var unknown: [String] = []
+        var i = 0
+        while i < text.count {
+            guard text[i] == "{", i == 0 || (text[i - 1] != "%" && text[i - 1] != "#") else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < text.count, text[j].isLetter || text[j].isNumber || text[j] == "_" { j += 1 }
+            guard j > i + 1, j < text.count, text[j] == "}" else {
+                i += 1
+                continue
+            }
+            let word = String(text[(i + 1)..<j])
+            if !placeholders.contains(word) { unknown.append(word) }
+            i = j + 1
+        }
+        return unknown
+    }
+
+    /// Refuses a template naming a placeholder there is not (exit 64),
+    /// saying which it was probably meant to be and which there are.
+    static func check(_ format: BarFormat?) throws {
+        guard case .template(let template)? = format, let word = unknownPlaceholders(in: template).first else { return }
+        let typed = Array(word.lowercased().utf8)
+        let near = placeholders.first { Array($0.utf8) == typed || Spelling.oneEditApart(Array($0.utf8), typed) }
+        let guess: String = near.map { " (did you mean {\($0)}?)" } ?? ""
+        let all: [String] = placeholders.map { "{\($0)}" }
+        let list: String = all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+        throw ValidationError("--format has no placeholder {\(word)}\(guess); use \(list), or waybar")
+    }
+}
+
+// `--format` is checked before a command runs: `status` would print the
+// template as it stands, `watch` would do so for as long as the bar runs.
+extension Status {
+    func validate() throws { try BarFormat.check(format) }
+}
+
+extension Watch {
+    func validate() throws { try BarFormat.check(format) }
+}

@@ -1,0 +1,173 @@
+import Notation
+
+/// Each setting's value: read from what a person types or the file holds,
+/// written into the file, and shown.
+extension ConfigKey {
+    /// Reads `text` as this setting into `settings`.
+    func read(_ text: String, into settings: inout Settings) throws(ConfigError) {
+        switch kind {
+        case .duration(let allowZero):
+            let seconds: Double
+            do {
+                seconds = allowZero ? try DurationNotation.parseAllowingZero(text) : try DurationNotation.parse(text)
+            } catch {
+                throw .invalidValue(key: self, value: text)
+            }
+            switch self {
+            case .gracePeriod: settings.gracePeriod = seconds
+            case .defaultRest: settings.defaultRest = seconds
+            case .warnBefore: settings.warnBefore = seconds
+            case .autoEnd: settings.autoEnd = seconds
+            case .supersetTransition: settings.supersetTransition = seconds
+            default: settings.warmupRest = seconds
+            }
+        case .boolean:
+            guard let b = Self.boolean(text) else { throw .invalidValue(key: self, value: text) }
+            settings.autoStart = b
+        case .sound:
+            if let b = Self.boolean(text) {
+                settings.sound = b ? Settings.alarmSound : nil
+            } else {
+                // A sound-theme name: lowercase words joined by - . or _.
+                let name = text.lowercased()
+                guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+                      name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-._".unicodeScalars.contains($0) }),
+                      name.count <= 64 else {
+                    throw .invalidValue(key: self, value: text)
+                }
+                settings.sound = name
+            }
+        case .weight:
+            guard let w = Double(Self.decimalPoint(text.filter { !$0.isWhitespace })), w >= 0, w < 1000 else {
+                throw .invalidValue(key: self, value: text)
+            }
+            settings.plateBar = w
+        case .weights:
+            let parts = Self.plateList(text)
+            let plates = parts.compactMap { Double($0) }
+            guard !plates.isEmpty, plates.count == parts.count, plates.allSatisfy({ $0 > 0 && $0 < 100 }) else {
+                throw .invalidValue(key: self, value: text)
+            }
+            settings.plates = plates
+        case .count(let range):
+            guard let n = Int(text.filter { !$0.isWhitespace }), range.contains(n) else { throw .invalidValue(key: self, value: text) }
+            settings.e1rmMaxReps = n
+        case .urgency:
+            guard let urgency = NotificationUrgency(rawValue: text.lowercased()) else { throw .invalidValue(key: self, value: text) }
+            settings.urgency = urgency
+        case .unit:
+            guard let unit = WeightUnit(spelled: text) else { throw .invalidValue(key: self, value: text) }
+            settings.unit = unit
+        }
+    }
+
+    /// `17,5` as `17.5`: a decimal comma, as `log bench 102,5x5` reads it.
+    static func decimalPoint(_ text: String) -> String { text.replacing(",", with: ".") }
+
+    /// The weights in a plate list, each with a decimal point. Plates are
+    /// separated by `;`, by spaces, or by a comma and a space
+    /// (`25, 20, 1,25` has a decimal comma in its last plate); a list with
+    /// neither (`25,20,15`) is separated by its commas.
+    static func plateList(_ text: String) -> [String] {
+        let body = Array(text.filter { $0 != "[" && $0 != "]" })
+        let spaced = body.contains { $0.isWhitespace || $0 == ";" }
+        var items: [String] = [], current = ""
+        for (i, c) in body.enumerated() {
+            // In a spaced list a comma between two digits is a decimal comma.
+            let decimal = c == "," && spaced && i > 0 && i + 1 < body.count && body[i - 1].isNumber && body[i + 1].isNumber
+            if c == ";" || c.isWhitespace || (c == "," && !decimal) {
+                if !current.isEmpty { items.append(current) }
+                current = ""
+            } else {
+                current.append(decimal ? "." : c)
+            }
+        }
+        if !current.isEmpty { items.append(current) }
+        return items
+    }
+
+    /// `text`, checked, as config.toml keeps it: numbers bare and as typed
+    /// (`20`, never `20.0`), a duration as typed (`90`, `"2m30s"`), words
+    /// quoted, on/off/yes/no as `true` or `false`, plates as an array.
+    func literal(for text: String) throws(ConfigError) -> String {
+        var scratch = Settings()
+        try read(text, into: &scratch)
+        var typed = Substring(text)
+        while typed.first?.isWhitespace == true { typed.removeFirst() }
+        while typed.last?.isWhitespace == true { typed.removeLast() }
+        let squeezed = text.filter { !$0.isWhitespace }
+        switch kind {
+        case .duration: return TOMLLiteral.number(String(typed)) ?? TOMLLiteral.string(String(typed))
+        case .boolean: return scratch.autoStart ? "true" : "false"
+        case .sound:
+            if let b = Self.boolean(text) { return b ? "true" : "false" }
+            return TOMLLiteral.string(scratch.sound ?? String(typed))
+        case .urgency, .unit: return TOMLLiteral.string(String(typed))
+        case .weight: return TOMLLiteral.number(Self.decimalPoint(squeezed)) ?? PlateDefaults.number(scratch.plateBar ?? 0)
+        case .weights:
+            let parts = Self.plateList(text)
+            let items = zip(parts, scratch.plates ?? []).map { TOMLLiteral.number($0) ?? PlateDefaults.number($1) }
+            return "[" + items.joined(separator: ", ") + "]"
+        case .count: return String(scratch.e1rmMaxReps)
+        }
+    }
+
+    /// The value in effect as `config get` shows a default.
+    func rendered(from s: Settings) -> String {
+        switch self {
+        case .gracePeriod: DurationNotation.clock(s.gracePeriod)
+        case .defaultRest: DurationNotation.clock(s.defaultRest)
+        case .warmupRest: DurationNotation.clock(s.warmupRest)
+        case .warnBefore: DurationNotation.clock(s.warnBefore)
+        case .autoEnd: DurationNotation.clock(s.autoEnd)
+        case .supersetTransition: DurationNotation.clock(s.supersetTransition)
+        case .e1rmMaxReps: String(s.e1rmMaxReps)
+        case .autoStart: String(s.autoStart)
+        case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
+        case .urgency: s.urgency.rawValue
+        case .unit: s.unit.rawValue
+        case .plateBar: PlateDefaults.number(s.plateBar ?? PlateDefaults.bar(unit: s.unit))
+        case .plates: (s.plates ?? PlateDefaults.plates(unit: s.unit)).map(PlateDefaults.number).joined(separator: ", ")
+        }
+    }
+
+    static func boolean(_ text: String) -> Bool? {
+        ["true": true, "false": false, "on": true, "off": false, "yes": true, "no": false][text.lowercased()]
+    }
+}
+
+/// Values as `config set` writes them into the file.
+enum TOMLLiteral {
+    /// `text` when it is a TOML number as it stands — `20`, `17.5`, `0.25`:
+    /// digits without a leading zero, and a fraction or none — else nil.
+    static func number(_ text: String) -> String? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        func digits(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { ("0"..."9").contains($0) } }
+        guard digits(parts[0]), parts[0] == "0" || parts[0].first != "0" else { return nil }
+        if parts.count == 2, !digits(parts[1]) { return nil }
+        return text
+    }
+
+    /// `text` as a TOML basic string: quoted, with `"`, `\` and control
+    /// characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
