@@ -65,6 +65,11 @@ if training:
         row(f"workout screen on {training['history']['sets']:,} sets: slowest keystroke to redrawn screen "
             f"(Enter, u, y, e; {W['runs']} rounds)", W["all_keys_ms_max"], "ms", 50,
             baseline=f"Enter median {W['enter_ms_median']:.2f} ms vs `gym-timer log bench press` {C['log_target_ms_median']:.2f} ms")
+    T = training.get("completion")
+    if T:
+        S = T["slowest_tab_ms"]
+        row(f"Tab completion in fish on {training['history']['sets']:,} sets: slowest line (median Tab)", S["fish"], "ms", 50,
+            baseline=f"bash {S['bash']:.2f} ms, zsh {S['zsh']:.2f} ms")
 if imported:
     row(f"import of {imported['rows']:,} Strong rows vs the Python baseline (speed-up)", imported["speedup"], "x", 3,
         at_most=False, baseline=f"{imported['gym_timer_import_s']:.2f} s vs {imported['baseline_import_s']:.2f} s")

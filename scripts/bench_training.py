@@ -12,6 +12,9 @@ instead, in the same run:
     and --json) vs the per-session sums in SQL by `sqlite3`
   - the workout screen (`gym-timer workout` in tmux): each key until the
     screen shows its result, vs typing `gym-timer log bench press`
+  - a Tab in bash, zsh and fish with the scripts gym-timer writes
+    (exercise names from the log, timer names, subcommands), fish beside
+    bash and zsh
   - in process (gym-timer-bench): exercise search (ExerciseLibrary.search)
     and volume over a week and ten years"""
 import json
@@ -98,6 +101,9 @@ import bench_screen  # noqa: E402
 run(BIN + "/gym-timer", "log", "bench", "press", "--no-timer", env=env)
 daemon = subprocess.Popen([BIN + "/gym-timerd"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 results["screen"] = bench_screen.measure(BIN, env, home, runs=10 if QUICK else 40)
+# Tab completion in bash, zsh and fish on the same log, the daemon up (timer names come from it).
+import bench_completion  # noqa: E402
+results["completion"] = bench_completion.measure(BIN, env, runs=10 if QUICK else 30)
 daemon.terminate()
 daemon.wait()
 run(BIN + "/gym-timer", "workout", "end", "--no-autostart", env=env)
@@ -126,6 +132,7 @@ L, V, S, P = results["log"], results["volume"], results["in_process"]["search"],
 C = results["coaching"]
 H = results["history"]
 W = results["screen"]
+T = results["completion"]["slowest_tab_ms"]
 print(f"""
 training-log benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%m-%d %H:%M')}; {H['sets']:,} sets over 10 years)
   log                  with rest timer: {L['with_timer_ms_median']:6.2f} ms median   without: {L['no_timer_ms_median']:6.2f} ms   sqlite3 INSERT: {L['sqlite3_insert_ms_median']:6.2f} ms   ratio {L['no_timer_ms_median'] / L['sqlite3_insert_ms_median']:.2f}x  ({L['rest_timers_after']} rest timer after {RUNS + 5} logs)
@@ -133,6 +140,7 @@ training-log benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%
   log today's target   {C['log_target_ms_median']:6.2f} ms median   sqlite3 INSERT: {C['sqlite3_insert_ms_median']:6.2f} ms   ratio {C['log_target_ms_median'] / C['sqlite3_insert_ms_median']:.2f}x  (target ≤ 50 ms)
   progress, ten years  chart: {C['progress_chart_ms_median']:6.2f} ms   --json: {C['progress_json_ms_median']:6.2f} ms   sqlite3 per-session sums: {C['sqlite3_per_session_ms_median']:6.2f} ms   ratio {C['progress_chart_ms_median'] / C['sqlite3_per_session_ms_median']:.2f}x  ({C['progress_sessions']:,} sessions; target ≤ 50 ms)
   workout screen       Enter (log target): {W['enter_ms_median']:6.2f} ms median, {W['enter_ms_max']:6.2f} ms max   u: {W['undo_question_ms_median']:.2f}   y (undo): {W['undo_ms_median']:.2f}   e: {W['edit_ms_median']:.2f} ms median   slowest key {W['all_keys_ms_max']:.2f} ms  ({W['runs']} rounds in tmux; typed instead: `gym-timer log bench press` {C['log_target_ms_median']:.2f} ms, ratio {W['enter_ms_median'] / C['log_target_ms_median']:.2f}x; target ≤ 50 ms)
+  Tab completion       slowest line, median Tab: fish {T['fish']:6.2f} ms   bash {T['bash']:6.2f} ms   zsh {T['zsh']:6.2f} ms  (log ben, history --exercise ben, stop, sta; target ≤ 50 ms)
   volume (in process)  week {P['week_ms_median']:.2f} ms   4 weeks {P['four_weeks_ms_median']:.2f} ms   ten years {P['all_history_ms_median']:.2f} ms
   search (in process)  stored index: median {S['indexed_ms_median']:.3f} ms, slowest query {S['indexed_ms_max']:.3f} ms
 """)

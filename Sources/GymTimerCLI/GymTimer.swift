@@ -38,6 +38,12 @@ public struct GymTimer: ParsableCommand {
     static func execute(_ arguments: [String]) -> Int32 {
         let arguments = hoistGlobalOptions(arguments)
         do {
+            // The completion scripts are this program's own, not the parser's (`CompletionScripts`).
+            if let shell = CompletionScripts.requestedShell(arguments, environment: Console.environment) {
+                let table = try CompletionTable.ofCommandLine()
+                print(CompletionScripts.script(for: shell, table: table))
+                return 0
+            }
             try refuseUnknownCommand(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()

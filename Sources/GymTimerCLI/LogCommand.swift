@@ -18,7 +18,8 @@ struct Log: ParsableCommand {
 
     /// Unrecognised words are kept (`-5x5` is a bad set to explain, not an
     /// unknown option); a real unknown option is refused in `validate`.
-    @Argument(parsing: .allUnrecognized, help: "Exercise words, then one or more sets, e.g. bench press 100x5.")
+    @Argument(parsing: .allUnrecognized, help: "Exercise words, then one or more sets, e.g. bench press 100x5.",
+              completion: Completions.exercises)
     var words: [String] = []
     @Option(help: "Rate of perceived exertion, 1 to 10, for every set.") var rpe: Double?
     @Flag(help: "Warm-up sets.") var warmup = false

@@ -12,7 +12,8 @@ struct Warmup: ParsableCommand {
             plates.bar in config.toml for a barbell; the exercise's increment otherwise). Without WEIGHT, today's \
             target. Log them with `gym-timer log EXERCISE … --warmup`: warm-ups rest timer.warmup_rest.
             """)
-    @Argument(parsing: .remaining, help: "The exercise, then optionally the working weight, e.g. bench 100.") var words: [String] = []
+    @Argument(parsing: .remaining, help: "The exercise, then optionally the working weight, e.g. bench 100.",
+              completion: Completions.exercises) var words: [String] = []
     @OptionGroup var global: GlobalOptions
 
     func split() throws -> (query: String, weight: String?) {
