@@ -29,27 +29,34 @@ struct Watch: ParsableCommand {
 
     func run() throws {
         var follower = TimerFollower { () throws(ClientError) in try DaemonClient(options: global) }
-        try follower.start()
+        if format == nil {
+            try follower.start()
+        } else if (try? follower.start()) == nil {
+            // A bar that starts before the daemon shows the restarting line and waits for it.
+            follower.startDisconnected()
+        }
         defer { follower.close() }
-        var view = WatchView(name: name, format: format, json: global.json, terminal: Console.stdoutIsTerminal)
-        view.connected(follower.timers())
-        // A named countdown that is already over has nothing left to show.
-        if name != nil, format == nil, let over = view.shown(follower.timers()), over.state == .finished {
-            _ = view.announce(.finished, over)
-            return
+        var view = WatchView(name: name, format: format, json: global.json, terminal: Console.canDrawScreen)
+        if follower.isConnected {
+            view.connected(follower.timers())
+            if view.settled(follower.timers()) == .done { return }
         }
 
+        var ticked = false
         while true {
-            view.draw(follower.timers(), connected: follower.isConnected)
+            view.draw(follower.timers(), connected: follower.isConnected, tick: ticked)
+            ticked = false
             switch follower.next(timeoutMS: view.wait(follower.timers(), connected: follower.isConnected)) {
             case .event(let kind, let timer):
                 if view.announce(kind, timer) == .done { return }
             case .connected:
                 view.connected(follower.timers())
+                // What happened while the daemon was away: a named timer that ended, or went.
+                if view.settled(follower.timers()) == .done { return }
             case .lost(let reason):
                 view.lost(reason)
             case .quiet:
-                continue
+                ticked = true
             }
         }
     }
@@ -65,6 +72,9 @@ struct WatchView {
     let terminal: Bool
     /// The last line written, so an unchanged one is not written again.
     private var last: String?
+    /// Whether the named timer has been seen, so its absence after a
+    /// reconnection means it was stopped meanwhile.
+    private var seenNamed = false
 
     init(name: String?, format: BarFormat?, json: Bool, terminal: Bool) {
         self.name = name
@@ -86,12 +96,30 @@ struct WatchView {
     /// shown countdown's seconds turn over; without limit while nothing runs.
     func wait(_ timers: [TimerSnapshot], connected: Bool) -> Int32 {
         guard connected else { return 1000 }
-        guard let shown = shown(timers), shown.state == .running else { return -1 }
+        // Idle on a terminal: still look each second, to refit after a resize.
+        guard let shown = shown(timers), shown.state == .running else { return terminal && !json && format == nil ? 1000 : -1 }
         if format != nil {
             let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
             return max(20, Int32((fraction == 0 ? 1 : fraction) * 1000) + 5)
         }
         return terminal && !json ? 100 : 1000
+    }
+
+    /// For a named plain countdown, whether it is already over: finished
+    /// (rings, as at zero) or, having been seen, gone (stopped).
+    mutating func settled(_ timers: [TimerSnapshot]) -> Outcome {
+        guard let name, format == nil else { return .going }
+        if let timer = shown(timers) {
+            seenNamed = true
+            return timer.state == .finished ? announce(.finished, timer) : .going
+        }
+        guard seenNamed else { return .going }
+        if json {
+            event(WatchEvent(event: "stopped", message: "\(name) was stopped while gym-timerd was away"))
+        } else {
+            line("\(name): stopped", bell: false, final: true)
+        }
+        return .done
     }
 
     mutating func connected(_ timers: [TimerSnapshot]) {
@@ -107,6 +135,7 @@ struct WatchView {
     mutating func announce(_ kind: TimerEventKind, _ timer: TimerSnapshot) -> Outcome {
         let concerned = name.map { $0 == timer.name } ?? true
         guard concerned, format == nil else { return .going }
+        if name != nil { seenNamed = true }
         let ends = name != nil && (kind == .finished || kind == .stopped)
         if json {
             event(WatchEvent(event: kind.rawValue, timer: TimerJSON(snapshot: timer)))
@@ -116,8 +145,9 @@ struct WatchView {
         return ends ? .done : .going
     }
 
-    /// Draws what is shown now; JSON gets a tick each second while a timer runs.
-    mutating func draw(_ timers: [TimerSnapshot], connected: Bool) {
+    /// Draws what is shown now; JSON gets a tick each second while a timer
+    /// runs (`tick`: the wait for news timed out), not after each event.
+    mutating func draw(_ timers: [TimerSnapshot], connected: Bool, tick: Bool) {
         let timer = shown(timers)
         if let format {
             let text = connected ? format.line(timer) : format.restartingLine
@@ -125,7 +155,7 @@ struct WatchView {
             return
         }
         if json {
-            if connected, let timer, timer.state == .running { event(WatchEvent(event: "tick", timer: TimerJSON(snapshot: timer))) }
+            if connected, tick, let timer, timer.state == .running { event(WatchEvent(event: "tick", timer: TimerJSON(snapshot: timer))) }
             else if connected, timer == nil, last != "idle" { event(idleEvent) }
             return
         }

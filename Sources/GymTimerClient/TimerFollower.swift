@@ -25,11 +25,18 @@ public struct TimerFollower {
     /// Waits before reconnecting: from 100 ms, doubling, at most 3 s.
     static let firstRetryMS: Int32 = 100, lastRetryMS: Int32 = 3000
 
+    /// A connection that lasted this long resets the backoff: a daemon that
+    /// answers and dies at once is not retried ten times a second.
+    static let steadyAfterSeconds = 10.0
+    /// How long a reconnection waits for the daemon's first answer.
+    static let answerWithinMS: Int32 = 3000
+
     private let makeClient: () throws(ClientError) -> DaemonClient
     private var feed: TimerFeed?
     private var entries: [String: (snapshot: TimerSnapshot, seenAt: Double)] = [:]
     private var retryMS: Int32 = 0
     private var retryAt = 0.0
+    private var connectedAt = 0.0
 
     public var isConnected: Bool { feed != nil }
 
@@ -38,10 +45,18 @@ public struct TimerFollower {
         self.makeClient = makeClient
     }
 
-    /// Connects the first time; a failure here is the caller's to show
-    /// (a wrong socket should be an error, not an endless wait).
+    /// Connects the first time, starting the daemon if the client may; a
+    /// failure here is the caller's to show (a wrong socket should be an
+    /// error, not an endless wait) — or to pass to `startDisconnected`.
     public mutating func start() throws(ClientError) {
-        try connect()
+        try connect(client: makeClient(), timeoutMS: -1)
+    }
+
+    /// Begins without a connection, retrying as after a lost one: for a
+    /// status bar that starts before the daemon does.
+    public mutating func startDisconnected() {
+        retryMS = Self.firstRetryMS
+        retryAt = monotonicSeconds() + Double(retryMS) / 1000
     }
 
     /// The timers as they are now, counted down since the daemon last spoke.
@@ -69,7 +84,8 @@ public struct TimerFollower {
             current.close()
             feed = nil
             entries.removeAll()
-            retryMS = Self.firstRetryMS
+            let steady = monotonicSeconds() - connectedAt >= Self.steadyAfterSeconds
+            retryMS = steady ? Self.firstRetryMS : min(max(retryMS, Self.firstRetryMS) * 2, Self.lastRetryMS)
             retryAt = monotonicSeconds() + Double(retryMS) / 1000
             return .lost(error.description)
         }
@@ -80,13 +96,13 @@ public struct TimerFollower {
         feed = nil
     }
 
-    private mutating func connect() throws(ClientError) {
-        let (opened, first) = try TimerFeed.open(try makeClient())
+    private mutating func connect(client: DaemonClient, timeoutMS: Int32) throws(ClientError) {
+        let (opened, first) = try TimerFeed.open(client, timeoutMS: timeoutMS)
         feed = opened
         let now = monotonicSeconds()
         entries = [:]
         for t in first.timers ?? [] { entries[t.name] = (t, now) }
-        retryMS = 0
+        connectedAt = now
     }
 
     /// Tries again once the backoff has passed, sleeping until then if
@@ -99,7 +115,12 @@ public struct TimerFollower {
         }
         if waitMS > 0 { poll(nil, 0, waitMS) }
         do throws(ClientError) {
-            try connect()
+            // Never starts a daemon: one that went away was stopped, or is
+            // being restarted by systemd or an upgrade; a second one started
+            // here would race it for the socket. The next command starts one.
+            var client = try makeClient()
+            client.autostart = false
+            try connect(client: client, timeoutMS: Self.answerWithinMS)
             return .connected
         } catch {
             retryMS = min(max(retryMS, Self.firstRetryMS) * 2, Self.lastRetryMS)

@@ -131,7 +131,7 @@ public struct ConfigFile: Sendable {
     }
 
     private func read() throws(ConfigError) -> Document {
-        guard let source = readFile() else { return Document(table: TOMLTable(), text: ConfigText("")) }
+        guard let source = try readFile() else { return Document(table: TOMLTable(), text: ConfigText("")) }
         do {
             let table = try TOMLTable(string: source)
             return Document(table: table, text: ConfigText(source))
@@ -247,8 +247,15 @@ public struct ConfigFile: Sendable {
         throw .invalidValue(key: key, value: "\(raw)")
     }
 
-    private func readFile() -> String? {
-        guard let f = fopen(path, "r") else { return nil }
+    /// The file's text; nil only when there is no file. Any other failure
+    /// (a directory, no permission, a read error half-way) is an error, so
+    /// `set` never writes one key over a file it could not read.
+    private func readFile() throws(ConfigError) -> String? {
+        guard let f = fopen(path, "r") else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
         defer { fclose(f) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -257,6 +264,7 @@ public struct ConfigFile: Sendable {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
+        if ferror(f) != 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

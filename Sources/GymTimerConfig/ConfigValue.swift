@@ -43,7 +43,7 @@ extension ConfigKey {
             }
             settings.plateBar = w
         case .weights:
-            let parts = Self.plateList(text)
+            let parts = Self.plateList(text) ?? []
             let plates = parts.compactMap { Double($0) }
             guard !plates.isEmpty, plates.count == parts.count, plates.allSatisfy({ $0 > 0 && $0 < 100 }) else {
                 throw .invalidValue(key: self, value: text)
@@ -64,26 +64,24 @@ extension ConfigKey {
     /// `17,5` as `17.5`: a decimal comma, as `log bench 102,5x5` reads it.
     static func decimalPoint(_ text: String) -> String { text.replacing(",", with: ".") }
 
-    /// The weights in a plate list, each with a decimal point. Plates are
-    /// separated by `;`, by spaces, or by a comma and a space
-    /// (`25, 20, 1,25` has a decimal comma in its last plate); a list with
-    /// neither (`25,20,15`) is separated by its commas.
-    static func plateList(_ text: String) -> [String] {
-        let body = Array(text.filter { $0 != "[" && $0 != "]" })
-        let spaced = body.contains { $0.isWhitespace || $0 == ";" }
-        var items: [String] = [], current = ""
-        for (i, c) in body.enumerated() {
-            // In a spaced list a comma between two digits is a decimal comma.
-            let decimal = c == "," && spaced && i > 0 && i + 1 < body.count && body[i - 1].isNumber && body[i + 1].isNumber
-            if c == ";" || c.isWhitespace || (c == "," && !decimal) {
-                if !current.isEmpty { items.append(current) }
-                current = ""
-            } else {
-                current.append(decimal ? "." : c)
-            }
+    /// The weights in a plate list, each with a decimal point; nil when the
+    /// list could be read two ways. Separated by `;` or by spaces alone, a
+    /// comma is a decimal comma (`25; 20; 1,25`, `25 20 1,25`); otherwise
+    /// commas separate (`25,20,15`, `25, 20, 15`). A list that has both a
+    /// comma and a space and a comma before a digit (`25, 20,15`: 20 and
+    /// 15, or 20.15?) is refused rather than guessed.
+    static func plateList(_ text: String) -> [String]? {
+        let body = text.filter { $0 != "[" && $0 != "]" }.trimmingCharacters(in: .whitespaces)
+        let chars = Array(body)
+        let commaSpace = chars.indices.contains { chars[$0] == "," && $0 + 1 < chars.count && chars[$0 + 1].isWhitespace }
+        let commaDigit = chars.indices.contains { chars[$0] == "," && $0 + 1 < chars.count && chars[$0 + 1].isNumber }
+        func split(_ isSeparator: (Character) -> Bool, decimalComma: Bool) -> [String] {
+            body.split(whereSeparator: isSeparator).map { String($0).replacing(",", with: decimalComma ? "." : ",") }
         }
-        if !current.isEmpty { items.append(current) }
-        return items
+        if body.contains(";") { return split({ $0 == ";" || $0.isWhitespace }, decimalComma: true) }
+        if !commaSpace, body.contains(where: \.isWhitespace) { return split(\.isWhitespace, decimalComma: true) }
+        if commaSpace && commaDigit { return nil }
+        return split({ $0 == "," || $0.isWhitespace }, decimalComma: false)
     }
 
     /// `text`, checked, as config.toml keeps it: numbers bare and as typed
@@ -105,7 +103,7 @@ extension ConfigKey {
         case .urgency, .unit: return TOMLLiteral.string(String(typed))
         case .weight: return TOMLLiteral.number(Self.decimalPoint(squeezed)) ?? PlateDefaults.number(scratch.plateBar ?? 0)
         case .weights:
-            let parts = Self.plateList(text)
+            let parts = Self.plateList(text) ?? []
             let items = zip(parts, scratch.plates ?? []).map { TOMLLiteral.number($0) ?? PlateDefaults.number($1) }
             return "[" + items.joined(separator: ", ") + "]"
         case .count: return String(scratch.e1rmMaxReps)

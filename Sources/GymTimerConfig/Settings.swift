@@ -91,7 +91,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .urgency: NotificationUrgency.allCases.map(\.rawValue).joined(separator: ", ")
         case .unit: "kg, lb"
         case .weight: "a weight such as 20 (in the unit setting)"
-        case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\""
+        case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\" (with decimal commas: \"25; 20; 2,5; 1,25\")"
         case .count(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
         }
     }

@@ -42,13 +42,19 @@ extension TimerBusInterface {
         }
     }
 
+    /// Up to this many timers travel in `PropertiesChanged`; beyond, the
+    /// signal only says the value changed (readers `Get` it), so a daemon
+    /// with thousands of timers does not send them all on every change.
+    static let timersSentInSignal = 256
+
     /// `PropertiesChanged` with the timers as they are after this turn.
     func announcePropertiesChanged() {
+        let sendValue = (service.handle(Request(.list)).timers?.count ?? 0) <= Self.timersSentInSignal
         let signal = BusMessage.signal(path: Product.Bus.path, interface: Self.propertiesInterface, member: "PropertiesChanged")
         bus.send(signal.write { w in
             w.string(Product.Bus.interface)
-            w.array("{sv}") { self.writeTimersEntry($0) }
-            w.array("s") { _ in }
+            w.array("{sv}") { if sendValue { self.writeTimersEntry($0) } }
+            w.array("s") { if !sendValue { $0.string(Self.timersProperty) } }
         })
     }
 

@@ -255,7 +255,7 @@ final class TimerService {
         let snapshot = book.snapshot(timer, at: now)
         guard snapshot.state != .finished else { return } // the book says why that is refused
         let left = snapshot.remainingSeconds, after = left + seconds
-        if seconds > 0, after > DurationNotation.maximumSeconds {
+        if seconds > 0, after > DurationNotation.maximumSeconds || snapshot.durationSeconds + seconds > DurationNotation.maximumSeconds {
             throw WireError(.invalidArgument, "\(name) has \(DurationNotation.clock(left)) left; adding \(DurationNotation.spoken(seconds)) "
                             + "would take it past 24 hours, the longest a timer runs")
         }

@@ -39,7 +39,13 @@ import Testing
 
         // In the settings too: a spaced plate list reads `2,5` as one plate; a compact one separates by commas.
         #expect(cli.run("config", "set", "plates.bar", "17,5").status == 0)
-        #expect(cli.run("config", "set", "plates.available", "25, 20, 2,5, 1,25").status == 0)
+        #expect(cli.run("config", "set", "plates.available", "25; 20; 2,5; 1,25").status == 0)
+        #expect(cli.run("config", "get", "plates.available").stdout == "25, 20, 2.5, 1.25\n")
+        #expect(cli.run("config", "set", "plates.available", "25 20 2,5 1,25").status == 0)
+        #expect(cli.run("config", "get", "plates.available").stdout == "25, 20, 2.5, 1.25\n")
+        // `20,15`: two plates, or one of 20.15? Refused, and the file keeps its list.
+        let twoWays = cli.run("config", "set", "plates.available", "25, 20,15")
+        #expect(twoWays.status == 64 && twoWays.stderr.contains("\"25; 20; 2,5; 1,25\""), "\(twoWays.stderr)")
         #expect(cli.run("config", "get", "plates.available").stdout == "25, 20, 2.5, 1.25\n")
         #expect(cli.run("plates", "70").stdout == "70 kg: 25 + 1.25 per side\n", "the bar is 17.5 kg")
         #expect(cli.run("config", "set", "plates.available", "25,20,10,5").status == 0)

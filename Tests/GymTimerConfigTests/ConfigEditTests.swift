@@ -127,4 +127,13 @@ import Testing
         #expect(try contents() == text)
         #expect(try file.load().warnBefore == 5)
     }
+
+    /// Only a missing file is an empty one: a file that cannot be read is
+    /// never replaced by one holding the single key being set.
+    @Test func test_a_file_that_cannot_be_read_is_not_overwritten() throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) // a directory where the file goes
+        #expect(throws: ConfigError.self) { try file.set(.unit, to: "lb") }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
 }

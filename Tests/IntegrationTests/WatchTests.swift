@@ -203,3 +203,39 @@ import Glibc
         #expect(past.stderr.contains("past 24 hours"), "\(past.stderr)")
     }
 }
+
+/// The edges of a connection: a bar started before the daemon, and a named
+/// countdown whose timer ended while the daemon was away.
+@Suite(.serialized) struct WatchConnectionTests {
+    @Test func test_a_bar_started_before_the_daemon_waits_for_it() throws {
+        let session = try DesktopSession(notificationServer: false)
+        let bar = try WatchTests.Stream(session, ["watch", "--format", "waybar", "--no-autostart"])
+        let away = try bar.json()
+        #expect(away["class"] as? String == "restarting", "\(away)")
+        try session.startDaemon()
+        let idle = try bar.json(until: { $0["class"] as? String != "restarting" }, timeout: 15)
+        #expect(idle["class"] as? String == "idle", "\(idle)")
+        try session.client("start", "90")
+        let running = try bar.json { $0["class"] as? String == "running" }
+        #expect(running["text"] as? String == "rest 1:30", "\(running)")
+    }
+
+    @Test func test_a_named_watch_ends_when_its_timer_finished_while_the_daemon_was_away() throws {
+        let session = try DesktopSession(notificationServer: false)
+        let daemon = try session.startDaemon()
+        let started = try session.json(session.client("start", "1", "--name", "plank", "--json"))
+        let endsAt = try #require((started["timer"] as? [String: Any])?["ends_at_unix"] as? Double)
+        let watch = try WatchTests.Stream(session, ["watch", "plank", "--json", "--no-autostart"])
+        #expect(try watch.json()["event"] as? String == "subscribed")
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        _ = try watch.json { $0["event"] as? String == "disconnected" }
+        // The deadline passes with no daemon to announce it.
+        try waitUntil(timeout: 5) { Date().timeIntervalSince1970 > endsAt + 0.2 }
+        try session.startDaemon()
+        let finished = try watch.json(until: { $0["event"] as? String == "finished" }, timeout: 15)
+        #expect((finished["timer"] as? [String: Any])?["name"] as? String == "plank")
+        watch.process.waitUntilExit()
+        #expect(watch.process.terminationStatus == 0)
+    }
+}
