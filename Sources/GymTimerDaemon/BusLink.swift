@@ -27,6 +27,11 @@ final class BusLink: DaemonPart {
     private let timeoutAlarm: DeadlineAlarm
     /// Connecting again after a refused connect.
     private let retryAlarm: DeadlineAlarm
+    /// `PropertiesChanged` for the `Timers` property, at most one each
+    /// `propertiesPause`: a burst of expiries is one signal, sent after
+    /// its Notify calls and events, not one per deadline on their path.
+    private let propertiesAlarm: DeadlineAlarm
+    static let propertiesPause: Int64 = 100_000_000
     private var retries = 0
     /// Set while there is no bus and its socket is watched for.
     private var socketWatch: (watch: BusSocketWatch, source: EventLoop.Source)?
@@ -43,6 +48,7 @@ final class BusLink: DaemonPart {
         self.logger = logger
         timeoutAlarm = try DeadlineAlarm()
         retryAlarm = try DeadlineAlarm()
+        propertiesAlarm = try DeadlineAlarm()
         busInterface = bus.map { TimerBusInterface(bus: $0, service: service, logger: logger) }
     }
 
@@ -55,6 +61,10 @@ final class BusLink: DaemonPart {
         try loop.add(retryAlarm.fd) { [unowned self] _ in
             retryAlarm.acknowledge()
             connect()
+        }
+        try loop.add(propertiesAlarm.fd) { [unowned self] _ in
+            propertiesAlarm.acknowledge()
+            busInterface?.announcePropertiesChanged()
         }
         if let bus {
             wire(bus)
@@ -88,6 +98,11 @@ final class BusLink: DaemonPart {
     var holdsReplies: Bool { busInterface?.holdsReplies == true }
     func release(failure: WireError?) { busInterface?.release(failure: failure) }
     func emit(_ events: [(name: String, response: Response)]) { busInterface?.emit(events) }
+    /// Schedules the `Timers` property's change, unless one is due already.
+    func announcePropertiesChanged() {
+        guard busInterface?.timersChanged == true, !propertiesAlarm.isArmed else { return }
+        propertiesAlarm.arm(at: service.clock.now().boottime + Self.propertiesPause)
+    }
 
     /// The bus line of `daemon status`.
     var status: String {

@@ -164,6 +164,7 @@ final class Daemon {
             publish(events)
         }
         server.flush()
+        busLink.announcePropertiesChanged()
     }
 
     /// Sends events to subscribers and as bus signals.
@@ -179,5 +180,6 @@ final class Daemon {
     private func publishExpiries() {
         publish(service.takeEvents())
         server.flush()
+        busLink.announcePropertiesChanged()
     }
 }

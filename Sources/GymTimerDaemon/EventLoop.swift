@@ -130,4 +130,6 @@ final class DeadlineAlarm {
         _ = gt_timerfd_drain(fd)
         armed = 0
     }
+
+    var isArmed: Bool { armed != 0 }
 }

@@ -20,6 +20,9 @@ final class TimerBusInterface {
     private var held: [(call: BusMessage, reply: BusMessage, ok: Bool)] = []
     /// Whether this daemon owns the well-known name.
     private(set) var ownsName = false
+    /// Timers changed this turn: `PropertiesChanged` goes out once the
+    /// turn's events and notifications have, off the path of a deadline.
+    var timersChanged = false
 
     init(bus: BusConnection, service: TimerService, logger: Logger) {
         self.bus = bus
@@ -156,7 +159,7 @@ final class TimerBusInterface {
             }
             bus.send(BusMessage.signal(path: Product.Bus.path, interface: Product.Bus.interface, member: member).write(args))
         }
-        if events.contains(where: { $0.response.event != .subscribed }) { announcePropertiesChanged() }
+        if events.contains(where: { $0.response.event != .subscribed }) { timersChanged = true }
     }
 
     static let introspection = """

@@ -25,14 +25,16 @@ extension TimerBusInterface {
                 return call.errorReply(name: "org.freedesktop.DBus.Error.UnknownProperty",
                                        message: "\(Product.Bus.interface) has no property \"\(property)\"; it has \(Self.timersProperty)")
             }
-            return call.reply().write { w in w.variant(Self.timersSignature) { self.writeTimers($0) } }
+            let timers = service.handle(Request(.list)).timers ?? []
+            return call.reply().write { w in w.variant(Self.timersSignature) { self.writeTimers($0, timers) } }
         case "GetAll":
             guard let interface = r.string(), r.atEnd else {
                 return call.errorReply(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "GetAll takes (s), not (\(call.signature))")
             }
             // Other interfaces of this object have no properties: an empty dictionary, as the specification asks.
             let ours = interface == Product.Bus.interface || interface.isEmpty
-            return call.reply().write { w in w.array("{sv}") { if ours { self.writeTimersEntry($0) } } }
+            let timers = ours ? service.handle(Request(.list)).timers ?? [] : []
+            return call.reply().write { w in w.array("{sv}") { if ours { self.writeTimersEntry($0, timers) } } }
         case "Set":
             return call.errorReply(name: "org.freedesktop.DBus.Error.PropertyReadOnly",
                                    message: "\(Self.timersProperty) is read-only; change timers with Start, Add, Pause, Resume and Stop")
@@ -47,26 +49,29 @@ extension TimerBusInterface {
     /// with thousands of timers does not send them all on every change.
     static let timersSentInSignal = 256
 
-    /// `PropertiesChanged` with the timers as they are after this turn.
+    /// `PropertiesChanged` with the timers as they are after this turn,
+    /// if they changed; called once the turn's events have gone out.
     func announcePropertiesChanged() {
-        let sendValue = (service.handle(Request(.list)).timers?.count ?? 0) <= Self.timersSentInSignal
+        guard timersChanged else { return }
+        timersChanged = false
+        let timers = service.handle(Request(.list)).timers ?? []
+        let sendValue = timers.count <= Self.timersSentInSignal
         let signal = BusMessage.signal(path: Product.Bus.path, interface: Self.propertiesInterface, member: "PropertiesChanged")
         bus.send(signal.write { w in
             w.string(Product.Bus.interface)
-            w.array("{sv}") { if sendValue { self.writeTimersEntry($0) } }
+            w.array("{sv}") { if sendValue { self.writeTimersEntry($0, timers) } }
             w.array("s") { if !sendValue { $0.string(Self.timersProperty) } }
         })
     }
 
-    private func writeTimersEntry(_ dictionary: BusWriter) {
+    private func writeTimersEntry(_ dictionary: BusWriter, _ timers: [TimerSnapshot]) {
         dictionary.dictEntry { e in
             e.string(Self.timersProperty)
-            e.variant(Self.timersSignature) { self.writeTimers($0) }
+            e.variant(Self.timersSignature) { self.writeTimers($0, timers) }
         }
     }
 
-    private func writeTimers(_ w: BusWriter) {
-        let timers = service.handle(Request(.list)).timers ?? []
+    private func writeTimers(_ w: BusWriter, _ timers: [TimerSnapshot]) {
         w.array("(sssddd)") { a in
             for t in timers {
                 a.structure { s in
