@@ -66,25 +66,9 @@ enum BarFormat: ExpressibleByArgument {
         struct Module: Encodable { let text, tooltip, `class`: String; let percentage: Int }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let module = Module(text: pango(text), tooltip: pango(tooltip), class: state, percentage: percentage)
+        let module = Module(text: Markup.escaped(text), tooltip: Markup.escaped(tooltip), class: state, percentage: percentage)
         let data = (try? encoder.encode(module)) ?? Data()
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// `text` with Pango's markup characters as entities.
-    static func pango(_ text: String) -> String {
-        var escaped = ""
-        for c in text {
-            switch c {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "'": escaped += "&apos;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(c)
-            }
-        }
-        return escaped
     }
 
     /// The line for `timer` (nil: no timers, the idle line).

@@ -122,21 +122,7 @@ public struct RestNotification: Sendable, Equatable {
 
     /// Escapes text for the notification body, which servers may read as
     /// markup (`<b>`, `&amp;`, …): user labels must show as typed.
-    public static func escapeMarkup(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    public static func escapeMarkup(_ text: String) -> String { Markup.escaped(text) }
 }
 
 /// What became of a request to show a notification.
