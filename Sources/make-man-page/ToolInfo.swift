@@ -1,8 +1,9 @@
 /// What a command line says about itself with `--experimental-dump-help`:
 /// swift-argument-parser's `ToolInfoV0`, as far as a man page needs it.
-/// Decoded here rather than through the parser's `ArgumentParserToolInfo`
-/// module, so the generator needs Foundation alone; keys it does not use
-/// are ignored.
+/// Decoded here because the parser's `ArgumentParserToolInfo` module is
+/// not one of its products; keys the page does not use are ignored. The
+/// completion table (`GymTimerCLI/CompletionTable.swift`) reads the same
+/// JSON for what completion needs.
 struct ToolInfo: Decodable {
     var serializationVersion: Int
     var command: CommandInfo
