@@ -36,7 +36,10 @@ let package = Package(
         // The wire between client and daemon: requests, responses, events,
         // framing and where the socket is. Nothing else.
         .target(name: "GymTimerProtocol", dependencies: ["Platform"]),
+        // CRC-32 and the checksummed line both the timer journal and the sync files are made of.
+        .target(name: "Checksum"),
         .target(name: "TimerCore", dependencies: [
+            "Checksum",
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
         // What people type and the files they bring: set notation, the one
@@ -49,7 +52,7 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "WorkoutCore", dependencies: [
-            "Notation",
+            "Notation", "Checksum", "Platform",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API where GRDB does not reach: a file control and the bulk import's binds.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -108,7 +111,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TimerCore"], path: "Tests/Support"),
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
         .testTarget(name: "NotationTests", dependencies: ["Notation"]),
-        .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "TestSupport"]),
+        .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "Checksum", "TestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "SessionBusTests", dependencies: ["SessionBus"]),
         .testTarget(name: "GymTimerDaemonTests", dependencies: [

@@ -18,6 +18,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/timerfd.h>
 #include <sys/un.h>
 
@@ -265,6 +266,46 @@ int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attr);
     return rc != 0 ? -(int64_t)rc : (int64_t)pid;
+}
+
+int64_t gt_spawn_child(const char *path, char *const argv[], char *const envp[], int log_fd) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attr;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawnattr_init(&attr);
+    if (log_fd >= 0) {
+        posix_spawn_file_actions_adddup2(&actions, log_fd, 1);
+        posix_spawn_file_actions_adddup2(&actions, log_fd, 2);
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+        posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    /* Not the daemon's sockets, epoll or journal: a child holding the
+       listening socket would keep clients connecting to a daemon that left. */
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGXFSZ);
+    posix_spawnattr_setsigmask(&attr, &none);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    pid_t pid;
+    int rc = posix_spawn(&pid, path, &actions, &attr, argv, envp ? envp : environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attr);
+    return rc != 0 ? -(int64_t)rc : (int64_t)pid;
+}
+
+#ifndef SYS_pidfd_open
+#define SYS_pidfd_open 434 /* the same number on every architecture */
+#endif
+
+int gt_pidfd_open(int pid) {
+    long fd = syscall(SYS_pidfd_open, (pid_t)pid, 0);
+    return fd < 0 ? -errno : (int)fd;
 }
 
 int gt_fdatasync(int fd) { return fdatasync(fd) < 0 ? -errno : 0; }

@@ -218,6 +218,17 @@ final class ProgressBar {
         shown = true
     }
 
+    /// `██████·· 75%  375,000 of 500,000 records`, for work counted in items.
+    func show(done: Int, of total: Int, noun: String) {
+        let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 1
+        let width = 24
+        let filled = Int(fraction * Double(width))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        let line = "\r\(bar) \(Int(fraction * 100))%  \(done) of \(Plural.count(total, noun))"
+        FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
+        shown = true
+    }
+
     func clear() {
         if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }

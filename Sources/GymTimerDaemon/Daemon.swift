@@ -54,8 +54,9 @@ final class Daemon {
         let notifierEvents = NotifierEvents(wakeDescriptor: notifier.wakeDescriptor) { [unowned notifier] in notifier.deliverEvents() }
         let settingsFile = ConfigWatch(path: configFile.path, onChange: { [unowned self] in service.reloadSettings(from: configFile) },
                                        warn: { [unowned self] in logger.warning("\($0)") })
+        let sync = SyncWatch(environment: currentEnvironment(), stateDirectory: journal.directory, logger: logger)
         // Signals first: from then on SIGTERM is an event, not a sudden death.
-        parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile]
+        parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile, sync]
         server.status = { [unowned self] in info() }
     }
 

@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Checksum
 
 /// The timer journal's format, as plain values: a header line, then one
 /// `TimerChange` per line as `<crc32 hex> <record>`. Encoding and replaying
@@ -47,9 +48,7 @@ public struct JournalFormat {
         let start = out.count
         out.append(contentsOf: "00000000 ".utf8)
         JournalRecord.encode(change, to: &out)
-        let crc = CRC32.checksum(out[(start + 9)...])
-        Self.writeHex(crc, into: &out, at: start)
-        out.append(0x0A)
+        ChecksummedLine.seal(&out, lineStart: start)
     }
 
     /// A whole journal holding `timers` and nothing else: what compaction writes.
@@ -115,39 +114,11 @@ public struct JournalFormat {
 
     /// The payload of a line whose checksum matches, else nil.
     static func verified(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard line.count > 9, line[8] == 0x20 else { return nil }
-        var crc: UInt32 = 0
-        for i in 0..<8 {
-            guard let digit = hexValue(line[i]) else { return nil }
-            crc = crc << 4 | digit
-        }
-        let payload = UnsafeBufferPointer(rebasing: line[9...])
-        return CRC32.checksum(payload) == crc ? payload : nil
-    }
-
-    private static func hexValue(_ c: UInt8) -> UInt32? {
-        switch c {
-        case 0x30...0x39: UInt32(c - 0x30)
-        case 0x61...0x66: UInt32(c - 0x61 + 10)
-        case 0x41...0x46: UInt32(c - 0x41 + 10)
-        default: nil
-        }
-    }
-
-    private static func writeHex(_ value: UInt32, into out: inout [UInt8], at start: Int) {
-        let digits: StaticString = "0123456789abcdef"
-        for i in 0..<8 {
-            let nibble = Int((value >> UInt32(28 - 4 * i)) & 0xF)
-            out[start + i] = digits.utf8Start[nibble]
-        }
+        ChecksummedLine.verified(line)
     }
 
     static func appendLine(_ payload: some Collection<UInt8>, to out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: "00000000 ".utf8)
-        writeHex(CRC32.checksum(payload), into: &out, at: start)
-        out.append(contentsOf: payload)
-        out.append(0x0A)
+        ChecksummedLine.append(payload, to: &out)
     }
 
     /// `20261123T153000Z`, for the name of a journal moved aside.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import TimerCore
+import Checksum
 
 /// The journal's bytes without a file: encoding, replaying, and what damage
 /// costs.

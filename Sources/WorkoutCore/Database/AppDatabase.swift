@@ -10,6 +10,10 @@ public final class AppDatabase: Sendable {
     /// the core's methods, one per use case, and never see SQL.
     let writer: any DatabaseWriter
     private let injectedCatalog: PresetCatalog?
+    /// Journals changes for other devices once the log syncs (`LogSync`).
+    let journal = SyncJournal()
+    /// The file, for what lives beside it (`sync.conf`); nil in memory.
+    public let path: String?
 
     /// The exercise library. The built-in one is decoded on first use only:
     /// most commands never need it, and decoding it costs milliseconds.
@@ -21,21 +25,33 @@ public final class AppDatabase: Sendable {
     /// Movements and equipment, without decoding every exercise.
     public var movements: MovementCatalog { injectedCatalog?.movementCatalog ?? PresetCatalog.builtInMovements }
 
-    init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil) throws {
+    init(_ writer: any DatabaseWriter, catalog: PresetCatalog? = nil, path: String? = nil) throws {
         self.writer = writer
         self.injectedCatalog = catalog
+        self.path = path
         let version = catalog?.version ?? PresetCatalog.builtInVersion
         let stamp = Self.readyStamp(presetsVersion: version)
+        let journal = self.journal
         // A log this build has already prepared opens with one read: the
         // migrations and the first-run checks are skipped (they cost a
         // command about a millisecond). Anything that leaves work for the
         // next open (an import's bulk load) clears the stamp.
-        if try writer.writeWithoutTransaction({ try Int.fetchOne($0, sql: "PRAGMA user_version") }) == stamp { return }
-        try Self.migrator.migrate(writer)
-        try writer.write { db in
-            try Self.prepare(db, version: version) { catalog ?? .builtIn }
-            try db.execute(sql: "PRAGMA user_version = \(stamp)")
+        let stored = try writer.writeWithoutTransaction { db in
+            journal.register(db)
+            return try Int.fetchOne(db, sql: "PRAGMA user_version")
         }
+        if stored != stamp {
+            // Migrating and preparing are this build's own work, the same on
+            // every device: nothing to tell the others.
+            journal.muted = true
+            defer { journal.muted = false }
+            try Self.migrator.migrate(writer)
+            try writer.write { db in
+                try Self.prepare(db, version: version) { catalog ?? .builtIn }
+                try db.execute(sql: "PRAGMA user_version = \(stamp)")
+            }
+        }
+        try writer.read { db in try LogSync.load(db, into: journal) }
     }
 
     /// Makes an estimated 1RM come from sets of at most `maxReps` reps
@@ -57,7 +73,7 @@ public final class AppDatabase: Sendable {
     /// interrupted import: all three versions, so any change in one of
     /// them makes the next open do the full preparation.
     static func readyStamp(presetsVersion: Int) -> Int {
-        1 + (migrationCount << 24 | (presetsVersion & 0xFFFF) << 8 | ExerciseSearch.indexVersion & 0xFF)
+        1 + ((migrationCount | SyncTriggers.version << 3) << 24 | (presetsVersion & 0xFFFF) << 8 | ExerciseSearch.indexVersion & 0xFF)
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -102,7 +118,9 @@ public final class AppDatabase: Sendable {
         remember(path)
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
-            return try AppDatabase(queue, catalog: catalog)
+            let database = try AppDatabase(queue, catalog: catalog, path: path)
+            LogSync(database).catchUp()
+            return database
         } catch let error as DatabaseError {
             throw storageFailure(error, path: path) ?? .databaseUnavailable(path: path, reason: error.message ?? "\(error.resultCode)")
         } catch {
@@ -110,7 +128,7 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    static let migrationCount = 5
+    static let migrationCount = 6
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -297,6 +315,32 @@ public final class AppDatabase: Sendable {
             try ImportIdentity.rewriteAll(db)
             try VolumeLedger.recomputeBests(db)
         }
+        // v6: one log on every device (`LogSync`). Rows get a uid that names
+        // them everywhere; the sync tables hold this device's identity and
+        // clock, the outbox of changes not yet safely in the shared folder,
+        // per-field clocks of edits, deletions, and how far each other
+        // device's files are applied.
+        migrator.registerMigration("v6") { db in
+            for entity in SyncEntities.all where entity.hasUid {
+                try db.execute(sql: "ALTER TABLE \(entity.table) ADD COLUMN uid TEXT")
+            }
+            try db.execute(sql: """
+                CREATE TABLE syncState(id INTEGER PRIMARY KEY CHECK (id = 1), device TEXT, name TEXT NOT NULL DEFAULT '',
+                  folder TEXT, hlc INTEGER NOT NULL DEFAULT 0, seq INTEGER NOT NULL DEFAULT 0, completeAt REAL);
+                INSERT INTO syncState(id) VALUES (1);
+                CREATE TABLE syncOutbox(seq INTEGER PRIMARY KEY, line TEXT NOT NULL);
+                CREATE TABLE syncField(uid TEXT NOT NULL, field TEXT NOT NULL, clock TEXT NOT NULL,
+                  PRIMARY KEY (uid, field)) WITHOUT ROWID;
+                CREATE TABLE syncTombstone(uid TEXT PRIMARY KEY, entity TEXT NOT NULL, clock TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE syncApplied(device TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', segment INTEGER NOT NULL DEFAULT 1,
+                  offset INTEGER NOT NULL DEFAULT 0, seq INTEGER NOT NULL DEFAULT 0, hlc INTEGER NOT NULL DEFAULT 0,
+                  problem TEXT, waitingFor TEXT) WITHOUT ROWID;
+                """)
+            try SyncIdentity.backfill(db)
+            for entity in SyncEntities.all where entity.hasUid {
+                try db.execute(sql: "CREATE UNIQUE INDEX \(entity.table)_uid ON \(entity.table)(uid)")
+            }
+        }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator
     }
@@ -304,6 +348,11 @@ public final class AppDatabase: Sendable {
     /// First-run and upgrade work, idempotent: the default gym, the selected
     /// gym, and the presets when the catalogue is newer than what is stored.
     static func prepare(_ db: Database, version: Int, catalog: () -> PresetCatalog) throws {
+        // First: every row made from here on gets its uid.
+        if Int(try Setting.get(db, .syncTriggers) ?? "0") ?? 0 != SyncTriggers.version {
+            try SyncTriggers.install(db)
+            try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
+        }
         if try Gym.filter(Gym.Columns.isDefault == true).fetchCount(db) == 0 {
             var gym = Gym(id: nil, name: "Default Gym", color: .blue, isDefault: true, lastUsedAt: nil, createdAt: Date())
             try gym.insert(db)
@@ -339,6 +388,8 @@ enum Setting {
         case e1rmMaxReps = "e1rm_max_reps"
         /// Set while a bulk import runs (see `BulkLoad`).
         case bulkImportAfterSet = "bulk_import_after_set"
+        /// The version of the sync triggers the log has (`SyncTriggers`).
+        case syncTriggers = "sync_triggers"
     }
 
     static func get(_ db: Database, _ key: Key) throws -> String? {

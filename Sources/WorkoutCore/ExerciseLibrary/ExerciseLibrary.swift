@@ -123,12 +123,14 @@ public struct ExerciseLibrary: Sendable {
                  bodyweightShare: parent.bodyweightShare ?? BodyLoad.share(parent))
     }
 
-    /// A free id for a custom exercise named `name`.
+    /// A free id for a custom exercise named `name`: never one a deleted
+    /// exercise had, which other devices keep deleted.
     static func newId(_ db: Database, name: String) throws -> String {
         var id = "custom_" + ExerciseSearch.normalise(name).replacingOccurrences(of: " ", with: "_")
-        if try Exercise.exists(db, key: id) {
+        func taken(_ id: String) throws -> Bool { try Exercise.exists(db, key: id) || LogSync.isDeleted(db, id) }
+        if try taken(id) {
             var n = 2
-            while try Exercise.exists(db, key: "\(id)_\(n)") { n += 1 }
+            while try taken("\(id)_\(n)") { n += 1 }
             id += "_\(n)"
         }
         return id

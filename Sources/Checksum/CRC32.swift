@@ -1,7 +1,7 @@
-/// CRC-32 (IEEE 802.3), used to tell a whole journal record from a torn or
-/// corrupted one. Eight bytes per step (slicing-by-8): a restart checks
+/// CRC-32 (IEEE 802.3), used to tell a whole record (a timer journal's, a
+/// sync file's) from a torn or corrupted one. Eight bytes per step (slicing-by-8): a restart checks
 /// every record of the journal, about 11 MB with 100,000 timers.
-enum CRC32 {
+public enum CRC32 {
     private static let tables: [UInt32] = {
         var t = [UInt32](repeating: 0, count: 8 * 256)
         for n in 0..<256 {
@@ -15,12 +15,12 @@ enum CRC32 {
         return t
     }()
 
-    static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
         if let crc = bytes.withContiguousStorageIfAvailable({ checksum(UnsafeRawBufferPointer($0)) }) { return crc }
         return Array(bytes).withUnsafeBytes { checksum($0) }
     }
 
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         tables.withUnsafeBufferPointer { t in
             var c: UInt32 = 0xFFFF_FFFF
             var i = 0

@@ -1,0 +1,204 @@
+import ArgumentParser
+import Foundation
+import GymTimerConfig
+import WorkoutCore
+import Notation
+
+/// `gym-timer sync …`: one training log on every device, through a folder
+/// the lifter already syncs (Syncthing, rsync, a USB stick).
+struct SyncGroup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync", abstract: "Keep one training log on every device, through a synced folder.",
+        discussion: """
+            Each device writes its changes to its own files in the folder and applies the other devices' files: \
+            no server, no conflicts for the sync tool. `gym-timer sync` applies what came in now; gym-timerd does \
+            it by itself when the folder changes, and any command that reads the log does when it finds something new. \
+            Timers stay on their machine.
+            """,
+        subcommands: [SyncRun.self, SyncSetup.self, SyncStatus.self, SyncOff.self, SyncRebuild.self],
+        defaultSubcommand: SyncRun.self)
+}
+
+struct SyncRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Apply what other devices wrote, and make this device's changes safe in the folder.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let sync = LogSync(training.database)
+        guard try Training.run({ try sync.status() }).folder != nil else {
+            // The daemon runs this on its own; with sync off there is nothing to do.
+            if !global.quiet { global.show(Done("this log does not sync; `gym-timer sync setup DIR` sets it up")) }
+            return
+        }
+        global.show(SyncRunOutput(summary: try Training.run { try sync.run() }))
+    }
+}
+
+/// `applied 12 changes from laptop (5 sets)`, or `nothing new`.
+struct SyncRunOutput: CommandOutput {
+    let summary: LogSync.RunSummary
+
+    enum CodingKeys: String, CodingKey { case applied, sets_added, flushed, devices }
+    struct Device: Encodable { let device: String; let name: String; let applied: Int; let problem: String?; let waiting_for: String? }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(summary.applied, forKey: .applied)
+        try c.encode(summary.setsAdded, forKey: .sets_added)
+        try c.encode(summary.flushed, forKey: .flushed)
+        try c.encode(summary.devices.map { Device(device: $0.device, name: $0.name, applied: $0.applied, problem: $0.problem, waiting_for: $0.waitingFor) },
+                     forKey: .devices)
+    }
+
+    var lines: [String] {
+        var lines: [String] = []
+        for d in summary.devices where d.applied > 0 {
+            lines.append("applied \(Plural.count(d.applied, "change")) from \(d.name.isEmpty ? d.device : d.name)")
+        }
+        if lines.isEmpty { lines.append("nothing new") } else if summary.setsAdded > 0 { lines.append("  \(Plural.count(summary.setsAdded, "set")) added") }
+        for d in summary.devices {
+            if let problem = d.problem { lines.append("\(d.name.isEmpty ? d.device : d.name): \(problem)") }
+            if let waiting = d.waitingFor { lines.append("\(d.name.isEmpty ? d.device : d.name): waiting for \(waiting) from another device") }
+        }
+        return lines
+    }
+}
+
+struct SyncSetup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "setup", abstract: "Sync this log through DIR, a folder synced between your devices.",
+        discussion: """
+            The first time, the whole log is written as this device's first file, and the other devices' files \
+            in DIR are applied: two devices with their own histories end with both. Run it on each device with \
+            the same folder (Syncthing: share DIR between them).
+            """)
+    @Argument(help: "The synced folder (made if missing).") var folder: String
+    @Option(help: "This device's name in `sync status` (default: the host name).") var deviceName: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let bar = Console.stderrIsTerminal && !global.quiet ? ProgressBar() : nil
+        let summary = try Training.run {
+            try LogSync(training.database).setup(folder: folder, deviceName: deviceName,
+                                                 progress: bar.map { bar in { bar.show(done: $0, of: $1, noun: "record") } })
+        }
+        bar?.clear()
+        global.show(SyncSetupOutput(summary: summary))
+    }
+}
+
+struct SyncSetupOutput: CommandOutput {
+    let summary: LogSync.SetupSummary
+
+    enum CodingKeys: String, CodingKey { case device, name, folder, written, first_time, applied }
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(summary.device, forKey: .device)
+        try c.encode(summary.name, forKey: .name)
+        try c.encode(summary.folder, forKey: .folder)
+        try c.encode(summary.written, forKey: .written)
+        try c.encode(summary.firstTime, forKey: .first_time)
+        try c.encode(summary.incoming.applied, forKey: .applied)
+    }
+
+    var lines: [String] {
+        var lines = [summary.firstTime
+            ? "syncing through \(summary.folder) as \(summary.name) (device \(summary.device)); wrote \(Plural.count(summary.written, "record"))"
+            : "syncing through \(summary.folder) again as \(summary.name) (device \(summary.device))"]
+        lines += SyncRunOutput(summary: summary.incoming).lines.filter { $0 != "nothing new" }
+        return lines
+    }
+}
+
+struct SyncStatus: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "The folder, the devices seen, and what is pending.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        global.show(SyncStatusOutput(status: try Training.run { try LogSync(training.database).status() }))
+    }
+}
+
+struct SyncStatusOutput: CommandOutput {
+    let status: LogSync.Status
+
+    enum CodingKeys: String, CodingKey { case device, name, folder, folder_missing, outbox, complete_at, devices }
+    struct Peer: Encodable {
+        let device: String, name: String, last_change: String?, applied_records: Int64, pending_bytes: Int, problem: String?, waiting_for: String?
+    }
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(status.device, forKey: .device)
+        try c.encode(status.name, forKey: .name)
+        try c.encode(status.folder, forKey: .folder)
+        try c.encode(status.folderMissing, forKey: .folder_missing)
+        try c.encode(status.outbox, forKey: .outbox)
+        try c.encode(status.completeAt.map { LocalTime.iso8601($0.timeIntervalSince1970) }, forKey: .complete_at)
+        try c.encode(status.peers.map {
+            Peer(device: $0.device, name: $0.name, last_change: $0.lastChange.map { LocalTime.iso8601($0.timeIntervalSince1970) },
+                 applied_records: $0.appliedRecords, pending_bytes: $0.pendingBytes, problem: $0.problem, waiting_for: $0.waitingFor)
+        }, forKey: .devices)
+    }
+
+    var lines: [String] {
+        guard let folder = status.folder, let device = status.device else {
+            return ["this log does not sync; `gym-timer sync setup DIR` sets it up"]
+        }
+        var lines = ["folder: \(folder)\(status.folderMissing ? " (not there now: changes wait in the log)" : "")",
+                     "this device: \(status.name) (\(device))"]
+        let complete = status.completeAt.map { "; history complete in the folder as of \(LocalTime.dayAndClock($0.timeIntervalSince1970))" } ?? ""
+        lines.append(status.outbox == 0 ? "  every change is in the folder\(complete)"
+                     : "  \(Plural.count(status.outbox, "change")) not yet synced to disk in the folder\(complete)")
+        if status.peers.isEmpty { lines.append("no other device has written to the folder yet") }
+        for p in status.peers {
+            var line = "\(p.name.isEmpty ? "(unnamed)" : p.name) (\(p.device)): "
+            line += p.lastChange.map { "last change \(LocalTime.dayAndClock($0.timeIntervalSince1970))" } ?? "nothing applied yet"
+            line += ", \(Plural.count(Int(p.appliedRecords), "record")) applied"
+            if p.pendingBytes > 0 { line += ", \(p.pendingBytes) bytes pending" }
+            lines.append(line)
+            if let problem = p.problem { lines.append("  problem: \(problem)") }
+            if let waiting = p.waitingFor { lines.append("  waiting for \(waiting), which another device has not delivered yet") }
+        }
+        return lines
+    }
+}
+
+struct SyncOff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "off", abstract: "Stop syncing this log (the folder is left as it is).",
+        discussion: "Changes made meanwhile are kept and carried when `sync setup` names the same folder again.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let folder = try Training.run { try LogSync(training.database).off() }
+        global.show(Done(folder.map { "stopped syncing through \($0)" } ?? "this log was not syncing"))
+    }
+}
+
+struct SyncRebuild: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rebuild", abstract: "Rebuild a lost or damaged log from the synced folder.",
+        discussion: """
+            The log file (if any) is moved aside, never deleted; a new one is made from every device's records in \
+            the folder, this device's own included. Changes that never reached the folder are not in it.
+            """)
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
+        let bar = Console.stderrIsTerminal && !global.quiet ? ProgressBar() : nil
+        let summary = try Training.run {
+            try LogSync.rebuild(path: path, progress: bar.map { bar in { bar.show(done: $0, of: $1, noun: "record") } })
+        }
+        bar?.clear()
+        var lines = ["rebuilt the log from \(summary.folder): \(Plural.count(summary.workouts, "workout")), \(Plural.count(summary.sets, "set"))"]
+        if let aside = summary.keptAside { lines.append("the old log is kept as \(aside)") }
+        for problem in summary.incoming.problems { lines.append(problem) }
+        global.show(Done(lines.joined(separator: "\n")))
+    }
+}

@@ -1,0 +1,388 @@
+import CLinux
+import GymTimerConfig
+import Logging
+import Platform
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Keeps the training log synced while the daemon runs: `gym-timer sync
+/// --quiet` is started when another device's records land in the sync
+/// folder (Syncthing, rsync, a copy), and a few seconds after this device
+/// appends to its own files, so that those are fsynced and the outbox
+/// trimmed without anyone typing `gym-timer sync`. The daemon never reads
+/// the log or the sync files itself: the command line does that work, so
+/// there is one implementation of it, serialized by SQLite with whatever
+/// else runs.
+///
+/// Everything is an event of the loop, so an idle daemon makes no wake-ups:
+/// one inotify instance watches the data directory (for `sync.conf`), the
+/// sync folder (for device folders) and each device folder (for record
+/// files); a boot-time alarm is armed only when something happened; the
+/// child is reaped through a pidfd, not a SIGCHLD handler. At most one child
+/// runs; what happens meanwhile is run for when it ends.
+final class SyncWatch: DaemonPart {
+    /// What `gym-timer sync setup` wrote: the folder shared between devices and this device's id in it.
+    struct Setup: Equatable {
+        var folder: String
+        var device: String
+    }
+
+    static let configName = "sync.conf"
+    /// Another device's records are applied almost at once; the pause gathers
+    /// a burst (many files arriving together) into one run.
+    static let peerDelay: Int64 = 20_000_000
+    /// This device's own appends are made durable soon, not at each one: a run
+    /// 5 s after the first serves a workout's worth of logging.
+    static let ownDelay: Int64 = 5_000_000_000
+    /// `sync.log` starts afresh past this size, so a failure repeated for months cannot fill the disk.
+    static let logLimit = 1 << 20
+
+    // `sync.conf` created, replaced, rewritten or removed (renamed over, or
+    // written in place by hand).
+    private static let dataEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE)
+    // Device folders appearing or going. IN_MASK_ADD: should the sync folder be
+    // the data directory itself, its watch keeps both masks.
+    private static let folderEvents = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ONLYDIR | IN_MASK_ADD)
+    // Record files complete: written and closed, or renamed into place from a temporary name.
+    private static let deviceEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD)
+
+    private let dataDirectory: String
+    private let logPath: String
+    private let environment: [String: String]
+    private let logger: Logger
+    private weak var loop: EventLoop?
+    private var inotify: Int32 = -1
+    private var sources: [EventLoop.Source] = []
+    private var alarm: DeadlineAlarm?
+    private var setup: Setup?
+    private var dataWatch: Int32 = -1
+    private var folderWatch: Int32 = -1
+    /// Device ids by watch descriptor.
+    private var deviceWatches: [Int32: String] = [:]
+    /// When the next run is due (boot time, ns): nil while nothing happened since the last one started.
+    private var due: Int64?
+    private var child: (pid: Int32, pidfd: Int32, source: EventLoop.Source)?
+    private var reportedMissingCommand = false
+
+    /// `environment` names the data directory (as for the command line), the
+    /// command's `PATH` and its override; `sync.log` goes in `stateDirectory`.
+    init(environment: [String: String], stateDirectory: String, logger: Logger) {
+        let log = Paths.trainingLog(environment: environment)
+        let directory = String(log[..<(log.lastIndex(of: "/") ?? log.startIndex)])
+        dataDirectory = directory.isEmpty ? "/" : directory
+        logPath = stateDirectory + "/sync.log"
+        self.environment = environment
+        self.logger = logger
+    }
+
+    /// A watch that cannot be set up costs only this convenience, never the
+    /// daemon: it says so, and `gym-timer sync` still works by hand.
+    func start(on loop: EventLoop) throws(SystemError) {
+        self.loop = loop
+        // Created if missing (as the command line would), so that a later
+        // `gym-timer sync setup` is seen without restarting the daemon.
+        makeDirectories(dataDirectory)
+        do {
+            inotify = try SystemError.retrying("inotify_init1") { inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC)) }
+            let alarm = try DeadlineAlarm()
+            self.alarm = alarm
+            try sources.append(loop.add(inotify) { [unowned self] _ in drainEvents() })
+            try sources.append(loop.add(alarm.fd) { [unowned self] _ in alarmRang() })
+            dataWatch = try SystemError.retrying("watch \(dataDirectory)") {
+                inotify_add_watch(inotify, dataDirectory, Self.dataEvents)
+            }
+        } catch {
+            logger.warning("the training log syncs only by `gym-timer sync`: \(error)")
+            stop()
+            return
+        }
+        reload()
+    }
+
+    /// Lets go of the watches; a running child is not killed (it finishes its
+    /// transaction), only no longer reaped.
+    func stop() {
+        for source in sources { loop?.remove(source) }
+        sources = []
+        if let child {
+            loop?.remove(child.source)
+            close(child.pidfd)
+        }
+        child = nil
+        alarm?.arm(at: nil)
+        alarm = nil
+        if inotify >= 0 { close(inotify) }  // which ends every watch
+        inotify = -1
+        dataWatch = -1
+        folderWatch = -1
+        deviceWatches = [:]
+        setup = nil
+        due = nil
+    }
+
+    // MARK: Watches
+
+    /// Reads `sync.conf` and follows it: the folder watched afresh and a run
+    /// (sync just set up, or the daemon just started), or nothing watched.
+    private func reload() {
+        let path = dataDirectory + "/" + Self.configName
+        let text = Self.readFile(path)
+        let next = text.flatMap(Self.parse)
+        if text != nil, next == nil {
+            logger.warning("ignoring \(path): it needs an absolute folder= line and a device= line of 16 hex digits")
+        }
+        // The same setup is armed again only if its folder could not be watched (it may exist now).
+        if next == setup, next == nil || folderWatch >= 0 { return }
+        unwatchFolder()
+        setup = next
+        guard let next else {
+            logger.info("sync is off")
+            due = nil
+            alarm?.arm(at: nil)
+            return
+        }
+        logger.info("syncing the training log through \(next.folder) as device \(next.device)")
+        let wd = inotify_add_watch(inotify, next.folder, Self.folderEvents)
+        if wd >= 0 {
+            folderWatch = wd
+            watchDeviceFolders()
+        } else {
+            logger.warning("cannot watch the sync folder \(next.folder): \(String(cString: strerror(errno))); other devices' records arrive at the next `gym-timer sync`")
+        }
+        schedule(after: Self.peerDelay)
+    }
+
+    private func unwatchFolder() {
+        for wd in deviceWatches.keys { inotify_rm_watch(inotify, wd) }
+        deviceWatches = [:]
+        if folderWatch >= 0, folderWatch != dataWatch { inotify_rm_watch(inotify, folderWatch) }
+        folderWatch = -1
+    }
+
+    /// Watches each device folder not watched yet: when the folder is set up,
+    /// and after the event queue overflowed (a folder may have come unseen).
+    private func watchDeviceFolders() {
+        guard let setup, folderWatch >= 0, let directory = opendir(setup.folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if Self.isDeviceID(name) { watchDevice(name) }
+        }
+    }
+
+    private func watchDevice(_ id: String) {
+        guard let setup else { return }
+        // Fails harmlessly (ENOTDIR) for a file with a device's name.
+        let wd = inotify_add_watch(inotify, setup.folder + "/" + id, Self.deviceEvents)
+        if wd >= 0 { deviceWatches[wd] = id }
+    }
+
+    /// Reads every pending event; `sync.conf` is read again once per batch.
+    private func drainEvents() {
+        var configChanged = false, overflowed = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        // struct inotify_event: wd, mask, cookie, len, then len bytes of NUL-padded name.
+        let header = MemoryLayout<inotify_event>.size
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            var offset = 0
+            while offset + header <= n {
+                let (wd, mask, length) = buffer.withUnsafeBytes { raw in
+                    (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                     raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                     Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                }
+                let name = String(decoding: buffer[(offset + header)..<min(n, offset + header + length)].prefix { $0 != 0 },
+                                  as: UTF8.self)
+                offset += header + length
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true; continue }
+                if mask & UInt32(IN_IGNORED) != 0 { forget(wd); continue }
+                if wd == dataWatch, name == Self.configName { configChanged = true }
+                if wd == folderWatch { deviceFolderChanged(name, mask: mask) }
+                if let id = deviceWatches[wd], mask & UInt32(IN_ISDIR) == 0, Self.isRecordFile(name) { recordsChanged(in: id) }
+            }
+        }
+        if configChanged || overflowed { reload() }
+        // Anything may have been missed: look again, and run.
+        if overflowed, setup != nil {
+            watchDeviceFolders()
+            schedule(after: Self.peerDelay)
+        }
+    }
+
+    /// A watch ended: its directory was removed (or the watch was, by us).
+    private func forget(_ wd: Int32) {
+        deviceWatches[wd] = nil
+        if wd == folderWatch, let setup {
+            folderWatch = -1
+            logger.warning("the sync folder \(setup.folder) is gone; it is watched again when `gym-timer sync setup` runs or the daemon restarts")
+        }
+        if wd == dataWatch { dataWatch = -1 }
+    }
+
+    private func deviceFolderChanged(_ name: String, mask: UInt32) {
+        guard mask & UInt32(IN_ISDIR) != 0, Self.isDeviceID(name) else { return }
+        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+            watchDevice(name)
+            // Files may have landed before the watch did.
+            recordsChanged(in: name)
+        } else if let wd = deviceWatches.first(where: { $0.value == name })?.key {
+            // Moved away, the watch would follow a folder that no longer is a device's.
+            inotify_rm_watch(inotify, wd)
+            deviceWatches[wd] = nil
+        }
+    }
+
+    private func recordsChanged(in device: String) {
+        schedule(after: device == setup?.device ? Self.ownDelay : Self.peerDelay)
+    }
+
+    // MARK: Runs
+
+    /// A run `delay` from now, unless one is due sooner. While a child runs
+    /// the alarm stays off; the run follows when the child ends.
+    private func schedule(after delay: Int64) {
+        let at = gt_boottime_ns() + delay
+        due = min(due ?? at, at)
+        if child == nil { alarm?.arm(at: due) }
+    }
+
+    private func alarmRang() {
+        alarm?.acknowledge()
+        guard child == nil, let due else { return }
+        if due > gt_boottime_ns() { alarm?.arm(at: due); return }
+        self.due = nil
+        run()
+    }
+
+    private func run() {
+        guard let command = Self.syncCommand(environment: environment) else {
+            if !reportedMissingCommand {
+                logger.warning("cannot sync the training log: no gym-timer beside gym-timerd or on PATH")
+            }
+            reportedMissingCommand = true
+            return
+        }
+        reportedMissingCommand = false
+        let log = openLog()
+        defer { if log >= 0 { close(log) } }
+        let words: [String] = [command, "sync", "--quiet"]
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } }
+        argv.append(nil)
+        defer { argv.forEach { free($0) } }
+        let pid = gt_spawn_child(command, &argv, nil, log)
+        guard pid > 0 else {
+            logger.warning("could not start \(command) sync: \(String(cString: strerror(Int32(-pid))))")
+            return
+        }
+        let pidfd = gt_pidfd_open(Int32(pid))
+        var source: EventLoop.Source?
+        if pidfd >= 0 { source = try? loop?.add(pidfd) { [unowned self] _ in reap() } }
+        guard let source else {
+            // Without a pidfd (Linux < 5.3) nothing would reap the child but a
+            // SIGCHLD handler, which the daemon does without: sync stops here.
+            let code: Int32 = -pidfd
+            let why = pidfd < 0 ? String(cString: strerror(code)) : "the event loop refused it"
+            logger.error("stopped syncing the training log: cannot follow \(command) (pid \(pid)): \(why)")
+            if pidfd >= 0 { close(pidfd) }
+            stop()
+            return
+        }
+        child = (Int32(pid), pidfd, source)
+    }
+
+    /// The child's pidfd is readable: it ended. A run that came due meanwhile starts now.
+    private func reap() {
+        guard let child else { return }
+        var status: Int32 = 0
+        let result = waitpid(child.pid, &status, WNOHANG)
+        // Not ended after all; the level-triggered pidfd says when it does.
+        if result == 0 || (result < 0 && errno == EINTR) { return }
+        loop?.remove(child.source)
+        close(child.pidfd)
+        self.child = nil
+        if result == child.pid {
+            let signal = status & 0x7f, code = (status >> 8) & 0xff
+            if signal != 0 {
+                logger.warning("`gym-timer sync` was ended by signal \(signal); see \(logPath)")
+            } else if code != 0 {
+                logger.warning("`gym-timer sync` failed with exit status \(code); see \(logPath)")
+            }
+        }
+        if let due { alarm?.arm(at: due) }
+    }
+
+    /// `sync.log`, appended to, emptied first once past `logLimit`.
+    private func openLog() -> Int32 {
+        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        var st = stat()
+        if fd >= 0, fstat(fd, &st) == 0, Int(st.st_size) > Self.logLimit { _ = ftruncate(fd, 0) }
+        return fd
+    }
+
+    // MARK: Names and files
+
+    /// What a run starts: `GYM_TIMER_SYNC_COMMAND` (for tests), else
+    /// `gym-timer` beside this executable (as the command line finds the
+    /// daemon), else the first on `PATH`.
+    static func syncCommand(environment: [String: String]) -> String? {
+        if let command = environment["GYM_TIMER_SYNC_COMMAND"], !command.isEmpty { return command }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            let own = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let slash = own.lastIndex(of: "/") {
+                let candidate = String(own[..<slash]) + "/gym-timer"
+                if access(candidate, X_OK) == 0 { return candidate }
+            }
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(directory) + "/gym-timer"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// The `folder=` and `device=` lines; other lines are the command line's.
+    static func parse(_ text: String) -> Setup? {
+        var folder: Substring?, device: Substring?
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("folder=") { folder = line.dropFirst(7) }
+            if line.hasPrefix("device=") { device = line.dropFirst(7) }
+        }
+        guard let folder, folder.hasPrefix("/"), let device, isDeviceID(device) else { return nil }
+        return Setup(folder: String(folder), device: String(device))
+    }
+
+    /// A device folder's name: 16 lowercase hex digits.
+    static func isDeviceID<S: StringProtocol>(_ name: S) -> Bool {
+        name.utf8.count == 16 && name.utf8.allSatisfy { isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// A record file's name: six digits and `.jsonl`. Temporary names
+    /// (`.syncthing.….tmp`, rsync's `.…`) and conflict copies are not.
+    static func isRecordFile(_ name: String) -> Bool {
+        name.utf8.count == 12 && name.hasSuffix(".jsonl") && name.utf8.prefix(6).allSatisfy(isDigit)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    /// The file's text, or nil if it cannot be opened (absent: sync is off).
+    private static func readFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 65536 {
+            let n = read(fd, &chunk, chunk.count)
+            guard n > 0 else { break }
+            bytes += chunk[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

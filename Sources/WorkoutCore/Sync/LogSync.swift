@@ -1,0 +1,412 @@
+import Checksum
+import Foundation
+import GRDB
+import Platform
+
+/// One training log on every device of a lifter, carried by a folder they
+/// already sync (Syncthing, rsync, a USB stick): no server, no account.
+/// Each device appends its changes to its own files in the folder
+/// (`SyncJournal`, `OwnFiles`) and applies the other devices' files
+/// (`SyncApply`); derived data (volume, search, records, targets) is
+/// recomputed from the merged rows, never carried.
+public struct LogSync {
+    let database: AppDatabase
+    public init(_ database: AppDatabase) { self.database = database }
+
+    /// `sync.conf`, beside the log: where the daemon, which never opens the
+    /// log, learns the folder to watch, and where `rebuild` finds the
+    /// folder when the log itself is lost.
+    public static func configPath(forLog path: String) -> String {
+        (path as NSString).deletingLastPathComponent + "/sync.conf"
+    }
+
+    struct Config: Equatable {
+        var folder: String
+        var device: String
+        var name: String
+
+        var text: String { "folder=\(folder)\ndevice=\(device)\nname=\(name)\n" }
+
+        static func read(_ path: String) -> Config? {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            var values: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                guard let eq = line.firstIndex(of: "=") else { continue }
+                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
+            }
+            guard let folder = values["folder"], let device = values["device"], SyncIdentity.isUid(device) else { return nil }
+            return Config(folder: folder, device: device, name: values["name"] ?? "")
+        }
+
+        func write(_ path: String) throws {
+            let temp = path + ".new"
+            try text.write(toFile: temp, atomically: false, encoding: .utf8)
+            guard rename(temp, path) == 0 else { throw SystemError("replace \(path)") }
+        }
+    }
+
+    static func load(_ db: Database, into journal: SyncJournal) throws {
+        guard let row = try Row.fetchOne(db, sql: "SELECT device, name, folder FROM syncState") else { return }
+        journal.configure(device: row["device"], name: row["name"] ?? "", folder: row["folder"])
+    }
+
+    static func isDeleted(_ db: Database, _ uid: String) throws -> Bool {
+        try Int.fetchOne(db, sql: "SELECT 1 FROM syncTombstone WHERE uid = ?", arguments: [uid]) != nil
+    }
+
+    // MARK: set-up and off
+
+    public struct SetupSummary: Sendable, Equatable {
+        public var device: String
+        public var name: String
+        public var folder: String
+        /// Records this device wrote as its first file (its history).
+        public var written: Int
+        /// False when the device already wrote here and only caught up.
+        public var firstTime: Bool
+        public var incoming: RunSummary
+    }
+
+    /// Makes this log sync through `folder`. The first time, the whole log
+    /// is written as this device's first file (`progress(done, total)`);
+    /// then the other devices' files are applied.
+    public func setup(folder rawFolder: String, deviceName: String?, progress: ((Int, Int) -> Void)? = nil) throws -> SetupSummary {
+        let folder = URL(fileURLWithPath: rawFolder).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw WorkoutError.invalidInput("\(folder) is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WorkoutError.refused("cannot make the folder \(folder): \(error.localizedDescription)")
+        }
+        let name = deviceName ?? Self.hostName()
+        guard !name.isEmpty, !name.contains("\n") else { throw WorkoutError.invalidInput("a device name is one line of text") }
+        let journal = database.journal
+        var summary = try database.writer.write { db -> SetupSummary in
+            let state = try Row.fetchOne(db, sql: "SELECT device, folder FROM syncState")!
+            let known: String? = state["device"]
+            if let current: String = state["folder"] {
+                if current == folder, let known { throw WorkoutError.refused("this log already syncs through \(folder) as device \(known)") }
+                throw WorkoutError.refused("this log syncs through \(current); turn that off first")
+            }
+            let files = SyncFolder(root: folder)
+            // Set up again in the folder it used before: the same device goes on
+            // where its file ends; the outbox holds what changed meanwhile.
+            if let known, access(files.deviceDirectory(known), F_OK) == 0 {
+                try db.execute(sql: "UPDATE syncState SET folder = ?, name = ?", arguments: [folder, name])
+                return SetupSummary(device: known, name: name, folder: folder, written: 0, firstTime: false, incoming: RunSummary())
+            }
+            let device = SyncIdentity.hex(UInt64.random(in: 1...UInt64.max))
+            try db.execute(sql: "UPDATE syncState SET device = ?, name = ?, folder = ?, seq = 0", arguments: [device, name, folder])
+            try db.execute(sql: "DELETE FROM syncOutbox")
+            let own = OwnFiles(folder: files, device: device, name: name)
+            do {
+                let written = try SyncSnapshot(db: db, own: own).write(progress: progress)
+                try own.syncToDisk()
+                try db.execute(sql: "UPDATE syncState SET completeAt = ?", arguments: [Date().timeIntervalSince1970])
+                return SetupSummary(device: device, name: name, folder: folder, written: written, firstTime: true, incoming: RunSummary())
+            } catch {
+                try? FileManager.default.removeItem(atPath: own.directory)
+                throw error
+            }
+        }
+        journal.configure(device: summary.device, name: name, folder: folder)
+        if let path = database.path {
+            try Config(folder: folder, device: summary.device, name: name).write(Self.configPath(forLog: path))
+        }
+        summary.incoming = try run()
+        return summary
+    }
+
+    /// Stops syncing: nothing is written to or read from the folder. The
+    /// log keeps its identity and journals on, so setting it up again in
+    /// the same folder carries what changed meanwhile, deletions included.
+    public func off() throws -> String? {
+        let folder = try database.writer.write { db -> String? in
+            let folder = try String.fetchOne(db, sql: "SELECT folder FROM syncState")
+            try db.execute(sql: "UPDATE syncState SET folder = NULL")
+            return folder
+        }
+        if let path = database.path { unlink(Self.configPath(forLog: path)) }
+        database.journal.configure(device: database.journal.device, name: database.journal.name, folder: nil)
+        return folder
+    }
+
+    static func hostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        gethostname(&buffer, buffer.count)
+        let name = String(cString: buffer)
+        return name.isEmpty ? "this device" : name
+    }
+
+    // MARK: running
+
+    public struct DeviceReport: Sendable, Equatable {
+        public var device: String
+        public var name: String
+        public var applied: Int
+        /// A record that could not be applied: damaged, or from a newer format.
+        public var problem: String?
+        /// A row its next record needs, which has not arrived yet.
+        public var waitingFor: String?
+    }
+
+    public struct RunSummary: Sendable, Equatable {
+        public var applied = 0
+        public var setsAdded = 0
+        public var devices: [DeviceReport] = []
+        /// This device's records that are now safely in the folder.
+        public var flushed = 0
+        public var problems: [String] { devices.compactMap { d in d.problem.map { "\(d.name.isEmpty ? d.device : d.name): \($0)" } } }
+        public init() {}
+    }
+
+    /// `gym-timer sync`: this device's file brought up to date and synced
+    /// to disk (the outbox lets go of what is safe there), then every other
+    /// device's new records applied.
+    @discardableResult
+    public func run() throws -> RunSummary {
+        guard let own = database.journal.ownFiles else { return RunSummary() }
+        var summary = RunSummary()
+        summary.flushed = try flushOwn(own)
+        let incoming = try apply(from: own.folder, skipping: own.device)
+        summary.applied = incoming.applied
+        summary.setsAdded = incoming.setsAdded
+        summary.devices = incoming.devices
+        return summary
+    }
+
+    /// Appends what the outbox has and the file lacks, syncs the file, and
+    /// trims the outbox.
+    func flushOwn(_ own: OwnFiles) throws -> Int {
+        try database.writer.write { db in
+            let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox ORDER BY seq").map { row in
+                (seq: row["seq"] as Int64, line: Array((row["line"] as String).utf8))
+            }
+            if !lines.isEmpty, case .gap(let fileLast) = try own.append(lines) {
+                throw WorkoutError.refused("this device's sync file ends at record \(fileLast), and the records after it are gone from the log")
+            }
+            guard access(own.directory, F_OK) == 0 else { return 0 }
+            try own.syncToDisk()
+            let last = own.tail()?.lastSeq ?? 0
+            try db.execute(sql: "DELETE FROM syncOutbox WHERE seq <= ?", arguments: [last])
+            // A record the file has and the log does not (a write the log
+            // rolled back after it reached the file) keeps its number.
+            try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?), completeAt = ?", arguments: [last, Date().timeIntervalSince1970])
+            return lines.filter { $0.seq <= last }.count
+        }
+    }
+
+    /// The cheap check every command that opens the log makes: when the
+    /// folder has something new from another device (a file longer than
+    /// applied, a new file, a new device), apply it now; when this device's
+    /// file missed records (written while the folder was away), add them.
+    /// Never fails the command: `sync status` reports problems.
+    func catchUp() {
+        guard let own = database.journal.ownFiles, access(own.folder.root, F_OK) == 0 else { return }
+        do {
+            let applied = try database.writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT device, segment, offset, problem FROM syncApplied")
+            }
+            var known: [String: (segment: Int, offset: Int)] = [:]
+            for row in applied { known[row["device"]] = (row["segment"], row["offset"]) }
+            let changed = own.folder.devices().contains { device in
+                guard device != own.device else { return false }
+                guard let at = known[device] else { return true }
+                let size = SyncFolder.size(own.folder.path(device, at.segment)) ?? 0
+                return size > at.offset || SyncFolder.size(own.folder.path(device, at.segment + 1)) != nil
+            }
+            if changed { _ = try apply(from: own.folder, skipping: own.device) }
+            let seq = try database.writer.read { try Int64.fetchOne($0, sql: "SELECT seq FROM syncState") ?? 0 }
+            if let tail = own.tail(), tail.lastSeq < seq {
+                try database.writer.write { db in
+                    let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox WHERE seq > ? ORDER BY seq", arguments: [tail.lastSeq])
+                        .map { (seq: $0["seq"] as Int64, line: Array(($0["line"] as String).utf8)) }
+                    _ = try own.append(lines)
+                }
+            }
+        } catch {
+            return
+        }
+    }
+
+    /// Applies every device's new records in `folder` (all of them but
+    /// `skipping`), in one transaction, muted.
+    func apply(from folder: SyncFolder, skipping: String?, progress: ((Int, Int) -> Void)? = nil) throws -> RunSummary {
+        let journal = database.journal
+        journal.muted = true
+        defer { journal.muted = false }
+        return try database.writer.write { db in
+            var summary = RunSummary()
+            var readers: [PeerReader] = []
+            for device in folder.devices() where device != skipping {
+                let row = try Row.fetchOne(db, sql: "SELECT segment, offset, seq FROM syncApplied WHERE device = ?", arguments: [device])
+                var reader = PeerReader(folder: folder, device: device,
+                                        position: .init(segment: row?["segment"] ?? 1, offset: row?["offset"] ?? 0, seq: row?["seq"] ?? 0))
+                reader.readPending()
+                readers.append(reader)
+            }
+            let total = readers.reduce(0) { $0 + $1.records.count }
+            var apply = SyncApply(db)
+            var done = 0
+            var progressed = true
+            // Round after round: a record waiting for a row another device
+            // made goes on once that device's records are in.
+            while progressed {
+                progressed = false
+                for i in readers.indices {
+                    while let next = readers[i].next {
+                        let outcome = try apply.apply(next.record, device: readers[i].device)
+                        if case .waiting(let uid) = outcome { readers[i].waitingFor = uid; break }
+                        readers[i].advance()
+                        readers[i].waitingFor = nil
+                        progressed = true
+                        done += 1
+                        if done % 1000 == 0 { progress?(done, total) }
+                    }
+                }
+            }
+            for reader in readers {
+                try db.execute(sql: """
+                    INSERT INTO syncApplied(device, name, segment, offset, seq, hlc, problem, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(device) DO UPDATE SET name = excluded.name, segment = excluded.segment, offset = excluded.offset,
+                      seq = excluded.seq, hlc = MAX(hlc, excluded.hlc), problem = excluded.problem, waitingFor = excluded.waitingFor
+                    """, arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
+                                     Int64(bitPattern: reader.lastHlc), reader.problem, reader.waitingFor])
+                try db.execute(sql: "UPDATE syncState SET hlc = MAX(hlc, ?)", arguments: [Int64(bitPattern: reader.lastHlc)])
+                summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: reader.appliedCount,
+                                                    problem: reader.problem, waitingFor: reader.waitingFor))
+            }
+            try Self.recomputeDerived(db, exercises: apply.touchedExercises)
+            summary.applied = apply.applied
+            summary.setsAdded = apply.setsAdded
+            return summary
+        }
+    }
+
+    /// What is computed, not carried: search text and inherited muscles of
+    /// changed exercises, each gym's last use. The volume ledger follows
+    /// the sets by its own triggers; records and targets are read from both.
+    static func recomputeDerived(_ db: Database, exercises: Set<String>) throws {
+        if !exercises.isEmpty {
+            let ids = try String.fetchAll(db, sql: "SELECT id FROM exercise WHERE id IN (SELECT value FROM json_each(?))",
+                                          arguments: [String(decoding: try JSONEncoder().encode(Array(exercises)), as: UTF8.self)])
+            try ExerciseSearch.reindex(db, ids: ids)
+            try ExerciseLibrary.inheritMuscles(db)
+        }
+        try db.execute(sql: """
+            UPDATE gym SET lastUsedAt = (SELECT MAX(startedAt) FROM workout WHERE gymId = gym.id)
+            WHERE lastUsedAt IS NOT (SELECT MAX(startedAt) FROM workout WHERE gymId = gym.id)
+              AND (SELECT MAX(startedAt) FROM workout WHERE gymId = gym.id) IS NOT NULL
+            """)
+    }
+
+    // MARK: status
+
+    public struct Status: Sendable, Equatable {
+        public struct Peer: Sendable, Equatable {
+            public var device: String
+            public var name: String
+            /// When its latest applied record was made (from its clock).
+            public var lastChange: Date?
+            public var appliedRecords: Int64
+            /// Bytes in the folder not applied yet.
+            public var pendingBytes: Int
+            public var problem: String?
+            public var waitingFor: String?
+        }
+        public var device: String?
+        public var name: String
+        public var folder: String?
+        /// Changes of this device not yet synced to disk in the folder.
+        public var outbox: Int
+        /// When everything this device changed was last safely in the folder.
+        public var completeAt: Date?
+        public var folderMissing: Bool
+        public var peers: [Peer]
+    }
+
+    public func status() throws -> Status {
+        try database.writer.read { db in
+            let state = try Row.fetchOne(db, sql: "SELECT device, name, folder, completeAt FROM syncState")!
+            let outbox = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM syncOutbox") ?? 0
+            let folder: String? = state["folder"]
+            var peers: [Status.Peer] = []
+            let files = folder.map { SyncFolder(root: $0) }
+            var seen = Set<String>()
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM syncApplied ORDER BY name, device") {
+                let device: String = row["device"]
+                seen.insert(device)
+                let hlc = UInt64(bitPattern: row["hlc"] as Int64)
+                var pending = 0
+                if let files {
+                    let segment: Int = row["segment"]
+                    for s in files.segments(of: device) where s >= segment {
+                        pending += (SyncFolder.size(files.path(device, s)) ?? 0) - (s == segment ? row["offset"] as Int : 0)
+                    }
+                }
+                peers.append(Status.Peer(device: device, name: row["name"], lastChange: hlc == 0 ? nil : Date(timeIntervalSince1970: Double(hlc >> 16) / 1000),
+                                         appliedRecords: row["seq"], pendingBytes: max(0, pending), problem: row["problem"], waitingFor: row["waitingFor"]))
+            }
+            if let files {
+                for device in files.devices() where device != state["device"] as String? && !seen.contains(device) {
+                    let pending = files.segments(of: device).reduce(0) { $0 + (SyncFolder.size(files.path(device, $1)) ?? 0) }
+                    peers.append(Status.Peer(device: device, name: "", lastChange: nil, appliedRecords: 0, pendingBytes: pending, problem: nil, waitingFor: nil))
+                }
+            }
+            return Status(device: state["device"], name: state["name"] ?? "", folder: folder, outbox: outbox,
+                          completeAt: (state["completeAt"] as Double?).map { Date(timeIntervalSince1970: $0) },
+                          folderMissing: folder.map { access($0, F_OK) != 0 } ?? false, peers: peers)
+        }
+    }
+
+    // MARK: rebuild
+
+    public struct RebuildSummary: Sendable, Equatable {
+        public var folder: String
+        public var device: String
+        /// Where the damaged or old log was moved, if there was one.
+        public var keptAside: String?
+        public var incoming: RunSummary
+        public var sets: Int
+        public var workouts: Int
+    }
+
+    /// Rebuilds a lost or damaged log from the folder: the file is moved
+    /// aside (never deleted), a new log is made, and every device's
+    /// records are applied — this device's own too, which are its only
+    /// copy of its history. It then goes on as the same device.
+    public static func rebuild(path: String, progress: ((Int, Int) -> Void)? = nil) throws -> RebuildSummary {
+        guard let config = Config.read(configPath(forLog: path)) else {
+            throw WorkoutError.refused("this log does not sync (no \(configPath(forLog: path))): there is no folder to rebuild it from")
+        }
+        let files = SyncFolder(root: config.folder)
+        guard access(config.folder, F_OK) == 0 else { throw WorkoutError.refused("the sync folder \(config.folder) is not there") }
+        var keptAside: String?
+        if access(path, F_OK) == 0 {
+            let aside = path + ".lost-" + String(Int(Date().timeIntervalSince1970))
+            for suffix in ["", "-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+                guard rename(path + suffix, aside + suffix) == 0 else { throw SystemError("move \(path + suffix) aside") }
+            }
+            keptAside = aside
+        }
+        let database = try AppDatabase.open(path: path)
+        let sync = LogSync(database)
+        try database.writer.write { db in
+            try db.execute(sql: "UPDATE syncState SET device = ?, name = ?, folder = NULL", arguments: [config.device, config.name])
+        }
+        let incoming = try sync.apply(from: files, skipping: nil, progress: progress)
+        let own = OwnFiles(folder: files, device: config.device, name: config.name)
+        let last = own.tail()?.lastSeq ?? 0
+        let counts = try database.writer.write { db in
+            try db.execute(sql: "UPDATE syncState SET folder = ?, seq = MAX(seq, ?)", arguments: [config.folder, last])
+            try db.execute(sql: "DELETE FROM syncApplied WHERE device = ?", arguments: [config.device])
+            return (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout") ?? 0)
+        }
+        database.journal.configure(device: config.device, name: config.name, folder: config.folder)
+        return RebuildSummary(folder: config.folder, device: config.device, keptAside: keptAside, incoming: incoming,
+                              sets: counts.0, workouts: counts.1)
+    }
+}

@@ -1,0 +1,244 @@
+import GRDB
+
+/// Applies one other device's record to the log, with rules that give the
+/// same log on every device whatever order records arrive in:
+///
+/// - a deletion is final: the row, and any change to it that arrives
+///   later, stays deleted (a row made again gets a new uid);
+/// - an edit sets a field when its clock (HLC, then device id) is newer
+///   than the field's: the last edit wins, field by field;
+/// - a create of a row that exists (the same import on two devices, a
+///   gym of the same name) keeps fields someone edited, and otherwise the
+///   larger value — the same result in any order;
+/// - a record naming a row that has not arrived waits for it.
+///
+/// Runs muted (`SyncJournal.muted`): applying others' changes journals nothing.
+struct SyncApply {
+    let db: Database
+    /// Exercises whose name, muscles or parent changed: their search text
+    /// and inherited muscles are recomputed at the end.
+    private(set) var touchedExercises = Set<String>()
+    private(set) var applied = 0
+    private(set) var setsAdded = 0
+
+    init(_ db: Database) { self.db = db }
+
+    enum Outcome: Equatable { case applied, waiting(String) }
+
+    /// Fields that must name an existing row; a record whose required row
+    /// was deleted is dropped with it.
+    static let required: Set<String> = ["workout.gym", "set.workout", "set.exercise"]
+
+    func isDeleted(_ uid: String) throws -> Bool {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncTombstone WHERE uid = ?"), arguments: [uid]) != nil
+    }
+
+    func rowid(_ entity: SyncEntity, _ key: String) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT rowid FROM \(entity.table) WHERE \(entity.key) = ?"), arguments: [key])
+    }
+
+    /// The record's fields as SQL values, in the record's order.
+    func fields(_ json: String) throws -> [(String, DatabaseValue)] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT key, value FROM json_each(?)"), arguments: [json]).map { ($0[0], $0[1]) }
+    }
+
+    /// A field's value as the local column holds it: uids become local ids.
+    enum Resolved { case value(DatabaseValue), waiting(String), deleted }
+
+    func resolve(_ field: SyncField, _ value: DatabaseValue) throws -> Resolved {
+        guard let text = String.fromDatabaseValue(value) else { return .value(value) }
+        switch field.kind {
+        case .uidOf(let table):
+            if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uid = ?"), arguments: [text]) {
+                return .value(id.databaseValue)
+            }
+        case .exercise:
+            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil { return .value(value) }
+        default: return .value(value)
+        }
+        return try isDeleted(text) ? .deleted : .waiting(text)
+    }
+
+    mutating func apply(_ record: SyncRecord, device: String) throws -> Outcome {
+        guard let entity = SyncEntities.named(record.entity) else { return .applied }
+        let clock = record.clock(device: device)
+        switch record.op {
+        case "d":
+            try db.execute(sql: """
+                INSERT INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?) ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock)
+                """, arguments: [record.uid, entity.name, clock])
+            try db.execute(sql: "DELETE FROM syncField WHERE uid = ?", arguments: [record.uid])
+            if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+            do {
+                try db.execute(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?", arguments: [record.uid])
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                // Still in use here (a set logged with it meanwhile): kept.
+            }
+        case "c":
+            if try isDeleted(record.uid) { break }
+            if let rowid = try rowid(entity, record.uid) {
+                if case .waiting(let uid) = try merge(entity, rowid: rowid, record: record) { return .waiting(uid) }
+            } else {
+                if case .waiting(let uid) = try insert(entity, record: record) { return .waiting(uid) }
+            }
+        case "u":
+            if try isDeleted(record.uid) { break }
+            guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
+            if case .waiting(let uid) = try edit(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
+        default:
+            return .applied
+        }
+        if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+        applied += 1
+        return .applied
+    }
+
+    private mutating func insert(_ entity: SyncEntity, record: SyncRecord) throws -> Outcome {
+        var columns = [entity.key]
+        var values: [DatabaseValue] = [record.uid.databaseValue]
+        var lists: [(SyncChildren, String)] = []
+        for (name, value) in try fields(record.fields) {
+            if let list = entity.children.first(where: { $0.name == name }) {
+                if let json = String.fromDatabaseValue(value) { lists.append((list, json)) }
+                continue
+            }
+            guard let field = entity.fields.first(where: { $0.name == name }) else { continue }
+            switch try resolve(field, value) {
+            case .value(let v): columns.append(field.column); values.append(v)
+            case .waiting(let uid): return .waiting(uid)
+            case .deleted:
+                if Self.required.contains("\(entity.name).\(name)") { return .applied }
+                columns.append(field.column); values.append(.null)
+            }
+        }
+        // Lists name other rows too: wait for those before writing anything.
+        for (list, json) in lists { if let uid = try missing(in: list, json) { return .waiting(uid) } }
+        try withNameClash(entity, uid: record.uid, columns: columns, values: values) { columns, values in
+            let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+            try db.execute(sql: "INSERT INTO \(entity.table)(\(columns.joined(separator: ", "))) VALUES (\(marks))",
+                           arguments: StatementArguments(values))
+        }
+        if entity.name == "set" { setsAdded += 1 }
+        guard let rowid = try rowid(entity, record.uid) else { return .applied }
+        for (list, json) in lists { try replace(list, of: entity, rowid: rowid, with: json) }
+        return .applied
+    }
+
+    /// The same row made on two devices: fields nobody edited take the
+    /// larger value, so the result does not depend on which came first.
+    private mutating func merge(_ entity: SyncEntity, rowid: Int64, record: SyncRecord) throws -> Outcome {
+        for (name, value) in try fields(record.fields) {
+            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name]) != nil { continue }
+            if let list = entity.children.first(where: { $0.name == name }) {
+                guard let json = String.fromDatabaseValue(value) else { continue }
+                let local = try String.fetchOne(db, sql: "SELECT \(SyncEntities.json(of: list.asField, in: entity, row: "r")) FROM \(entity.table) r WHERE rowid = ?", arguments: [rowid]) ?? "null"
+                if json > local {
+                    if let uid = try missing(in: list, json) { return .waiting(uid) }
+                    try replace(list, of: entity, rowid: rowid, with: json)
+                }
+                continue
+            }
+            guard let field = entity.fields.first(where: { $0.name == name }) else { continue }
+            guard case .value(let v) = try resolve(field, value) else { continue }
+            try withNameClash(entity, uid: record.uid, columns: [field.column], values: [v]) { columns, values in
+                try db.execute(sql: """
+                    UPDATE \(entity.table) SET \(field.column) = ?1 WHERE rowid = ?2
+                      AND ((\(field.column) IS NULL AND ?1 IS NOT NULL) OR ?1 > \(field.column))
+                    """, arguments: [values[0], rowid])
+            }
+        }
+        return .applied
+    }
+
+    /// An edit: each field whose clock is newer than the one it has.
+    private mutating func edit(_ entity: SyncEntity, rowid: Int64, record: SyncRecord, clock: String) throws -> Outcome {
+        for (name, value) in try fields(record.fields) {
+            let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT clock FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name])
+            if let stored, stored >= clock { continue }
+            if let list = entity.children.first(where: { $0.name == name }) {
+                let json = String.fromDatabaseValue(value) ?? "null"
+                if let uid = try missing(in: list, json) { return .waiting(uid) }
+                try replace(list, of: entity, rowid: rowid, with: json)
+            } else if let field = entity.fields.first(where: { $0.name == name }) {
+                switch try resolve(field, value) {
+                case .waiting(let uid): return .waiting(uid)
+                case .deleted: if Self.required.contains("\(entity.name).\(name)") { continue }
+                    try set(entity, field, .null, rowid: rowid, uid: record.uid)
+                case .value(let v): try set(entity, field, v, rowid: rowid, uid: record.uid)
+                }
+            } else { continue }
+            try db.execute(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock",
+                           arguments: [record.uid, name, clock])
+        }
+        return .applied
+    }
+
+    private func set(_ entity: SyncEntity, _ field: SyncField, _ value: DatabaseValue, rowid: Int64, uid: String) throws {
+        try withNameClash(entity, uid: uid, columns: [field.column], values: [value]) { columns, values in
+            try db.execute(sql: "UPDATE \(entity.table) SET \(field.column) = ? WHERE rowid = ?", arguments: [values[0], rowid])
+        }
+    }
+
+    /// Gyms and plans have unique names. Two devices may give one name to
+    /// two rows (a rename on one, a new gym on the other): the row with the
+    /// larger uid takes a numbered name, on every device alike.
+    private func withNameClash(_ entity: SyncEntity, uid: String, columns: [String], values: [DatabaseValue],
+                               _ write: (_ columns: [String], _ values: [DatabaseValue]) throws -> Void) throws {
+        guard entity.name == "gym" || entity.name == "template", let at = columns.firstIndex(of: "name"),
+              let name = String.fromDatabaseValue(values[at]),
+              let other = try String.fetchOne(db, sql: "SELECT uid FROM \(entity.table) WHERE name = ? AND uid IS NOT ?", arguments: [name, uid])
+        else { return try write(columns, values) }
+        func free(_ base: String) throws -> String {
+            var n = 2
+            while try Int.fetchOne(db, sql: "SELECT 1 FROM \(entity.table) WHERE name = ?", arguments: ["\(base) (\(n))"]) != nil { n += 1 }
+            return "\(base) (\(n))"
+        }
+        var values = values
+        if uid > other {
+            values[at] = try free(name).databaseValue
+        } else {
+            try db.execute(sql: "UPDATE \(entity.table) SET name = ? WHERE uid = ?", arguments: [try free(name), other])
+        }
+        try write(columns, values)
+    }
+
+    /// A row a list names that has not arrived (a gym a note is for, an
+    /// exercise a plan holds); rows that were deleted are left out instead.
+    private func missing(in list: SyncChildren, _ json: String) throws -> String? {
+        let sql: String
+        switch list.name {
+        case "gymNotes": sql = "SELECT key FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM gym WHERE uid = key)"
+        case "exerciseNotes": sql = "SELECT key FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM exercise WHERE id = key)"
+        case "items": sql = "SELECT value->>1 FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)"
+        default: return nil
+        }
+        for uid in try String.fetchAll(db, sql: sql, arguments: [json]) where try !isDeleted(uid) { return uid }
+        return nil
+    }
+
+    private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String) throws {
+        let owner: DatabaseValue = entity.hasUid ? rowid.databaseValue
+            : try DatabaseValue.fetchOne(db, sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?", arguments: [rowid]) ?? .null
+        try db.execute(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?", arguments: [owner])
+        let insert: String
+        switch list.name {
+        case "muscles":
+            insert = "INSERT INTO exerciseMuscle(exerciseId, muscleId, weight) SELECT ?1, key, value FROM json_each(?2)"
+        case "gymNotes":
+            insert = "INSERT INTO exerciseGymNote(exerciseId, gymId, note) SELECT ?1, g.id, j.value FROM json_each(?2) j JOIN gym g ON g.uid = j.key"
+        case "importNames":
+            insert = "INSERT OR REPLACE INTO importName(name, exerciseId) SELECT value, ?1 FROM json_each(?2)"
+        case "exerciseNotes":
+            insert = "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) SELECT ?1, j.key, j.value FROM json_each(?2) j JOIN exercise e ON e.id = j.key"
+        case "items":
+            insert = """
+                INSERT INTO templateExercise(templateId, position, exerciseId, sets, weightKg, reps, repMin, repMax, incrementKg)
+                SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7 FROM json_each(?2)
+                WHERE EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)
+                """
+        default: return
+        }
+        guard json != "null" else { return }
+        try db.execute(sql: insert, arguments: [owner, json])
+    }
+}

@@ -1,0 +1,151 @@
+import Checksum
+import Foundation
+import Platform
+
+/// The shared folder on disk: `DIR/<device>/NNNNNN.jsonl`, one folder per
+/// device, written only by that device, so a tool that carries files
+/// whole (Syncthing, rsync, a USB stick) never meets a conflict. A file
+/// only grows; a new one starts past `segmentBytes`, so a sync tool
+/// rehashes a few megabytes after a change, not the whole history.
+struct SyncFolder {
+    static let segmentBytes = 4 << 20
+    let root: String
+
+    func deviceDirectory(_ device: String) -> String { root + "/" + device }
+    static func segmentName(_ n: Int) -> String {
+        let s = String(n)
+        return String(repeating: "0", count: max(0, 6 - s.count)) + s + ".jsonl"
+    }
+
+    /// The devices that wrote here: folders named like a device id. A sync
+    /// tool's own files (`.stfolder`, temporary names) are not.
+    func devices() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { SyncIdentity.isUid($0) }.sorted()
+    }
+
+    /// A device's whole segments in order; a name that is not six digits
+    /// and `.jsonl` (a half-arrived `.syncthing.000002.jsonl.tmp`, a
+    /// conflict copy) is not one.
+    func segments(of device: String) -> [Int] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: deviceDirectory(device))) ?? []).compactMap { name in
+            guard name.count == 12, name.hasSuffix(".jsonl"), let n = Int(name.prefix(6)), name.prefix(6).allSatisfy(\.isNumber) else { return nil }
+            return n
+        }.sorted()
+    }
+
+    func path(_ device: String, _ segment: Int) -> String { deviceDirectory(device) + "/" + Self.segmentName(segment) }
+
+    static func read(_ path: String, from offset: Int = 0) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        try? handle.seek(toOffset: UInt64(offset))
+        return (try? handle.readToEnd()).map { Array($0) } ?? []
+    }
+
+    static func size(_ path: String) -> Int? {
+        var st = stat()
+        return stat(path, &st) == 0 ? Int(st.st_size) : nil
+    }
+}
+
+/// This device's own files: where its records are appended.
+struct OwnFiles {
+    let folder: SyncFolder
+    let device: String
+    let name: String
+
+    var directory: String { folder.deviceDirectory(device) }
+
+    /// Where the next record goes: the last segment, how long its whole
+    /// lines are, and the `s` of its last record (0 before any).
+    struct Tail { var segment: Int; var wholeBytes: Int; var lastSeq: Int64; var fileBytes: Int }
+
+    /// Reads only the end of the file (the last whole line is all it
+    /// needs): this runs before every commit that journals something.
+    func tail() -> Tail? {
+        guard let segment = folder.segments(of: device).last else { return nil }
+        let path = folder.path(device, segment)
+        guard let size = SyncFolder.size(path) else { return nil }
+        let window = min(size, 256 << 10)
+        guard let bytes = SyncFolder.read(path, from: size - window) else { return nil }
+        let base = size - window
+        guard let lastNewline = bytes.lastIndex(of: 0x0A) else {
+            return Tail(segment: segment, wholeBytes: 0, lastSeq: 0, fileBytes: size)
+        }
+        var end = lastNewline
+        var lastSeq: Int64?
+        while lastSeq == nil {
+            let start = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            if start == 0 && base > 0 { break }
+            let text = bytes.withUnsafeBufferPointer { buffer in
+                ChecksummedLine.verified(UnsafeBufferPointer(rebasing: buffer[start..<end])).map { String(decoding: $0, as: UTF8.self) }
+            }
+            if let text {
+                if let record = SyncRecord(payload: text) { lastSeq = record.seq }
+                else if case .success(let header) = SyncFileHeader.parse(text) { lastSeq = header.next - 1 }
+            }
+            if start == 0 { break }
+            end = start - 1
+        }
+        return Tail(segment: segment, wholeBytes: base + lastNewline + 1, lastSeq: lastSeq ?? 0, fileBytes: size)
+    }
+
+    enum Appended { case written(last: Int64), nothingNew, gap(fileLast: Int64), noFolder }
+
+    /// Appends the records after the file's last one. Nothing is synced to
+    /// disk here: the same records are in the log's outbox, committed with
+    /// the change, and `gym-timer sync` syncs the file before it lets them
+    /// go. A torn last line (a crash mid-write) is cut first; a record
+    /// missing between the file and `lines` is a gap, left for the next
+    /// catch-up from the outbox (`gap`). Write errors (a full disk) throw.
+    func append(_ lines: [(seq: Int64, line: [UInt8])]) throws -> Appended {
+        guard access(folder.root, F_OK) == 0 else { return .noFolder }
+        if access(directory, F_OK) != 0 {
+            guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw SystemError("create \(directory)") }
+        }
+        let tail = self.tail()
+        let fileLast = tail?.lastSeq ?? (lines.first.map { $0.seq - 1 } ?? 0)
+        let fresh = lines.filter { $0.seq > fileLast }
+        guard let first = fresh.first else { return .nothingNew }
+        guard first.seq == fileLast + 1 else { return .gap(fileLast: fileLast) }
+        var segment = tail?.segment ?? 1
+        var bytes: [UInt8] = []
+        if let tail, tail.wholeBytes < tail.fileBytes {
+            guard truncate(folder.path(device, segment), off_t(tail.wholeBytes)) == 0 else { throw SystemError("cut a torn record") }
+        }
+        if tail == nil || tail!.wholeBytes >= SyncFolder.segmentBytes {
+            if tail != nil { segment += 1 }
+            let header = SyncFileHeader(device: device, name: name, segment: segment, next: first.seq)
+            ChecksummedLine.append(Array(header.payload.utf8), to: &bytes)
+        }
+        for line in fresh { bytes += line.line }
+        try Self.write(bytes, to: folder.path(device, segment))
+        return .written(last: fresh.last!.seq)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let fd = try SystemError.retrying("open \(path)") { open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+        defer { close(fd) }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw SystemError("write \(path)") }
+            done += n
+        }
+    }
+
+    /// Syncs every segment (and the folder, for a new file's name) to
+    /// disk: after this the outbox may let its records go.
+    func syncToDisk() throws {
+        for segment in folder.segments(of: device) {
+            let path = folder.path(device, segment)
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw SystemError("open \(path)") }
+            defer { close(fd) }
+            guard fdatasync(fd) == 0 else { throw SystemError("sync \(path)") }
+        }
+        let dir = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 { fsync(dir); close(dir) }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+
+/// Stable identities: a row has the same uid on every device, so a record
+/// from another device names the row it changes. A uid is 16 hex digits
+/// (64 bits: among a million rows a collision has odds of 3 in 100 million).
+enum SyncIdentity {
+    /// A uid derived from `parts` (`gt_uid(...)` in SQL): two devices
+    /// deriving it from the same content agree without talking.
+    static func derived(_ parts: [String]) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (i, part) in parts.enumerated() {
+            if i > 0 { h = (h ^ 0x1F) &* 0x0000_0100_0000_01B3 }
+            for byte in part.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        h ^= h >> 31
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 29
+        h = h &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 32
+        return hex(h)
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+
+    static func isUid(_ s: some StringProtocol) -> Bool {
+        s.utf8.count == 16 && s.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// `gt_uid(part, …)`: NULL parts count as empty text.
+    static let function = DatabaseFunction("gt_uid", pure: true) { values in
+        derived(values.map { String.fromDatabaseValue($0) ?? ($0.isNull ? "" : $0.description) })
+    }
+
+    /// v6: a uid for every row made before uids existed, derived from its
+    /// content (an import's identity, a workout's start, a set's place in
+    /// it), so two copies of one log (a file carried to a laptop) name
+    /// their rows alike and do not double at the first sync.
+    static func backfill(_ db: Database) throws {
+        for entity in SyncEntities.all where entity.hasUid {
+            let content: String
+            switch entity.name {
+            case "workout": content = "CASE WHEN importKey IS NOT NULL THEN gt_uid('w', importKey) ELSE gt_uid('lw', startedAt, name) END"
+            case "set":
+                content = """
+                    CASE WHEN importHash IS NOT NULL THEN gt_uid('s', (SELECT importKey FROM workout WHERE id = workoutId), importHash)
+                    ELSE gt_uid('ls', (SELECT uid FROM workout WHERE id = workoutId), position, loggedAt) END
+                    """
+            default: content = SyncTriggers.derivedUid(entity, entity.table)
+            }
+            var taken = Set<String>()
+            let update = try db.cachedStatement(sql: "UPDATE \(entity.table) SET uid = ? WHERE id = ?")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, \(content) AS uid FROM \(entity.table) ORDER BY id")
+            for row in rows {
+                var uid: String = row["uid"] ?? SyncIdentity.derived([entity.name, String(row["id"] as Int64)])
+                while !taken.insert(uid).inserted { uid = derived([uid, "again"]) }
+                try update.execute(arguments: [uid, row["id"] as Int64])
+            }
+        }
+    }
+}

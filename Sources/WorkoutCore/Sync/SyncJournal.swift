@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+/// The log's side of journalling, one per connection: the SQL functions the
+/// triggers call, and the last step of every commit that journalled
+/// something — appending its records to this device's file.
+///
+/// The append happens before the commit completes, and a failure (a full
+/// disk) rolls the change back: a change that is in the log is in the
+/// device's file. The file is not synced to disk on this path (that costs
+/// milliseconds); the records stay in the log's outbox, committed with the
+/// change, until `gym-timer sync` has synced the file.
+final class SyncJournal: TransactionObserver, @unchecked Sendable {
+    // One connection, used by one thread at a time (GRDB's queue).
+    private(set) var device: String?
+    private(set) var name = ""
+    private(set) var folder: String?
+    /// While set, changes are not journalled: preparing presets, applying
+    /// other devices' records (their changes are theirs).
+    var muted = false
+    private var pending: [(seq: Int64, line: [UInt8])] = []
+    /// Set when the outbox holds records the file does not (a commit made
+    /// while the folder was missing): the next open catches up.
+    private(set) var behind = false
+
+    var isOn: Bool { device != nil && !muted }
+
+    func configure(device: String?, name: String, folder: String?) {
+        self.device = device
+        self.name = name
+        self.folder = folder
+    }
+
+    var ownFiles: OwnFiles? {
+        guard let device, let folder else { return nil }
+        return OwnFiles(folder: SyncFolder(root: folder), device: device, name: name)
+    }
+
+    func register(_ db: Database) {
+        db.add(function: SyncIdentity.function)
+        db.add(function: DatabaseFunction("sync_on", argumentCount: 0, pure: false) { [unowned self] _ in self.isOn })
+        db.add(function: DatabaseFunction("sync_frame", argumentCount: 7, pure: false) { [unowned self] v in
+            let record = SyncRecord(seq: Int64.fromDatabaseValue(v[0]) ?? 0,
+                                    hlc: UInt64(bitPattern: Int64.fromDatabaseValue(v[1]) ?? 0),
+                                    entity: String.fromDatabaseValue(v[3]) ?? "", op: (String.fromDatabaseValue(v[4]) ?? "?").first ?? "?",
+                                    uid: String.fromDatabaseValue(v[5]) ?? "", fields: String.fromDatabaseValue(v[6]) ?? "{}")
+            let line = record.line
+            // A statement that failed and was retried reuses its number:
+            // the later line is the one that stayed.
+            if let last = self.pending.last, last.seq >= record.seq { self.pending.removeAll { $0.seq >= record.seq } }
+            self.pending.append((record.seq, line))
+            return String(decoding: line, as: UTF8.self)
+        })
+        db.add(transactionObserver: self, extent: .databaseLifetime)
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { false }
+    func databaseDidChange(with event: DatabaseEvent) {}
+
+    func databaseWillCommit() throws {
+        guard !pending.isEmpty, let files = ownFiles else { return }
+        switch try files.append(pending) {
+        case .gap, .noFolder: behind = true
+        case .written, .nothingNew: break
+        }
+    }
+
+    func databaseDidCommit(_ db: Database) { pending.removeAll() }
+    func databaseDidRollback(_ db: Database) { pending.removeAll() }
+}
