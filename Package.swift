@@ -119,7 +119,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig", "Notation"]),
-        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "TestSupport"]),
+        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "Checksum", "TestSupport"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [
             "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "Notation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -69,6 +69,13 @@ struct SyncApply {
                 """, arguments: [record.uid, entity.name, clock])
             try db.execute(sql: "DELETE FROM syncField WHERE uid = ?", arguments: [record.uid])
             if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+            for child in SyncEntities.all where child.parent?.table == entity.table {
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
+                    SELECT c.\(child.key), '\(child.name)', ? FROM \(child.table) c JOIN \(entity.table) p ON p.id = c.\(child.parent!.column)
+                    WHERE p.\(entity.key) = ?
+                    """, arguments: [clock, record.uid])
+            }
             do {
                 try db.execute(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?", arguments: [record.uid])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
@@ -107,7 +114,13 @@ struct SyncApply {
             case .value(let v): columns.append(field.column); values.append(v)
             case .waiting(let uid): return .waiting(uid)
             case .deleted:
-                if Self.required.contains("\(entity.name).\(name)") { return .applied }
+                // Made in a row that is gone (a set in a discarded workout):
+                // gone with it, and so are later edits of it.
+                if Self.required.contains("\(entity.name).\(name)") {
+                    try db.execute(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)",
+                                   arguments: [record.uid, entity.name, record.clock(device: "")])
+                    return .applied
+                }
                 columns.append(field.column); values.append(.null)
             }
         }
@@ -162,7 +175,15 @@ struct SyncApply {
             } else if let field = entity.fields.first(where: { $0.name == name }) {
                 switch try resolve(field, value) {
                 case .waiting(let uid): return .waiting(uid)
-                case .deleted: if Self.required.contains("\(entity.name).\(name)") { continue }
+                case .deleted:
+                    // Moved into a row that is gone (a set into a deleted
+                    // workout): it goes with it, as a cascade would have taken it.
+                    if Self.required.contains("\(entity.name).\(name)") {
+                        try db.execute(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)",
+                                       arguments: [record.uid, entity.name, clock])
+                        try db.execute(sql: "DELETE FROM \(entity.table) WHERE rowid = ?", arguments: [rowid])
+                        return .applied
+                    }
                     try set(entity, field, .null, rowid: rowid, uid: record.uid)
                 case .value(let v): try set(entity, field, v, rowid: rowid, uid: record.uid)
                 }

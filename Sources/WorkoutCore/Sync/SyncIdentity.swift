@@ -32,7 +32,15 @@ enum SyncIdentity {
 
     /// `gt_uid(part, …)`: NULL parts count as empty text.
     static let function = DatabaseFunction("gt_uid", pure: true) { values in
-        derived(values.map { String.fromDatabaseValue($0) ?? ($0.isNull ? "" : $0.description) })
+        derived(values.map { value in
+            switch value.storage {
+            case .null: ""
+            case .int64(let i): String(i)
+            case .double(let d): String(d)
+            case .string(let s): s
+            case .blob(let b): b.map { String($0, radix: 16) }.joined()
+            }
+        })
     }
 
     /// v6: a uid for every row made before uids existed, derived from its

@@ -61,9 +61,24 @@ enum SyncTriggers {
             """
     }
 
+    static func moved(_ e: SyncEntity) -> String {
+        """
+        CREATE TRIGGER sync_\(e.table)_moved AFTER UPDATE OF workoutId ON \(e.table)
+        WHEN sync_on() AND NEW.workoutId IS NOT OLD.workoutId BEGIN
+          \(tick);
+          \(emit(e, "d", uid: "OLD.uid", fields: "'{}'"));
+          INSERT OR REPLACE INTO syncTombstone(uid, entity, clock) SELECT OLD.uid, '\(e.name)', \(clock) FROM syncState;
+          DELETE FROM syncField WHERE uid = OLD.uid;
+          UPDATE \(e.table) SET uid = lower(hex(randomblob(8))) WHERE rowid = NEW.rowid;
+          \(tick);
+          \(emit(e, "c", uid: "r.uid", fields: SyncEntities.fullRecord(e, row: "r"), from: "syncState, \(e.table) AS r WHERE r.rowid = NEW.rowid"));
+        END
+        """
+    }
+
     /// The fields that changed between OLD and NEW, as (name, JSON) rows.
     static func changed(_ entity: SyncEntity) -> String {
-        entity.fields.map { "SELECT '\($0.name)' AS k, \($0.json("NEW")) AS v WHERE NEW.\($0.column) IS NOT OLD.\($0.column)" }
+        entity.fields.filter { entity.name != "set" || $0.name != "workout" }.map { "SELECT '\($0.name)' AS k, \($0.json("NEW")) AS v WHERE NEW.\($0.column) IS NOT OLD.\($0.column)" }
             .joined(separator: " UNION ALL ")
     }
 
@@ -79,7 +94,11 @@ enum SyncTriggers {
               \(insertCapture);
             END
             """)
-        let columns = e.fields.map(\.column)
+        // A set moved to another workout is a new set there, and the old one
+        // is deleted: a concurrent deletion of either workout then means the
+        // same on every device (see `moved`).
+        let columns = e.fields.filter { e.name != "set" || $0.name != "workout" }.map(\.column)
+        if e.name == "set" { out.append(moved(e)) }
         out.append("""
             CREATE TRIGGER sync_\(t)_update AFTER UPDATE OF \(columns.joined(separator: ", ")) ON \(t)
             WHEN sync_on() AND (\(columns.map { "NEW.\($0) IS NOT OLD.\($0)" }.joined(separator: " OR "))) BEGIN
@@ -89,11 +108,14 @@ enum SyncTriggers {
                 FROM (\(changed(e))) WHERE true ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock;
             END
             """)
-        let cascade = e.parent.map { " AND EXISTS (SELECT 1 FROM \($0.table) WHERE id = OLD.\($0.column))" } ?? ""
+        // A row deleted with its parent (a workout's sets) is no record of its
+        // own, peers cascade alike; it is still marked deleted here, so a
+        // late edit of it from another device is dropped, not kept waiting.
+        let parentExists = e.parent.map { "EXISTS (SELECT 1 FROM \($0.table) WHERE id = OLD.\($0.column))" } ?? "true"
         out.append("""
-            CREATE TRIGGER sync_\(t)_delete AFTER DELETE ON \(t) WHEN sync_on()\(cascade) BEGIN
-              \(tick);
-              \(emit(e, "d", uid: "OLD.\(e.key)", fields: "'{}'"));
+            CREATE TRIGGER sync_\(t)_delete AFTER DELETE ON \(t) WHEN sync_on() BEGIN
+              \(tick) WHERE \(parentExists);
+              \(emit(e, "d", uid: "OLD.\(e.key)", fields: "'{}'", from: "syncState WHERE \(parentExists)"));
               INSERT OR REPLACE INTO syncTombstone(uid, entity, clock) SELECT OLD.\(e.key), '\(e.name)', \(clock) FROM syncState;
               DELETE FROM syncField WHERE uid = OLD.\(e.key);
             END

@@ -1,0 +1,221 @@
+import Foundation
+import GRDB
+import TestSupport
+import Checksum
+import Notation
+@testable import WorkoutCore
+import Testing
+
+/// A device for sync tests: its own log, and its own copy of the shared
+/// folder, which only `deliver` changes (as a sync tool would).
+final class SyncDevice {
+    let database: AppDatabase
+    let path: String
+    let folder: String
+    let name: String
+    var id: String { database.journal.device! }
+
+    init(root: String, name: String) throws {
+        self.name = name
+        path = root + "/\(name)/gym.sqlite"
+        folder = root + "/\(name)/folder"
+        database = try AppDatabase.open(path: path)
+        _ = try LogSync(database).setup(folder: folder, deviceName: name)
+    }
+
+    @discardableResult
+    func sync() throws -> LogSync.RunSummary { try LogSync(database).run() }
+
+    func write(_ sql: String, _ arguments: StatementArguments = []) throws {
+        try database.writer.write { try $0.execute(sql: sql, arguments: arguments) }
+    }
+
+    func ids(_ table: String) throws -> [Int64] {
+        try database.writer.read { try Int64.fetchAll($0, sql: "SELECT id FROM \(table) ORDER BY id") }
+    }
+
+    /// Every synced row as its record would carry it, keyed by uid: two
+    /// devices with equal dumps hold the same log.
+    func dump() throws -> [String: String] {
+        try database.writer.read { db in
+            var rows: [String: String] = [:]
+            for entity in SyncEntities.all where entity.name != "exercise" {
+                for row in try Row.fetchAll(db, sql: "SELECT r.\(entity.key), \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r") {
+                    rows[entity.name + " " + (row[0] as String)] = row[1]
+                }
+            }
+            for row in try Row.fetchAll(db, sql: "SELECT r.id, \(SyncEntities.fullRecord(SyncEntities.exercise, row: "r")) FROM exercise r WHERE isCustom") {
+                rows["exercise " + (row[0] as String)] = row[1]
+            }
+            return rows
+        }
+    }
+
+    /// Copies `other`'s files into this device's folder, as a sync tool
+    /// does; `cut` keeps only that many bytes of its last file.
+    func receive(from other: SyncDevice, cut: Int? = nil) throws {
+        let source = other.folder + "/" + other.id
+        let target = folder + "/" + other.id
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: source).sorted()
+        for (i, name) in names.enumerated() {
+            var data = try Data(contentsOf: URL(fileURLWithPath: source + "/" + name))
+            if let cut, i == names.count - 1 { data = data.prefix(min(cut, data.count)) }
+            // Written under a temporary name and renamed, as Syncthing does.
+            let temp = target + "/.syncthing.\(name).tmp"
+            try data.write(to: URL(fileURLWithPath: temp))
+            _ = rename(temp, target + "/" + name)
+        }
+    }
+}
+
+func logSet(_ database: AppDatabase, _ exercise: String, _ kg: Double, _ reps: Int) throws {
+    _ = try WorkoutLog(database).log(.init(exerciseQuery: exercise, sets: [SetEntry(weightKg: kg, reps: reps)]))
+}
+
+func syncRoot() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("gt-sync-\(UUID().uuidString)").path
+}
+
+@Suite struct SyncTests {
+    @Test func test_a_set_logged_on_one_device_arrives_once_with_its_ledger_and_edits_converge() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try b.receive(from: a)
+        let summary = try b.sync()
+        #expect(summary.setsAdded == 1)
+        // (Each default gym keeps its own creation time until B's records reach A.)
+        let history = { (d: SyncDevice) in try d.dump().filter { !$0.key.hasPrefix("gym ") } }
+        #expect(try history(b) == history(a))
+        try expectLedgerMatchesSets(b.database)
+        // Applying the same files again changes nothing, nor does replaying them all.
+        try b.sync()
+        try b.write("DELETE FROM syncApplied")
+        try b.sync()
+        #expect(try history(b) == history(a))
+        #expect(try b.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 1)
+        // Edits on both sides, then both ways: the same log on each.
+        let setOnB = try b.ids("workoutSet")[0]
+        try b.write("UPDATE workoutSet SET reps = 6 WHERE id = ?", [setOnB])
+        try a.write("UPDATE workoutSet SET note = 'easy'")
+        try a.write("UPDATE gym SET name = 'Home'")
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        #expect(try a.dump() == b.dump())
+        let reps = try a.database.writer.read { try Int.fetchOne($0, sql: "SELECT reps FROM workoutSet") }
+        #expect(reps == 6)
+    }
+
+    @Test func test_a_workout_continued_on_another_device_is_one_workout() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try b.receive(from: a); try b.sync()
+        try logSet(b.database, "squat", 120, 5)
+        try a.receive(from: b); try a.sync()
+        #expect(try a.ids("workout").count == 1)
+        #expect(try a.ids("workoutSet").count == 2)
+        #expect(try a.dump() == b.dump())
+    }
+
+    @Test func test_a_deletion_wins_over_a_concurrent_edit_and_a_set_logged_into_a_discarded_workout() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try b.receive(from: a); try b.sync()
+        try b.write("UPDATE workoutSet SET reps = 7")
+        try logSet(b.database, "squat", 120, 5)
+        _ = try WorkoutLog(a.database).discard()
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        #expect(try a.dump() == b.dump())
+        #expect(try a.ids("workoutSet").isEmpty && b.ids("workout").isEmpty)
+    }
+
+    @Test func test_the_same_export_imported_on_two_devices_is_not_doubled() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        let file = ImportTests.exports.appendingPathComponent("real/dakheera47-sample_strong.csv").path
+        let first = try HistoryImport(a.database).run(path: file, options: .init())
+        _ = try HistoryImport(b.database).run(path: file, options: .init())
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        #expect(try a.ids("workoutSet").count == first.sets)
+        #expect(try a.dump() == b.dump())
+        try expectLedgerMatchesSets(a.database)
+        // And importing it again after the sync adds nothing.
+        #expect(try HistoryImport(b.database).run(path: file, options: .init()).sets == 0)
+    }
+
+    @Test func test_half_arrived_damaged_and_newer_files_are_left_reported_or_refused() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        for weight in [100, 105, 110] { try logSet(a.database, "bench", Double(weight), 5) }
+        let file = a.folder + "/\(a.id)/000001.jsonl"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: file))
+        // A temporary name is not read; a torn last record waits.
+        let target = b.folder + "/\(a.id)"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try whole.write(to: URL(fileURLWithPath: target + "/.syncthing.000001.jsonl.tmp"))
+        #expect(try b.sync().applied == 0)
+        try b.receive(from: a, cut: whole.count - 10)
+        _ = try b.sync()
+        #expect(try b.ids("workoutSet").count == 2)
+        // Shorter than before (being replaced): nothing is read, nothing reset.
+        try b.receive(from: a, cut: 40)
+        #expect(try b.sync().applied == 0)
+        try b.receive(from: a)
+        _ = try b.sync()
+        #expect(try b.ids("workoutSet").count == 3)
+        // A flipped byte: reported, and nothing from it applied.
+        try logSet(a.database, "bench", 115, 5)
+        try b.receive(from: a)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: target + "/000001.jsonl")))
+        bytes[bytes.count - 20] ^= 0x01
+        try Data(bytes).write(to: URL(fileURLWithPath: target + "/000001.jsonl"))
+        let damaged = try b.sync()
+        #expect(damaged.problems.contains { $0.contains("damaged") })
+        #expect(try b.ids("workoutSet").count == 3)
+        // A file of a newer format: refused with a clear message.
+        let c = try SyncDevice(root: root, name: "c")
+        try logSet(c.database, "squat", 100, 5)
+        var newer: [UInt8] = []
+        let header = SyncFileHeader(version: 2, device: c.id, name: "c", segment: 1, next: 1)
+        Checksum.ChecksummedLine.append(Array(header.payload.utf8), to: &newer)
+        let cOwn = c.folder + "/\(c.id)/000001.jsonl"
+        let rest = try String(contentsOfFile: cOwn, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        try (Data(newer) + Data(rest.utf8)).write(to: URL(fileURLWithPath: cOwn))
+        try b.receive(from: c)
+        let refused = try b.sync()
+        #expect(refused.problems.contains { $0.contains("newer gym-timer") })
+        #expect(try b.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'squat_barbell'") } == 0)
+    }
+
+    @Test func test_a_lost_log_is_rebuilt_from_the_folder_and_goes_on_as_the_same_device() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try logSet(b.database, "squat", 120, 5)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        let before = try a.dump()
+        let device = a.id
+        // A truncated file: SQLite would only say "malformed".
+        let size = SyncFolder.size(a.path)!
+        #expect(truncate(a.path, off_t(size / 3)) == 0)
+        let rebuilt = try LogSync.rebuild(path: a.path)
+        #expect(rebuilt.keptAside != nil && rebuilt.device == device)
+        let again = try AppDatabase.open(path: a.path)
+        let dump = try again.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT uid FROM workoutSet ORDER BY uid").map { $0[0] as String }
+        }
+        #expect(dump == before.keys.filter { $0.hasPrefix("set ") }.map { String($0.dropFirst(4)) }.sorted())
+        // It goes on writing after its last record, as the same device.
+        try logSet(again, "deadlift", 140, 5)
+        try b.receive(from: a)
+        let summary = try b.sync()
+        #expect(summary.problems.isEmpty)
+        #expect(try b.ids("workoutSet").count == 3)
+    }
+}
