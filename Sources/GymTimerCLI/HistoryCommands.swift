@@ -6,8 +6,8 @@ import Notation
 
 struct HistoryGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Past workouts: list, show, edit, delete.",
-        subcommands: [HistoryList.self, HistoryShow.self, HistoryEdit.self, HistoryDelete.self], defaultSubcommand: HistoryList.self)
+        commandName: "history", abstract: "Past workouts: list, show, edit, merge, delete.",
+        subcommands: [HistoryList.self, HistoryShow.self, HistoryEdit.self, HistoryMerge.self, HistoryDelete.self], defaultSubcommand: HistoryList.self)
 }
 
 struct HistoryList: ParsableCommand {
@@ -236,6 +236,23 @@ struct HistoryEdit: ParsableCommand {
             name: name, gym: gym, startedAt: started?.time, endedAt: ended?.time,
             startedOnDay: started?.day, endedOnDay: ended?.day, note: note)) }
         global.show(Done("updated #\(workout.id!) \(workout.name)"))
+    }
+}
+
+/// `history merge 12 13`: one session logged as two workouts (on two
+/// devices before they synced) becomes one.
+struct HistoryMerge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Join a second workout into a first: its sets move over, in time order.",
+        discussion: "For one session logged as two, e.g. started on two devices before they synced. The second workout is deleted.")
+    @Argument(help: "The workout to keep.") var id: Int64
+    @Argument(help: "The workout whose sets move into it.") var other: Int64
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let training = try Training(global)
+        let merged = try Training.run { try HistoryBook(training.database).mergeWorkouts(id, other) }
+        global.show(Done("merged #\(other) into #\(id) \(merged.workout.name): \(Plural.count(merged.moved, "set")) moved"))
     }
 }
 

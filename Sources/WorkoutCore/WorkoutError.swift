@@ -8,6 +8,10 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     /// The log's filesystem refused a write: full, or read-only. Nothing of
     /// the command that met it was saved.
     case storageFailure(path: String, reason: String)
+    /// This device's file in the synced folder refused the change's
+    /// record (a full disk): the change was not saved either, so the
+    /// other devices never miss one.
+    case syncFileUnwritable(path: String, reason: String)
     case unknownGym(String, candidates: [String])
     case gymExists(String)
     case defaultGymUndeletable
@@ -75,6 +79,8 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
             "cannot open the training log \(path): \(reason); check its permissions, or move it aside to start a new one"
         case .storageFailure(let path, let reason):
             "cannot save to the training log \(path): \(reason); nothing was changed"
+        case .syncFileUnwritable(let path, let reason):
+            "cannot write this device's sync file \(path): \(reason); nothing was changed"
         case .unknownGym(let name, let candidates):
             "no gym named \"\(name)\"" + (candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: ", "))?")
         case .gymExists(let name): "a gym named \"\(name)\" already exists"

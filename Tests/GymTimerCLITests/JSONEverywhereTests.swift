@@ -41,6 +41,7 @@ import Testing
         ("bodyweight", ["81.5"]),
         ("bodyweight", []),
         ("workout end", []),
+        ("history merge", ["1", "2"]),
         ("log", ["deadlift", "180x5"]),
         ("workout discard", ["--yes"]),
         ("exercises search", ["bench"]),
@@ -59,6 +60,11 @@ import Testing
         ("records", ["bench", "press"]),
         ("import", ["FIXTURE", "--dry-run"]),
         ("export", ["json", "-"]),
+        ("sync setup", ["SYNCDIR", "--device-name", "laptop"]),
+        ("sync status", []),
+        ("sync run", []),
+        ("sync rebuild", []),
+        ("sync off", []),
         ("templates delete", ["Push"]),
         ("history delete", ["1", "--yes"]),
         ("gyms delete", ["Garage", "--keep-history"]),
@@ -95,7 +101,7 @@ import Testing
         defer { withExtendedLifetime(daemon) {} }
         for (path, arguments) in Self.examples {
             let args = path.split(separator: " ").map(String.init)
-                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 } + ["--json"]
+                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 == "SYNCDIR" ? session.root + "/Sync" : $0 } + ["--json"]
             let result = session.run(args)
             #expect(result.status == 0, "gym-timer \(args.joined(separator: " ")): \(result.stderr)")
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

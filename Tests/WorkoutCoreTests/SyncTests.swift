@@ -119,6 +119,27 @@ func syncRoot() -> String {
         #expect(try a.dump() == b.dump())
     }
 
+    @Test func test_two_workouts_started_apart_stay_two_until_the_lifter_merges_them() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try logSet(b.database, "squat", 120, 5)
+        try logSet(b.database, "squat", 120, 5)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        let workouts = try a.ids("workout")
+        #expect(workouts.count == 2)
+        let merged = try HistoryBook(a.database).mergeWorkouts(workouts[0], workouts[1])
+        #expect(merged.moved == 2)
+        try b.receive(from: a); try b.sync()
+        try a.receive(from: b); try a.sync()
+        #expect(try b.ids("workout").count == 1 && b.ids("workoutSet").count == 3)
+        #expect(try a.dump() == b.dump())
+        let positions = try b.database.writer.read { try Int.fetchAll($0, sql: "SELECT position FROM workoutSet ORDER BY loggedAt") }
+        #expect(positions == [1, 2, 3])
+        try expectLedgerMatchesSets(b.database)
+    }
+
     @Test func test_a_deletion_wins_over_a_concurrent_edit_and_a_set_logged_into_a_discarded_workout() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")

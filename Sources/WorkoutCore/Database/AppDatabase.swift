@@ -348,8 +348,9 @@ public final class AppDatabase: Sendable {
     /// First-run and upgrade work, idempotent: the default gym, the selected
     /// gym, and the presets when the catalogue is newer than what is stored.
     static func prepare(_ db: Database, version: Int, catalog: () -> PresetCatalog) throws {
-        // First: every row made from here on gets its uid.
-        if Int(try Setting.get(db, .syncTriggers) ?? "0") ?? 0 != SyncTriggers.version {
+        // A log that syncs gets this build's triggers (`LogSync.enable`).
+        if try String.fetchOne(db, sql: "SELECT device FROM syncState") != nil,
+           Int(try Setting.get(db, .syncTriggers) ?? "0") ?? 0 != SyncTriggers.version {
             try SyncTriggers.install(db)
             try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
         }

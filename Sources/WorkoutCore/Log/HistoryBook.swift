@@ -362,6 +362,40 @@ public struct HistoryBook: Sendable {
         }
     }
 
+    /// Joins workout `other` into `id`: one session logged as two (started
+    /// on two devices before they synced, or twice by mistake). The sets
+    /// keep their times and come in time order; the workout spans both and
+    /// stays open if either is; notes are joined; `other` is deleted.
+    /// Supersets keep their rounds (numbered after the first's).
+    public func mergeWorkouts(_ id: Int64, _ other: Int64) throws -> (workout: Workout, moved: Int) {
+        guard id != other else { throw WorkoutError.invalidInput("a workout cannot be merged into itself") }
+        return try database.writer.write { db in
+            guard var kept = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
+            guard let gone = try Workout.fetchOne(db, key: other) else { throw WorkoutError.unknownWorkout(other) }
+            let groupOffset = try Int.fetchOne(db, sql: "SELECT MAX(supersetGroup) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
+            let moved = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet WHERE workoutId = ?", arguments: [other]) ?? 0
+            try db.execute(sql: """
+                UPDATE workoutSet SET workoutId = ?, supersetGroup = supersetGroup + ? WHERE workoutId = ?
+                """, arguments: [id, groupOffset, other])
+            // Positions in time order across both.
+            try db.execute(sql: """
+                UPDATE workoutSet SET position = (SELECT COUNT(*) FROM workoutSet o WHERE o.workoutId = workoutSet.workoutId
+                  AND (o.loggedAt < workoutSet.loggedAt OR (o.loggedAt = workoutSet.loggedAt AND o.id <= workoutSet.id)))
+                WHERE workoutId = ?
+                """, arguments: [id])
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO workoutExerciseNote(workoutId, exerciseId, note)
+                SELECT ?, exerciseId, note FROM workoutExerciseNote WHERE workoutId = ?
+                """, arguments: [id, other])
+            kept.startedAt = min(kept.startedAt, gone.startedAt)
+            kept.endedAt = kept.endedAt == nil || gone.endedAt == nil ? nil : max(kept.endedAt!, gone.endedAt!)
+            kept.note = [kept.note, gone.note].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: "\n").nilIfEmpty
+            try kept.update(db)
+            _ = try gone.delete(db)
+            return (kept, moved)
+        }
+    }
+
     /// Deletes a workout and all its sets.
     @discardableResult
     public func deleteWorkout(_ id: Int64) throws -> Detail {
@@ -371,4 +405,8 @@ public struct HistoryBook: Sendable {
             return detail
         }
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -50,6 +50,18 @@ public struct LogSync {
         journal.configure(device: row["device"], name: row["name"] ?? "", folder: row["folder"])
     }
 
+    /// Makes the log journal its changes as `device`: rows made since v6
+    /// get their uids, and the triggers go in. Until then a log has no
+    /// triggers at all: it pays nothing, and tools like sqlite3 can write
+    /// to it. Afterwards its changes must come through gym-timer (the
+    /// triggers call its functions), or the other devices would miss them.
+    static func enable(_ db: Database, device: String, name: String) throws {
+        try SyncIdentity.backfill(db)
+        try SyncTriggers.install(db)
+        try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
+        try db.execute(sql: "UPDATE syncState SET device = ?, name = ?", arguments: [device, name])
+    }
+
     static func isDeleted(_ db: Database, _ uid: String) throws -> Bool {
         try Int.fetchOne(db, sql: "SELECT 1 FROM syncTombstone WHERE uid = ?", arguments: [uid]) != nil
     }
@@ -99,7 +111,8 @@ public struct LogSync {
                 return SetupSummary(device: known, name: name, folder: folder, written: 0, firstTime: false, incoming: RunSummary())
             }
             let device = SyncIdentity.hex(UInt64.random(in: 1...UInt64.max))
-            try db.execute(sql: "UPDATE syncState SET device = ?, name = ?, folder = ?, seq = 0", arguments: [device, name, folder])
+            try Self.enable(db, device: device, name: name)
+            try db.execute(sql: "UPDATE syncState SET folder = ?, seq = 0", arguments: [folder])
             try db.execute(sql: "DELETE FROM syncOutbox")
             let own = OwnFiles(folder: files, device: device, name: name)
             do {
@@ -271,7 +284,7 @@ public struct LogSync {
             for reader in readers {
                 try db.execute(sql: """
                     INSERT INTO syncApplied(device, name, segment, offset, seq, hlc, problem, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(device) DO UPDATE SET name = excluded.name, segment = excluded.segment, offset = excluded.offset,
+                    ON CONFLICT(device) DO UPDATE SET name = CASE WHEN excluded.name = '' THEN name ELSE excluded.name END, segment = excluded.segment, offset = excluded.offset,
                       seq = excluded.seq, hlc = MAX(hlc, excluded.hlc), problem = excluded.problem, waitingFor = excluded.waitingFor
                     """, arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
                                      Int64(bitPattern: reader.lastHlc), reader.problem, reader.waitingFor])
@@ -394,9 +407,7 @@ public struct LogSync {
         }
         let database = try AppDatabase.open(path: path)
         let sync = LogSync(database)
-        try database.writer.write { db in
-            try db.execute(sql: "UPDATE syncState SET device = ?, name = ?, folder = NULL", arguments: [config.device, config.name])
-        }
+        try database.writer.write { db in try Self.enable(db, device: config.device, name: config.name) }
         let incoming = try sync.apply(from: files, skipping: nil, progress: progress)
         let own = OwnFiles(folder: files, device: config.device, name: config.name)
         let last = own.tail()?.lastSeq ?? 0

@@ -43,10 +43,12 @@ enum SyncIdentity {
         })
     }
 
-    /// v6: a uid for every row made before uids existed, derived from its
-    /// content (an import's identity, a workout's start, a set's place in
-    /// it), so two copies of one log (a file carried to a laptop) name
-    /// their rows alike and do not double at the first sync.
+    /// A uid for every row that has none, derived from its content (an
+    /// import's identity, a workout's start, a set's place in it), so two
+    /// copies of one log (a file carried to a laptop) name their rows alike
+    /// and do not double at the first sync. Run by v6 for the rows before
+    /// it, and by `sync setup` for the rows made since (a log that does not
+    /// sync has no triggers, so its new rows wait for this).
     static func backfill(_ db: Database) throws {
         for entity in SyncEntities.all where entity.hasUid {
             let content: String
@@ -59,12 +61,12 @@ enum SyncIdentity {
                     """
             default: content = SyncTriggers.derivedUid(entity, entity.table)
             }
-            var taken = Set<String>()
             let update = try db.cachedStatement(sql: "UPDATE \(entity.table) SET uid = ? WHERE id = ?")
-            let rows = try Row.fetchAll(db, sql: "SELECT id, \(content) AS uid FROM \(entity.table) ORDER BY id")
+            let taken = try db.cachedStatement(sql: "SELECT 1 FROM \(entity.table) WHERE uid = ? UNION ALL SELECT 1 FROM syncTombstone WHERE uid = ?")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, \(content) AS uid FROM \(entity.table) WHERE uid IS NULL ORDER BY id")
             for row in rows {
                 var uid: String = row["uid"] ?? SyncIdentity.derived([entity.name, String(row["id"] as Int64)])
-                while !taken.insert(uid).inserted { uid = derived([uid, "again"]) }
+                while try Int.fetchOne(taken, arguments: [uid, uid]) != nil { uid = derived([uid, "again"]) }
                 try update.execute(arguments: [uid, row["id"] as Int64])
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Platform
 
 /// The log's side of journalling, one per connection: the SQL functions the
 /// triggers call, and the last step of every commit that journalled
@@ -59,9 +60,15 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
 
     func databaseWillCommit() throws {
         guard !pending.isEmpty, let files = ownFiles else { return }
-        switch try files.append(pending) {
-        case .gap, .noFolder: behind = true
-        case .written, .nothingNew: break
+        do {
+            switch try files.append(pending) {
+            case .gap, .noFolder: behind = true
+            case .written, .nothingNew: break
+            }
+        } catch let error as SystemError {
+            let reason = error.code == ENOSPC ? "no space left on the device holding the sync folder (free some and try again)"
+                : String(cString: strerror(error.code))
+            throw WorkoutError.syncFileUnwritable(path: files.directory, reason: reason)
         }
     }
 

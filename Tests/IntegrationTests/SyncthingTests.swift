@@ -1,0 +1,242 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The training log synced between two machines through two real Syncthing
+/// instances on 127.0.0.1: each machine is a private desktop session with its
+/// own data, config and runtime directories, and its own Syncthing folder.
+/// `gym-timer sync setup DIR` makes DIR the folder this machine writes its
+/// records to (`DIR/<device id>/…`) and reads the others' from.
+@Suite(.serialized) struct SyncthingTests {
+    /// One machine: a desktop session, its training log and its Syncthing folder.
+    struct Machine {
+        let name: String
+        let session: DesktopSession
+        var folder: String { session.root + "/Sync" }
+        var data: String { session.root + "/data" }
+        var database: String { data + "/gym.sqlite" }
+        /// On top of the session's (its own config, state and runtime
+        /// directories): the log's directory. The daemon finds the
+        /// `gym-timer` it runs for `sync` beside itself.
+        var environment: [String: String] { ["GYM_TIMER_DATA_DIR": data] }
+        /// What the daemon's runs of `gym-timer sync` said, and its own log.
+        var daemonLogs: String {
+            let sync = (try? String(contentsOfFile: session.stateDirectory + "/sync.log", encoding: .utf8)) ?? ""
+            return "--- gym-timerd:\n\(session.daemonLog)\n--- sync.log:\n\(sync)"
+        }
+
+        init(_ name: String) throws {
+            self.name = name
+            session = try DesktopSession(notificationServer: false)
+            // No rest timers: no command starts a daemon on demand; a test starts one where it wants one.
+            let config = session.root + "/config/gym-timer"
+            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+            try "[timer]\nauto_start = false\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        }
+
+        /// Runs `gym-timer` as this machine; anything but success fails the test.
+        @discardableResult
+        func ok(_ arguments: String...) throws -> DesktopSession.Result {
+            try succeeded(arguments)
+        }
+
+        /// Runs `gym-timer … --json` (the arguments say so) as this machine; its one JSON object.
+        func json(_ arguments: String...) throws -> [String: Any] {
+            try session.json(succeeded(arguments))
+        }
+
+        private func succeeded(_ arguments: [String]) throws -> DesktopSession.Result {
+            let r = try session.run(DesktopSession.binDirectory + "/gym-timer", arguments,
+                                    environment: session.environment.merging(environment) { $1 })
+            guard r.status == 0 else {
+                throw HarnessError("\(name): gym-timer \(arguments.joined(separator: " ")) exited \(r.status): \(r.stderr)")
+            }
+            return r
+        }
+
+        /// Sets in the log, read from the database file itself (read-only, so
+        /// no gym-timer code runs and nothing is applied by reading); nil while
+        /// there is no log yet.
+        func setCount() -> Int? {
+            guard FileManager.default.fileExists(atPath: database) else { return nil }
+            var configuration = Configuration()
+            configuration.readonly = true
+            return try? DatabaseQueue(path: database, configuration: configuration).read {
+                try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet")
+            }
+        }
+    }
+
+    /// Whether process `pid` has an inotify watch on `directory`: each
+    /// inotify descriptor's /proc/PID/fdinfo lists one `inotify wd:N ino:HEX …`
+    /// line per watch.
+    private func watches(_ pid: Int32, _ directory: String) -> Bool {
+        guard let inode = (try? FileManager.default.attributesOfItem(atPath: directory))?[.systemFileNumber] as? NSNumber else { return false }
+        let wanted = "ino:" + String(inode.uint64Value, radix: 16)
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        return descriptors.contains { fd in
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")) == "anon_inode:inotify",
+                  let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(fd)", encoding: .utf8) else { return false }
+            return info.split(separator: "\n").contains { $0.hasPrefix("inotify ") && $0.split(separator: " ").contains(Substring(wanted)) }
+        }
+    }
+
+    /// An export as comparable text: without `exported_at` (when it was made)
+    /// and the workouts' `id` (each log numbers its own rows: a workout from
+    /// the other machine gets the next free number), and with each top-level
+    /// list in a fixed order — the same log, whatever order rows were added in.
+    private func comparable(_ export: [String: Any]) throws -> String {
+        func text(_ value: Any) throws -> String { // in a one-item array: JSONSerialization writes no bare fragments
+            String(decoding: try JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys]), as: UTF8.self)
+        }
+        var result: [String: Any] = [:]
+        for (key, value) in export where key != "exported_at" {
+            if var list = value as? [Any] {
+                if key == "workouts" {
+                    list = list.map { (item: Any) -> Any in
+                        guard var workout = item as? [String: Any] else { return item }
+                        workout.removeValue(forKey: "id")
+                        return workout
+                    }
+                }
+                result[key] = try list.map(text).sorted()
+            } else {
+                result[key] = value
+            }
+        }
+        return String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+    }
+
+    /// A set logged on A reaches B's log with no command run on B: Syncthing
+    /// carries A's file, B's daemon sees it arrive and applies it. Proved on
+    /// B's database file, read directly, before any gym-timer command runs on B.
+    @Test func test_a_set_logged_on_one_machine_is_applied_by_the_other_machines_daemon() throws {
+        let a = try Machine("A"), b = try Machine("B")
+        let pair = try SyncthingPair(folderA: a.folder, folderB: b.folder)
+        defer { pair.stop() }
+        try a.ok("sync", "setup", a.folder, "--device-name", "A")
+        try b.ok("sync", "setup", b.folder, "--device-name", "B")
+
+        let daemon = try b.session.startDaemon(environment: b.environment)
+        // The daemon watches the folder before A's set is written: the set
+        // arrives while it runs, not before it started (when its start-up run
+        // of `gym-timer sync` would have applied it).
+        do {
+            try waitUntil(timeout: 10) { self.watches(daemon.processIdentifier, b.folder) }
+        } catch {
+            Issue.record("gym-timerd has no inotify watch on \(b.folder)\n\(b.daemonLogs)")
+            return
+        }
+        #expect((b.setCount() ?? 0) == 0)
+
+        let logged = try a.json("log", "bench", "100x5", "--no-timer", "--json")
+        #expect((logged["sets"] as? [[String: Any]])?.count == 1)
+        try pair.scan(.a)
+        try pair.waitForDelivery(from: .a, to: .b)
+        // What gym-timer writes there: a folder per device, six-digit `.jsonl` segments, nothing else.
+        let files = SyncthingPair.files(in: b.folder).keys.sorted()
+        #expect(files.count == 2 && files.allSatisfy { $0.range(of: #"^[0-9a-f]{16}/[0-9]{6}\.jsonl$"#, options: .regularExpression) != nil },
+                "\(files)")
+
+        // Only B's daemon can have put the set in B's log: nothing has run on B since it started.
+        do {
+            try waitUntil(timeout: 15) { b.setCount() == 1 }
+        } catch {
+            let count = b.setCount().map(String.init(describing:)) ?? "no"
+            Issue.record("B's log has \(count) sets, not 1\n\(b.daemonLogs)\n\(pair.logTails)")
+            return
+        }
+
+        // And B's commands show it.
+        let history = try b.json("history", "--json")
+        let workouts = try #require(history["workouts"] as? [[String: Any]])
+        #expect(workouts.count == 1 && workouts.first?["sets"] as? Int == 1, "\(history)")
+        let id = try #require(workouts.first?["id"] as? Int)
+        let shown = try #require(try b.json("history", "show", String(id), "--json")["workout"] as? [String: Any])
+        let row = try #require((shown["sets"] as? [[String: Any]])?.first)
+        #expect(row["exercise"] as? String == "Bench Press (Barbell)" && row["weight_kg"] as? Double == 100 && row["reps"] as? Int == 5, "\(row)")
+        // B knows A by the name A gave itself, and has nothing of it left to apply.
+        let status = try b.json("sync", "status", "--json")
+        let peers = try #require(status["devices"] as? [[String: Any]])
+        #expect(status["name"] as? String == "B" && peers.count == 1, "\(status)")
+        #expect(peers.first?["name"] as? String == "A" && peers.first?["pending_bytes"] as? Int == 0, "\(status)")
+        // Each machine writes only its own files: Syncthing never had two writers for one file.
+        #expect(SyncthingPair.conflicts(in: a.folder).isEmpty && SyncthingPair.conflicts(in: b.folder).isEmpty)
+    }
+
+    /// Both machines change the log while apart — each logs its own workout,
+    /// A fixes a set, B renames a gym A made and edits a set of A's — and once
+    /// Syncthing has carried everything both ways and `gym-timer sync` has run
+    /// on each, both export the same log. Syncthing here carries a write only
+    /// when the test asks it to scan: until then each side's changes stay on it.
+    @Test func test_edits_made_apart_on_both_machines_converge() throws {
+        let a = try Machine("A"), b = try Machine("B")
+        let pair = try SyncthingPair(folderA: a.folder, folderB: b.folder, watchFiles: false)
+        defer { pair.stop() }
+        try a.ok("sync", "setup", a.folder, "--device-name", "A")
+        try b.ok("sync", "setup", b.folder, "--device-name", "B")
+
+        // Shared history first: A's gym and workout, on B too.
+        try a.ok("gyms", "add", "Garage")
+        try a.ok("workout", "start", "--gym", "Garage", "--name", "A Garage Day")
+        let bench = try #require(try a.json("log", "bench", "100x5x2", "--no-timer", "--json")["sets"] as? [[String: Any]])
+        let benchOnA = bench.compactMap { $0["id"] as? Int }
+        try #require(benchOnA.count == 2)
+        try a.ok("workout", "end")
+        try pair.scan(.a)
+        try pair.waitForDelivery(from: .a, to: .b)
+        try b.ok("sync")
+        let gymsOnB = try #require(try b.json("gyms", "--json")["gyms"] as? [[String: Any]])
+        try #require(gymsOnB.contains { $0["name"] as? String == "Garage" }, "\(gymsOnB)")
+        let historyOnB = try #require(try b.json("history", "--json")["workouts"] as? [[String: Any]])
+        let garageDayOnB = try #require(historyOnB.first(where: { $0["name"] as? String == "A Garage Day" })?["id"] as? Int)
+        let shownOnB = try #require(try b.json("history", "show", String(garageDayOnB), "--json")["workout"] as? [String: Any])
+        let benchOnB = try #require((shownOnB["sets"] as? [[String: Any]])?.compactMap { $0["id"] as? Int })
+        try #require(benchOnB.count == 2)
+
+        // Apart: what each writes now stays on its side until it is scanned.
+        try a.ok("set", "edit", String(benchOnA[0]), "--weight", "105", "--yes")
+        try a.ok("set", "edit", String(benchOnA[1]), "--reps", "4", "--yes")
+        try a.ok("workout", "start", "--name", "A Legs")
+        try a.ok("log", "squat", "140x3", "--no-timer")
+        try a.ok("workout", "end")
+        try b.ok("gyms", "rename", "Garage", "Home Gym")
+        try b.ok("set", "edit", String(benchOnB[1]), "--rpe", "8", "--yes") // the set A just changed too
+        try b.ok("workout", "start", "--name", "B Pull")
+        try b.ok("log", "deadlift", "180x2", "--no-timer")
+        try b.ok("workout", "end")
+        let gymsOnAApart = try #require(try a.json("gyms", "--json")["gyms"] as? [[String: Any]])
+        #expect(!gymsOnAApart.contains { $0["name"] as? String == "Home Gym" }, "B's rename reached A while they were apart")
+
+        try pair.scan(.a)
+        try pair.scan(.b)
+        try pair.waitForSameFiles()
+        try a.ok("sync")
+        try b.ok("sync")
+
+        let exportA = try a.json("export", "json", "-")
+        let exportB = try b.json("export", "json", "-")
+        let textA = try comparable(exportA)
+        let textB = try comparable(exportB)
+        #expect(textA == textB, "A:\n\(textA)\nB:\n\(textB)")
+
+        // The same, and everything in it: each side's work, and each change.
+        let gyms = (exportA["gyms"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(gyms.contains("Home Gym") && !gyms.contains("Garage"), "\(gyms)")
+        let workouts = exportA["workouts"] as? [[String: Any]] ?? []
+        #expect(Set(workouts.compactMap { $0["name"] as? String }) == ["A Garage Day", "A Legs", "B Pull"], "\(workouts)")
+        let day = try #require(workouts.first(where: { $0["name"] as? String == "A Garage Day" }))
+        #expect(day["gym"] as? String == "Home Gym")
+        let sets = try #require(day["sets"] as? [[String: Any]])
+        try #require(sets.count == 2, "\(sets)")
+        #expect(sets[0]["weight_kg"] as? Double == 105 && sets[0]["reps"] as? Int == 5, "\(sets[0])")
+        // Both machines changed the second set, each a different field: the
+        // last writer wins per field, so both changes stand.
+        #expect(sets[1]["reps"] as? Int == 4 && sets[1]["rpe"] as? Double == 8 && sets[1]["weight_kg"] as? Double == 100, "\(sets[1])")
+        let legs = workouts.first(where: { $0["name"] as? String == "A Legs" })?["sets"] as? [[String: Any]]
+        #expect(legs?.first?["exercise"] as? String == "Squat (Barbell)" && legs?.first?["weight_kg"] as? Double == 140)
+        let pull = workouts.first(where: { $0["name"] as? String == "B Pull" })?["sets"] as? [[String: Any]]
+        #expect(pull?.first?["exercise"] as? String == "Deadlift (Barbell)" && pull?.first?["reps"] as? Int == 2)
+        #expect(SyncthingPair.conflicts(in: a.folder).isEmpty && SyncthingPair.conflicts(in: b.folder).isEmpty)
+    }
+}

@@ -1,0 +1,153 @@
+"""The sync benchmarks behind `scripts/bench sync`, in one run, inside a
+private session bus:
+  - `gym-timer log` on a 500,000-set log with sync on vs the same log with
+    sync off (median of each, side by side): the cost of journalling
+  - the first sync of that log (`sync setup`: its whole history written as
+    this device's first file)
+  - applying 10,000 sets another device wrote (`gym-timer sync`), beside
+    sqlite3 inserting the same number of rows in one transaction
+  - a set logged on A, in B's log after A's file lands in B's folder, with
+    B's gym-timerd applying it (no command on B): landing to row
+  - gym-timerd wake-ups over 10 s with sync on and nothing changing, and
+    its memory"""
+import json
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BIN = os.environ["GYM_TIMER_BIN"]
+OUT = os.environ["BENCH_OUT"]
+QUICK = "--quick" in sys.argv
+SETS = 100_000 if QUICK else 500_000
+RUNS = 30 if QUICK else 100
+
+
+def run(*args, env):
+    return subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout
+
+
+def device(name):
+    home = tempfile.mkdtemp(prefix=f"gtb-sync-{name}-", dir="/tmp")
+    os.chmod(home, 0o700)
+    os.makedirs(home + "/config/gym-timer")
+    with open(home + "/config/gym-timer/config.toml", "w") as f:
+        f.write("[timer]\nauto_start = false\n")
+    return dict(os.environ, XDG_RUNTIME_DIR=home, GYM_TIMER_STATE_DIR=home + "/state", XDG_CONFIG_HOME=home + "/config",
+                GYM_TIMER_DATA_DIR=home + "/data", HOME=home), home
+
+
+def hyperfine(commands, env, runs=RUNS):
+    path = OUT + "/hyperfine-sync.json"
+    subprocess.run(["hyperfine", "-N", "--warmup", "5", "--runs", str(runs), "--export-json", path, *commands],
+                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(path) as f:
+        return [statistics.median(r["times"]) * 1000 for r in json.load(f)["results"]]
+
+
+def sets_in(db):
+    c = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
+    try:
+        return c.execute("SELECT COUNT(*) FROM workoutSet").fetchone()[0]
+    finally:
+        c.close()
+
+
+results = {"sets": SETS}
+
+# 1. The same ten-year log twice: one syncing, one not.
+off_env, off_home = device("off")
+on_env, on_home = device("on")
+run(BIN + "/gym-timer-bench", "history", off_home + "/data/gym.sqlite", str(SETS), "10", env=off_env)
+shutil.copytree(off_home + "/data", on_home + "/data", dirs_exist_ok=True)
+run(BIN + "/gym-timer", "history", "-q", env=on_env)  # opened once, as a lifter would before set-up
+t0 = time.perf_counter()
+run(BIN + "/gym-timer", "sync", "setup", on_home + "/folder", "--device-name", "bench", "-q", env=on_env)
+results["first_sync_s"] = time.perf_counter() - t0
+results["first_sync_bytes"] = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(on_home + "/folder") for f in fs)
+log = [BIN + "/gym-timer", "log", "bench", "press", "100x5", "--no-timer", "-q"]
+off_ms, on_ms = hyperfine([" ".join(log + ["--data-dir", off_home + "/data"]), " ".join(log + ["--data-dir", on_home + "/data"])], off_env)
+results["log_sync_off_ms_median"] = off_ms
+results["log_sync_on_ms_median"] = on_ms
+results["log_overhead_ms"] = on_ms - off_ms
+
+# 2. Applying 10,000 sets from another device.
+a_env, a_home = device("a")
+b_env, b_home = device("b")
+run(BIN + "/gym-timer-bench", "history", a_home + "/data/gym.sqlite", "10000", "1", env=a_env)
+run(BIN + "/gym-timer", "sync", "setup", a_home + "/folder", "--device-name", "A", "-q", env=a_env)
+run(BIN + "/gym-timer", "sync", "setup", b_home + "/folder", "--device-name", "B", "-q", env=b_env)
+a_id = [d for d in os.listdir(a_home + "/folder") if len(d) == 16][0]
+shutil.copytree(a_home + "/folder/" + a_id, b_home + "/folder/" + a_id)
+t0 = time.perf_counter()
+run(BIN + "/gym-timer", "sync", "-q", env=b_env)
+results["apply_10k_s"] = time.perf_counter() - t0
+results["apply_10k_sets"] = sets_in(b_home + "/data/gym.sqlite")
+base = b_home + "/baseline.sqlite"
+rows = ";".join(f"INSERT INTO sets VALUES ('bench press', 100, {i % 12 + 1}, datetime('now'))" for i in range(10000))
+t0 = time.perf_counter()
+run("sqlite3", base, f"PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; CREATE TABLE sets(exercise TEXT, weight REAL, reps INTEGER, at TEXT); BEGIN; {rows}; COMMIT;", env=b_env)
+results["sqlite3_insert_10k_s"] = time.perf_counter() - t0
+
+# 3. Landing to row, with B's daemon applying, and its wake-ups when idle.
+daemon = subprocess.Popen([BIN + "/gym-timerd"], env=b_env, stdout=open(b_home + "/daemon.log", "a"), stderr=subprocess.STDOUT)
+socket_path = b_home + "/gym-timer/daemon.sock"
+for _ in range(5000):
+    if os.path.exists(socket_path):
+        break
+    time.sleep(0.002)
+time.sleep(0.5)  # its start-up sync run, which has nothing to do
+latencies = []
+for i in range(20 if not QUICK else 8):
+    run(BIN + "/gym-timer", "log", "bench", "press", f"{100 + i}x5", "--no-timer", "-q", env=a_env)
+    before = sets_in(b_home + "/data/gym.sqlite")
+    src = a_home + "/folder/" + a_id
+    name = sorted(os.listdir(src))[-1]
+    tmp = b_home + "/folder/" + a_id + "/.syncthing." + name + ".tmp"
+    shutil.copyfile(src + "/" + name, tmp)
+    t0 = time.perf_counter()
+    os.rename(tmp, b_home + "/folder/" + a_id + "/" + name)
+    while sets_in(b_home + "/data/gym.sqlite") == before:
+        if time.perf_counter() - t0 > 10:
+            raise RuntimeError("B's daemon did not apply the set within 10 s; see " + b_home + "/daemon.log")
+        time.sleep(0.002)
+    latencies.append((time.perf_counter() - t0) * 1000)
+    time.sleep(0.1)
+results["landing_to_row_ms_median"] = statistics.median(latencies)
+results["landing_to_row_ms_max"] = max(latencies)
+time.sleep(6)  # the 5 s own-file sync run after the last apply, then quiet
+
+
+def switches(pid):
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/status") as f:
+            for line in f:
+                if line.startswith("voluntary_ctxt_switches"):
+                    total += int(line.split()[1])
+    return total
+
+
+w0 = switches(daemon.pid)
+time.sleep(10)
+results["idle_wakeups_10s"] = switches(daemon.pid) - w0
+with open(f"/proc/{daemon.pid}/status") as f:
+    results["idle_rss_kb"] = next(int(l.split()[1]) for l in f if l.startswith("VmRSS:"))
+daemon.terminate()
+daemon.wait()
+
+with open(OUT + "/sync.json", "w") as f:
+    json.dump(results, f, indent=2)
+R = results
+print(f"""
+sync ({SETS:,}-set log)
+  log with sync on     {R['log_sync_on_ms_median']:6.2f} ms median   sync off: {R['log_sync_off_ms_median']:6.2f} ms   overhead {R['log_overhead_ms']:+.2f} ms  (target ≤ 1 ms)
+  first sync           {R['first_sync_s']:6.2f} s  ({R['first_sync_bytes'] / 1e6:.0f} MB written)  (target ≤ 15 s)
+  apply 10,000 sets    {R['apply_10k_s']:6.2f} s  ({R['apply_10k_sets']:,} sets)   sqlite3 inserting 10,000 rows: {R['sqlite3_insert_10k_s']:.2f} s  (target ≤ 1 s)
+  landing → B's log    {R['landing_to_row_ms_median']:6.1f} ms median, {R['landing_to_row_ms_max']:.1f} ms max (B's gym-timerd applies)  (target ≤ 200 ms)
+  daemon idle          {R['idle_wakeups_10s']} wake-ups in 10 s with sync on, {R['idle_rss_kb'] / 1024:.1f} MB  (targets 0, ≤ 20 MB)
+""")
