@@ -88,9 +88,10 @@ run(BIN + "/gym-timer", "sync", "-q", env=b_env)
 results["apply_10k_s"] = time.perf_counter() - t0
 results["apply_10k_sets"] = sets_in(b_home + "/data/gym.sqlite")
 base = b_home + "/baseline.sqlite"
-rows = ";".join(f"INSERT INTO sets VALUES ('bench press', 100, {i % 12 + 1}, datetime('now'))" for i in range(10000))
+rows = ";\n".join(f"INSERT INTO sets VALUES ('bench press', 100, {i % 12 + 1}, datetime('now'))" for i in range(10000))
+script = f"PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; CREATE TABLE sets(exercise TEXT, weight REAL, reps INTEGER, at TEXT);\nBEGIN;\n{rows};\nCOMMIT;\n"
 t0 = time.perf_counter()
-run("sqlite3", base, f"PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; CREATE TABLE sets(exercise TEXT, weight REAL, reps INTEGER, at TEXT); BEGIN; {rows}; COMMIT;", env=b_env)
+subprocess.run(["sqlite3", base], input=script, env=b_env, check=True, capture_output=True, text=True)
 results["sqlite3_insert_10k_s"] = time.perf_counter() - t0
 
 # 3. Landing to row, with B's daemon applying, and its wake-ups when idle.

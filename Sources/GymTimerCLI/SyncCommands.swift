@@ -25,7 +25,7 @@ struct SyncRun: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let training = try Training(global)
+        let training = try Training(global, catchingUp: false)
         let sync = LogSync(training.database)
         guard try Training.run({ try sync.status() }).folder != nil else {
             // The daemon runs this on its own; with sync off there is nothing to do.

@@ -17,7 +17,8 @@ struct Training {
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error about them stops it (`ConfigGroup.checkedLoad`);
     /// any other problem is a warning and its default applies, never silently.
-    init(_ global: GlobalOptions, weights: Bool = false) throws {
+    /// `catchingUp`: see `AppDatabase.open`.
+    init(_ global: GlobalOptions, weights: Bool = false, catchingUp: Bool = true) throws {
         let loaded: ConfigFile.Loaded?
         if weights {
             loaded = try ConfigGroup.checkedLoad()
@@ -26,7 +27,7 @@ struct Training {
         }
         settings = loaded?.settings ?? Settings()
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
-        database = try Training.run { try AppDatabase.open(path: path) }
+        database = try Training.run { try AppDatabase.open(path: path, catchingUp: catchingUp) }
         // The e1RM rep cap lives in the log, so every figure uses one; a
         // settings file that gets it wrong changes nothing there.
         if let loaded, !loaded.hasProblem(with: .e1rmMaxReps) {

@@ -73,6 +73,12 @@ func logSet(_ database: AppDatabase, _ exercise: String, _ kg: Double, _ reps: I
     _ = try WorkoutLog(database).log(.init(exerciseQuery: exercise, sets: [SetEntry(weightKg: kg, reps: reps)]))
 }
 
+/// The rows two dumps disagree on, each with both values: for a failure
+/// message that says what differs.
+func differences(_ x: [String: String], _ y: [String: String]) -> [String] {
+    Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted().prefix(3).map { "\($0): \(x[$0] ?? "none") vs \(y[$0] ?? "none")" }
+}
+
 func syncRoot() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("gt-sync-\(UUID().uuidString)").path
 }
@@ -138,6 +144,54 @@ func syncRoot() -> String {
         let positions = try b.database.writer.read { try Int.fetchAll($0, sql: "SELECT position FROM workoutSet ORDER BY loggedAt") }
         #expect(positions == [1, 2, 3])
         try expectLedgerMatchesSets(b.database)
+    }
+
+    /// Everything of the log that is the lifter's: own exercises and edits
+    /// of the library's, notes per gym, plans, weigh-ins, gyms. Derived
+    /// data (search text, inherited muscles) is recomputed where it lands.
+    @Test func test_the_library_plans_gyms_and_weigh_ins_travel_and_are_searchable() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        _ = try GymBook(a.database).add("Garage", color: .green)
+        let library = ExerciseLibrary(a.database)
+        _ = try library.add(.init(name: "Zercher Good Morning", movement: "good_morning"))
+        _ = try library.add(.init(name: "Pin Squat", variationOf: "squat"))
+        var edit = ExerciseLibrary.Edit()
+        edit.favorite = true
+        edit.note = "elbows in"
+        edit.gymNotes = [(gym: "Garage", note: "rack at 7")]
+        edit.restSeconds = 150
+        _ = try library.edit("bench", edit)
+        _ = try TemplateBook(a.database).plan("Push", exercise: "bench", spec: .parse("3x8-12"), weightKg: 60)
+        _ = try BodyweightLog(a.database).record(81.5)
+        try b.receive(from: a)
+        let summary = try b.sync()
+        #expect(summary.problems.isEmpty && summary.devices.allSatisfy { $0.waitingFor == nil })
+        let differing = try differences(a.dump(), b.dump())
+        #expect(differing == [])
+        #expect(try b.database.writer.read { try ExerciseSearch.find($0, "zercher good") }.name == "Zercher Good Morning")
+        let bench = try b.database.writer.read { try ExerciseSearch.find($0, "bench") }
+        #expect(bench.isFavorite && bench.note == "elbows in" && bench.restSeconds == 150)
+        let note = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT note FROM exerciseGymNote") }
+        #expect(note == "rack at 7")
+        let plan = try TemplateBook(b.database).plan(named: "Push")
+        #expect(plan.items.count == 1)
+        #expect(try BodyweightLog(b.database).history().map(\.kg) == [81.5])
+        // Muscles a variation inherits are the same on both, computed on each.
+        let muscles = { (d: SyncDevice) in try d.database.writer.read {
+            try Row.fetchAll($0, sql: "SELECT muscleId, weight FROM exerciseMuscle WHERE exerciseId = 'custom_pin_squat' ORDER BY muscleId")
+        } }
+        #expect(try muscles(a) == muscles(b) && !muscles(b).isEmpty)
+    }
+
+    /// A command that reads the log applies what arrived first: no `sync`.
+    @Test func test_opening_the_log_applies_what_arrived() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try b.receive(from: a)
+        let reopened = try AppDatabase.open(path: b.path)
+        #expect(try reopened.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 1)
     }
 
     @Test func test_a_deletion_wins_over_a_concurrent_edit_and_a_set_logged_into_a_discarded_workout() throws {
@@ -228,10 +282,17 @@ func syncRoot() -> String {
         let rebuilt = try LogSync.rebuild(path: a.path)
         #expect(rebuilt.keptAside != nil && rebuilt.device == device)
         let again = try AppDatabase.open(path: a.path)
-        let dump = try again.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT uid FROM workoutSet ORDER BY uid").map { $0[0] as String }
+        let rebuiltDump = try again.writer.read { db in
+            var rows: [String: String] = [:]
+            for entity in SyncEntities.all where entity.name != "exercise" {
+                for row in try Row.fetchAll(db, sql: "SELECT r.\(entity.key), \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r") {
+                    rows[entity.name + " " + (row[0] as String)] = row[1]
+                }
+            }
+            return rows
         }
-        #expect(dump == before.keys.filter { $0.hasPrefix("set ") }.map { String($0.dropFirst(4)) }.sorted())
+        #expect(differences(rebuiltDump, before.filter { !$0.key.hasPrefix("exercise ") }) == [])
+        #expect(differences(rebuiltDump, try b.dump().filter { !$0.key.hasPrefix("exercise ") }) == [])
         // It goes on writing after its last record, as the same device.
         try logSet(again, "deadlift", 140, 5)
         try b.receive(from: a)

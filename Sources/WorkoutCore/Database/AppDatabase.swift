@@ -90,7 +90,10 @@ public final class AppDatabase: Sendable {
         for companion in [path + "-wal", path + "-shm"] where access(companion, F_OK) == 0 { chmod(companion, 0o600) }
     }
 
-    public static func open(path: String, catalog: PresetCatalog? = nil) throws(WorkoutError) -> AppDatabase {
+    /// `catchingUp`: when the log syncs, apply what other devices wrote
+    /// first, if anything (`LogSync.catchUp`); `gym-timer sync` does it
+    /// itself, to say what came in.
+    public static func open(path: String, catalog: PresetCatalog? = nil, catchingUp: Bool = true) throws(WorkoutError) -> AppDatabase {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
@@ -119,7 +122,7 @@ public final class AppDatabase: Sendable {
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
             let database = try AppDatabase(queue, catalog: catalog, path: path)
-            LogSync(database).catchUp()
+            if catchingUp { LogSync(database).catchUp() }
             return database
         } catch let error as DatabaseError {
             throw storageFailure(error, path: path) ?? .databaseUnavailable(path: path, reason: error.message ?? "\(error.resultCode)")

@@ -176,7 +176,9 @@ public struct WorkoutLog: Sendable {
                 return record
             }
             gym.lastUsedAt = now
-            try gym.update(db)
+            // Only the column that changed: a whole-row update would carry the
+            // gym's synced columns (and their trigger) into every log.
+            try gym.update(db, columns: [Gym.Columns.lastUsedAt])
             try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
             let numbers = SetNumbering.labels(all, planned: try Self.plannedSets(db, workout: workout))

@@ -148,9 +148,7 @@ public struct LogSync {
     }
 
     static func hostName() -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        gethostname(&buffer, buffer.count)
-        let name = String(cString: buffer)
+        let name = ProcessInfo.processInfo.hostName
         return name.isEmpty ? "this device" : name
     }
 
@@ -303,6 +301,7 @@ public struct LogSync {
     /// changed exercises, each gym's last use. The volume ledger follows
     /// the sets by its own triggers; records and targets are read from both.
     static func recomputeDerived(_ db: Database, exercises: Set<String>) throws {
+        try VolumeLedger.settleImportBatch(db)
         if !exercises.isEmpty {
             let ids = try String.fetchAll(db, sql: "SELECT id FROM exercise WHERE id IN (SELECT value FROM json_each(?))",
                                           arguments: [String(decoding: try JSONEncoder().encode(Array(exercises)), as: UTF8.self)])

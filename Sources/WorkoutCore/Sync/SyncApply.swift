@@ -64,20 +64,20 @@ struct SyncApply {
         let clock = record.clock(device: device)
         switch record.op {
         case "d":
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?) ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock)
-                """, arguments: [record.uid, entity.name, clock])
-            try db.execute(sql: "DELETE FROM syncField WHERE uid = ?", arguments: [record.uid])
+                """).execute(arguments: [record.uid, entity.name, clock])
+            try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
             if entity.name == "exercise" { touchedExercises.insert(record.uid) }
             for child in SyncEntities.all where child.parent?.table == entity.table {
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
                     SELECT c.\(child.key), '\(child.name)', ? FROM \(child.table) c JOIN \(entity.table) p ON p.id = c.\(child.parent!.column)
                     WHERE p.\(entity.key) = ?
-                    """, arguments: [clock, record.uid])
+                    """).execute(arguments: [clock, record.uid])
             }
             do {
-                try db.execute(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?", arguments: [record.uid])
+                try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?").execute(arguments: [record.uid])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 // Still in use here (a set logged with it meanwhile): kept.
             }
@@ -117,8 +117,7 @@ struct SyncApply {
                 // Made in a row that is gone (a set in a discarded workout):
                 // gone with it, and so are later edits of it.
                 if Self.required.contains("\(entity.name).\(name)") {
-                    try db.execute(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)",
-                                   arguments: [record.uid, entity.name, record.clock(device: "")])
+                    try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)").execute(arguments: [record.uid, entity.name, record.clock(device: "")])
                     return .applied
                 }
                 columns.append(field.column); values.append(.null)
@@ -126,9 +125,14 @@ struct SyncApply {
         }
         // Lists name other rows too: wait for those before writing anything.
         for (list, json) in lists { if let uid = try missing(in: list, json) { return .waiting(uid) } }
+        // The volume ledger sums a workout's sets once, at the end of the run
+        // (`VolumeLedger.settleImportBatch`), not after each set.
+        if entity.name == "set", let at = columns.firstIndex(of: "workoutId") {
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)").execute(arguments: [values[at]])
+        }
         try withNameClash(entity, uid: record.uid, columns: columns, values: values) { columns, values in
             let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-            try db.execute(sql: "INSERT INTO \(entity.table)(\(columns.joined(separator: ", "))) VALUES (\(marks))",
+            try db.cachedStatement(sql: "INSERT INTO \(entity.table)(\(columns.joined(separator: ", "))) VALUES (\(marks))").execute(
                            arguments: StatementArguments(values))
         }
         if entity.name == "set" { setsAdded += 1 }
@@ -144,7 +148,7 @@ struct SyncApply {
             if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name]) != nil { continue }
             if let list = entity.children.first(where: { $0.name == name }) {
                 guard let json = String.fromDatabaseValue(value) else { continue }
-                let local = try String.fetchOne(db, sql: "SELECT \(SyncEntities.json(of: list.asField, in: entity, row: "r")) FROM \(entity.table) r WHERE rowid = ?", arguments: [rowid]) ?? "null"
+                let local = try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.json(of: list.asField, in: entity, row: "r")) FROM \(entity.table) r WHERE rowid = ?"), arguments: [rowid]) ?? "null"
                 if json > local {
                     if let uid = try missing(in: list, json) { return .waiting(uid) }
                     try replace(list, of: entity, rowid: rowid, with: json)
@@ -154,10 +158,10 @@ struct SyncApply {
             guard let field = entity.fields.first(where: { $0.name == name }) else { continue }
             guard case .value(let v) = try resolve(field, value) else { continue }
             try withNameClash(entity, uid: record.uid, columns: [field.column], values: [v]) { columns, values in
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     UPDATE \(entity.table) SET \(field.column) = ?1 WHERE rowid = ?2
-                      AND ((\(field.column) IS NULL AND ?1 IS NOT NULL) OR ?1 > \(field.column))
-                    """, arguments: [values[0], rowid])
+                      AND ((\(field.column) IS NULL AND ?1 IS NOT NULL) OR ?1 \(field.keepsEarliest ? "<" : ">") \(field.column))
+                    """).execute(arguments: [values[0], rowid])
             }
         }
         return .applied
@@ -179,24 +183,22 @@ struct SyncApply {
                     // Moved into a row that is gone (a set into a deleted
                     // workout): it goes with it, as a cascade would have taken it.
                     if Self.required.contains("\(entity.name).\(name)") {
-                        try db.execute(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)",
-                                       arguments: [record.uid, entity.name, clock])
-                        try db.execute(sql: "DELETE FROM \(entity.table) WHERE rowid = ?", arguments: [rowid])
+                        try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)").execute(arguments: [record.uid, entity.name, clock])
+                        try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE rowid = ?").execute(arguments: [rowid])
                         return .applied
                     }
                     try set(entity, field, .null, rowid: rowid, uid: record.uid)
                 case .value(let v): try set(entity, field, v, rowid: rowid, uid: record.uid)
                 }
             } else { continue }
-            try db.execute(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock",
-                           arguments: [record.uid, name, clock])
+            try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock").execute(arguments: [record.uid, name, clock])
         }
         return .applied
     }
 
     private func set(_ entity: SyncEntity, _ field: SyncField, _ value: DatabaseValue, rowid: Int64, uid: String) throws {
         try withNameClash(entity, uid: uid, columns: [field.column], values: [value]) { columns, values in
-            try db.execute(sql: "UPDATE \(entity.table) SET \(field.column) = ? WHERE rowid = ?", arguments: [values[0], rowid])
+            try db.cachedStatement(sql: "UPDATE \(entity.table) SET \(field.column) = ? WHERE rowid = ?").execute(arguments: [values[0], rowid])
         }
     }
 
@@ -207,18 +209,18 @@ struct SyncApply {
                                _ write: (_ columns: [String], _ values: [DatabaseValue]) throws -> Void) throws {
         guard entity.name == "gym" || entity.name == "template", let at = columns.firstIndex(of: "name"),
               let name = String.fromDatabaseValue(values[at]),
-              let other = try String.fetchOne(db, sql: "SELECT uid FROM \(entity.table) WHERE name = ? AND uid IS NOT ?", arguments: [name, uid])
+              let other = try String.fetchOne(db.cachedStatement(sql: "SELECT uid FROM \(entity.table) WHERE name = ? AND uid IS NOT ?"), arguments: [name, uid])
         else { return try write(columns, values) }
         func free(_ base: String) throws -> String {
             var n = 2
-            while try Int.fetchOne(db, sql: "SELECT 1 FROM \(entity.table) WHERE name = ?", arguments: ["\(base) (\(n))"]) != nil { n += 1 }
+            while try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM \(entity.table) WHERE name = ?"), arguments: ["\(base) (\(n))"]) != nil { n += 1 }
             return "\(base) (\(n))"
         }
         var values = values
         if uid > other {
             values[at] = try free(name).databaseValue
         } else {
-            try db.execute(sql: "UPDATE \(entity.table) SET name = ? WHERE uid = ?", arguments: [try free(name), other])
+            try db.cachedStatement(sql: "UPDATE \(entity.table) SET name = ? WHERE uid = ?").execute(arguments: [try free(name), other])
         }
         try write(columns, values)
     }
@@ -233,14 +235,14 @@ struct SyncApply {
         case "items": sql = "SELECT value->>1 FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)"
         default: return nil
         }
-        for uid in try String.fetchAll(db, sql: sql, arguments: [json]) where try !isDeleted(uid) { return uid }
+        for uid in try String.fetchAll(db.cachedStatement(sql: sql), arguments: [json]) where try !isDeleted(uid) { return uid }
         return nil
     }
 
     private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String) throws {
         let owner: DatabaseValue = entity.hasUid ? rowid.databaseValue
-            : try DatabaseValue.fetchOne(db, sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?", arguments: [rowid]) ?? .null
-        try db.execute(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?", arguments: [owner])
+            : try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
+        try db.cachedStatement(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?").execute(arguments: [owner])
         let insert: String
         switch list.name {
         case "muscles":
@@ -260,6 +262,6 @@ struct SyncApply {
         default: return
         }
         guard json != "null" else { return }
-        try db.execute(sql: insert, arguments: [owner, json])
+        try db.cachedStatement(sql: insert).execute(arguments: [owner, json])
     }
 }

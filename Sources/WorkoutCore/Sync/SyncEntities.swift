@@ -44,6 +44,10 @@ struct SyncField: Sendable {
     let name: String
     let column: String
     let kind: Kind
+    /// When two devices made the same row (the default gym, a gym of the
+    /// same name), the earlier of their values is kept, not the larger:
+    /// when it was first made.
+    var keepsEarliest: Bool { name == "createdAt" }
 
     init(_ name: String, _ column: String? = nil, _ kind: Kind = .plain) {
         self.name = name

@@ -20,14 +20,30 @@ struct SyncFolder {
     /// The devices that wrote here: folders named like a device id. A sync
     /// tool's own files (`.stfolder`, temporary names) are not.
     func devices() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { SyncIdentity.isUid($0) }.sorted()
+        Self.names(in: root).filter { SyncIdentity.isUid($0) }.sorted()
+    }
+
+    /// The names in a directory, read with readdir: this runs on every
+    /// command and commit of a synced log, where Foundation's listing costs
+    /// more than the rest of the check.
+    static func names(in directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// A device's whole segments in order; a name that is not six digits
     /// and `.jsonl` (a half-arrived `.syncthing.000002.jsonl.tmp`, a
     /// conflict copy) is not one.
     func segments(of device: String) -> [Int] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: deviceDirectory(device))) ?? []).compactMap { name in
+        Self.names(in: deviceDirectory(device)).compactMap { name in
             guard name.count == 12, name.hasSuffix(".jsonl"), let n = Int(name.prefix(6)), name.prefix(6).allSatisfy(\.isNumber) else { return nil }
             return n
         }.sorted()
@@ -36,10 +52,21 @@ struct SyncFolder {
     func path(_ device: String, _ segment: Int) -> String { deviceDirectory(device) + "/" + Self.segmentName(segment) }
 
     static func read(_ path: String, from offset: Int = 0) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        try? handle.seek(toOffset: UInt64(offset))
-        return (try? handle.readToEnd()).map { Array($0) } ?? []
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return nil }
+        let length = max(0, Int(st.st_size) - offset)
+        var bytes = [UInt8](repeating: 0, count: length)
+        var done = 0
+        while done < length {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, length - done, off_t(offset + done)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return done == length ? bytes : Array(bytes.prefix(done))
     }
 
     static func size(_ path: String) -> Int? {
@@ -66,7 +93,16 @@ struct OwnFiles {
         guard let segment = folder.segments(of: device).last else { return nil }
         let path = folder.path(device, segment)
         guard let size = SyncFolder.size(path) else { return nil }
-        let window = min(size, 256 << 10)
+        var window = min(size, 8 << 10)
+        while true {
+            guard let tail = tail(of: path, size: size, window: window, segment: segment) else { return nil }
+            // No whole record in the window (a very long one): look further back.
+            if tail.lastSeq == 0 && window < size { window = min(size, window * 8); continue }
+            return tail
+        }
+    }
+
+    private func tail(of path: String, size: Int, window: Int, segment: Int) -> Tail? {
         guard let bytes = SyncFolder.read(path, from: size - window) else { return nil }
         let base = size - window
         guard let lastNewline = bytes.lastIndex(of: 0x0A) else {

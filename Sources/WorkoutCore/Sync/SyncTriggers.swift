@@ -12,7 +12,7 @@ import GRDB
 enum SyncTriggers {
     /// Raised whenever the SQL below changes: a log made by an older build
     /// gets the new triggers on its next open (`AppDatabase.readyStamp`).
-    static let version = 1
+    static let version = 2
 
     static func install(_ db: Database) throws {
         for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\'") {
@@ -52,13 +52,12 @@ enum SyncTriggers {
     }
 
     static func fillUid(_ entity: SyncEntity) -> String {
-        let d = "(\(derivedUid(entity, "NEW")))"
-        return """
-            UPDATE \(entity.table) SET uid = CASE WHEN \(d) IS NULL
-                OR EXISTS (SELECT 1 FROM \(entity.table) WHERE uid = \(d)) OR EXISTS (SELECT 1 FROM syncTombstone WHERE uid = \(d))
-              THEN lower(hex(randomblob(8))) ELSE \(d) END
-            WHERE rowid = NEW.rowid AND NEW.uid IS NULL
-            """
+        """
+        UPDATE \(entity.table) SET uid = (SELECT CASE WHEN d IS NULL
+            OR EXISTS (SELECT 1 FROM \(entity.table) WHERE uid = d) OR EXISTS (SELECT 1 FROM syncTombstone WHERE uid = d)
+          THEN lower(hex(randomblob(8))) ELSE d END FROM (SELECT \(derivedUid(entity, "NEW")) AS d))
+        WHERE rowid = NEW.rowid AND NEW.uid IS NULL
+        """
     }
 
     static func moved(_ e: SyncEntity) -> String {
@@ -85,8 +84,8 @@ enum SyncTriggers {
     static func triggers(for e: SyncEntity) -> [String] {
         let t = e.table
         var out: [String] = []
-        let insertCapture = emit(e, "c", uid: "r.\(e.key)", fields: SyncEntities.fullRecord(e, row: "r"),
-                                 from: "syncState, \(t) AS r WHERE r.rowid = NEW.rowid AND sync_on()")
+        let uid = e.hasUid ? "COALESCE(NEW.uid, (SELECT uid FROM \(t) WHERE rowid = NEW.rowid))" : "NEW.\(e.key)"
+        let insertCapture = emit(e, "c", uid: uid, fields: SyncEntities.fullRecord(e, row: "NEW"), from: "syncState WHERE sync_on()")
         out.append("""
             CREATE TRIGGER sync_\(t)_insert AFTER INSERT ON \(t) BEGIN
               \(e.hasUid ? fillUid(e) + ";" : "")
