@@ -1,5 +1,5 @@
 """Gathers the figures scripts/bench wrote (bench-out/timers.json,
-training.json, import.json) into bench-out/results.json with each target
+training.json, import.json, sync.json) into bench-out/results.json with each target
 the project holds itself to, prints them, and with --check exits 1 listing
 every target missed. A part that did not run in this invocation is left
 out (its file is from an earlier run, if any, and is not judged)."""
@@ -9,7 +9,7 @@ import sys
 import time
 
 OUT = os.environ["BENCH_OUT"]
-RAN = set(os.environ.get("BENCH_RAN", "timers training import").split())
+RAN = set(os.environ.get("BENCH_RAN", "timers training import sync").split())
 CHECK = "--check" in sys.argv
 
 
@@ -21,7 +21,7 @@ def load(name):
         return json.load(f)
 
 
-timers, training, imported = load("timers"), load("training"), load("import")
+timers, training, imported, synced = load("timers"), load("training"), load("import"), load("sync")
 rows = []  # (figure, value, unit, target, comparison, baseline text)
 
 
@@ -51,6 +51,16 @@ if timers:
         P["voluntary_switches"], "", 0)
     row("gym-timer start 90 vs notify-send (ratio)", timers["start_ms_median"] / timers["notify_send_ms_median"], "x", 1.5,
         baseline=f"notify-send {timers['notify_send_ms_median']:.2f} ms")
+if synced:
+    Y = synced
+    row(f"sync: overhead on gym-timer log --no-timer ({Y['sets']:,} sets, sync on vs off, medians)", Y["log_overhead_ms"], "ms", 1,
+        baseline=f"on {Y['log_sync_on_ms_median']:.2f} ms, off {Y['log_sync_off_ms_median']:.2f} ms")
+    row("sync: applying 10,000 sets from another device (gym-timer sync)", Y["apply_10k_s"], "s", 1,
+        baseline=f"sqlite3 inserting 10,000 rows {Y['sqlite3_insert_10k_s']:.2f} s")
+    row("sync: a set logged on A, in B's log after the file lands in B's folder (median)", Y["landing_to_row_ms_median"], "ms", 200)
+    row("sync: gym-timerd voluntary context switches in 10 s, sync on, nothing changing", Y["idle_wakeups_10s"], "", 0)
+    row("sync: gym-timerd RSS idle with sync on", Y["idle_rss_kb"] / 1024, "MB", 20)
+    row(f"sync: first sync of the {Y['sets']:,}-set log (sync setup)", Y["first_sync_s"], "s", 15)
 if training:
     L = training["log"]
     row(f"gym-timer log … --no-timer on {training['history']['sets']:,} sets vs sqlite3 INSERT (ratio)",

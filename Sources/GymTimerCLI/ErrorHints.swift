@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutCore
 import Notation
 
@@ -20,6 +21,10 @@ extension WorkoutError {
         case .templateExists(let name): "delete it first with `gym-timer templates delete \"\(name)\"`"
         case .wrongExportKind(_, let actual, _): "use `gym-timer import \(actual.lowercased())`, or `gym-timer import FILE` to detect it"
         case .nothingToUndo: nil
+        case .databaseUnavailable(let path, _):
+            // A log that syncs has a copy of every change in the folder.
+            FileManager.default.fileExists(atPath: LogSync.configPath(forLog: path))
+                ? "or rebuild it from the synced folder with `gym-timer sync rebuild`" : nil
         default: nil
         }
     }

@@ -63,6 +63,35 @@ import Testing
         #expect(Self.comparable(exportA.stdout) == Self.comparable(exportB.stdout))
     }
 
+    /// A truncated log says only "malformed"; the command says how to go on,
+    /// and `sync rebuild` brings back the log the other device has.
+    @Test func test_a_truncated_log_is_rebuilt_from_the_folder_equal_to_the_other_device() throws {
+        let s = try DesktopSession(notificationServer: false)
+        let a = ["GYM_TIMER_DATA_DIR": s.root + "/a"], b = ["GYM_TIMER_DATA_DIR": s.root + "/b"]
+        #expect(try s.client("sync", "setup", s.root + "/a-folder", "--device-name", "A", "-q", environment: a).status == 0)
+        #expect(try s.client("sync", "setup", s.root + "/b-folder", "--device-name", "B", "-q", environment: b).status == 0)
+        for set in ["100x5", "102.5x5", "105x3"] { #expect(try s.client("log", "bench", "press", set, "--no-timer", "-q", environment: a).status == 0) }
+        #expect(try s.client("workout", "end", "-q", environment: a).status == 0)
+        #expect(try s.client("log", "squat", "140x3", "--no-timer", "-q", environment: b).status == 0)
+        #expect(try s.client("workout", "end", "-q", environment: b).status == 0)
+        try Self.copyDevice(from: s.root + "/a-folder", to: s.root + "/b-folder")
+        try Self.copyDevice(from: s.root + "/b-folder", to: s.root + "/a-folder")
+        #expect(try s.client("sync", "-q", environment: a).status == 0)
+        #expect(try s.client("sync", "-q", environment: b).status == 0)
+        let db = s.root + "/a/gym.sqlite"
+        let size = try #require(FileManager.default.attributesOfItem(atPath: db)[.size] as? Int)
+        #expect(truncate(db, off_t(size / 2)) == 0)
+        let broken = try s.client("history", environment: a)
+        #expect(broken.status == 1 && broken.stderr.contains("gym-timer sync rebuild"), "\(broken.stderr)")
+        let rebuilt = try s.client("sync", "rebuild", environment: a)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(rebuilt.stdout.contains("4 sets"), "\(rebuilt.stdout)")
+        let exportA = try s.client("export", "json", "-", environment: a), exportB = try s.client("export", "json", "-", environment: b)
+        #expect(Self.comparable(exportA.stdout) == Self.comparable(exportB.stdout))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: s.root + "/a").filter { $0.hasPrefix("gym.sqlite.lost-") }
+        #expect(!aside.isEmpty)
+    }
+
     /// The synced folder's disk is full: `log` refuses with one line and the
     /// log is unchanged (no change the other devices would never get); with
     /// room again, the next set goes to both.

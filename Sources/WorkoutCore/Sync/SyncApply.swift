@@ -39,7 +39,10 @@ struct SyncApply {
 
     /// The record's fields as SQL values, in the record's order.
     func fields(_ json: String) throws -> [(String, DatabaseValue)] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT key, value FROM json_each(?)"), arguments: [json]).map { ($0[0], $0[1]) }
+        var out: [(String, DatabaseValue)] = []
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT key, value FROM json_each(?)"), arguments: [json])
+        while let row = try rows.next() { out.append((row[0], row[1])) }
+        return out
     }
 
     /// A field's value as the local column holds it: uids become local ids.
@@ -136,7 +139,7 @@ struct SyncApply {
                            arguments: StatementArguments(values))
         }
         if entity.name == "set" { setsAdded += 1 }
-        guard let rowid = try rowid(entity, record.uid) else { return .applied }
+        let rowid = db.lastInsertedRowID
         for (list, json) in lists { try replace(list, of: entity, rowid: rowid, with: json) }
         return .applied
     }

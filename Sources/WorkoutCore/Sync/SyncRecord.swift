@@ -1,4 +1,5 @@
 import Checksum
+import Foundation
 
 /// One change as it travels: a checksummed line in a device's file,
 ///
@@ -46,31 +47,38 @@ struct SyncRecord: Equatable {
     }
 
     /// Takes a verified payload apart; nil when it is not laid out as this
-    /// build writes it (a damaged or foreign record).
+    /// build writes it (a damaged or foreign record). Reads bytes, not
+    /// characters: applying a device's history parses every record.
     init?(payload: String) {
-        var rest = Substring(payload)
-        func take(_ prefix: String) -> Bool {
-            guard rest.hasPrefix(prefix) else { return false }
-            rest = rest.dropFirst(prefix.count)
+        var payload = payload
+        guard let parsed = payload.withUTF8({ Self.parse($0) }) else { return nil }
+        self = parsed
+    }
+
+    private static func parse(_ p: UnsafeBufferPointer<UInt8>) -> SyncRecord? {
+        var i = 0
+        func take(_ literal: StaticString) -> Bool {
+            let n = literal.utf8CodeUnitCount
+            guard i + n <= p.count, memcmp(p.baseAddress! + i, literal.utf8Start, n) == 0 else { return false }
+            i += n
             return true
         }
-        func until(_ end: Character) -> Substring? {
-            guard let i = rest.firstIndex(of: end) else { return nil }
-            defer { rest = rest[rest.index(after: i)...] }
-            return rest[..<i]
+        func until(_ end: UInt8) -> Range<Int>? {
+            let start = i
+            while i < p.count, p[i] != end { i += 1 }
+            guard i < p.count else { return nil }
+            defer { i += 1 }
+            return start..<i
         }
-        guard take("{\"s\":"), let s = until(","), let seq = Int64(s),
-              take("\"h\":\""), let h = until("\""), h.count == 16, let hlc = UInt64(h, radix: 16),
-              take(",\"e\":\""), let e = until("\""),
-              take(",\"o\":\""), let o = until("\""), o.count == 1,
-              take(",\"u\":\""), let u = until("\""), !u.contains("\\"),
-              take(",\"f\":"), rest.hasSuffix("}"), rest.count >= 3 else { return nil }
-        self.seq = seq
-        self.hlc = hlc
-        self.entity = String(e)
-        self.op = o.first!
-        self.uid = String(u)
-        self.fields = String(rest.dropLast())
+        func text(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: p[r]), as: UTF8.self) }
+        guard take("{\"s\":"), let s = until(0x2C), let seq = Int64(text(s)),
+              take("\"h\":\""), let h = until(0x22), h.count == 16, let hlc = UInt64(text(h), radix: 16),
+              take(",\"e\":\""), let e = until(0x22),
+              take(",\"o\":\""), let o = until(0x22), o.count == 1,
+              take(",\"u\":\""), let u = until(0x22), !p[u].contains(0x5C),
+              take(",\"f\":"), p.count - i >= 3, p[p.count - 1] == 0x7D else { return nil }
+        return SyncRecord(seq: seq, hlc: hlc, entity: text(e), op: Character(UnicodeScalar(p[o.lowerBound])),
+                          uid: text(u), fields: text(i..<(p.count - 1)))
     }
 
     init(seq: Int64, hlc: UInt64, entity: String, op: Character, uid: String, fields: String) {
