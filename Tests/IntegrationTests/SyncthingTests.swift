@@ -147,6 +147,10 @@ import Testing
             return
         }
 
+        // Timers stay on their machine: B's daemon started no rest timer for A's set.
+        let timers = try b.json("list", "--json")
+        #expect((timers["timers"] as? [Any])?.isEmpty == true, "\(timers)")
+
         // And B's commands show it.
         let history = try b.json("history", "--json")
         let workouts = try #require(history["workouts"] as? [[String: Any]])

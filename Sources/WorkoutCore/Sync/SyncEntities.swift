@@ -158,9 +158,16 @@ enum SyncEntities {
         return f.json(r)
     }
 
-    /// `json_object(...)` of every field of row `r`, child lists included.
+    /// The JSON of every field of row `r`, child lists included: what a
+    /// create record of it carries (`SyncJournal.rowJSON` writes it).
     static func fullRecord(_ entity: SyncEntity, row r: String) -> String {
-        let all = entity.fields + entity.children.map(\.asField)
-        return "json_object(" + all.map { "'\($0.name)', json(\(json(of: $0, in: entity, row: r)))" }.joined(separator: ", ") + ")"
+        let row = SyncTriggers.row(entity, r)
+        guard !entity.children.isEmpty else { return row }
+        return "json_patch(\(row),json_object(" + entity.children.map { "'\($0.name)',json(\($0.json("\(r).id")))" }.joined(separator: ",") + "))"
     }
+
+    /// Field names by entity, in record order, for the functions that write
+    /// a row's JSON from its values.
+    static let fieldNames: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.fields.map(\.name)) })
+    static let changeableNames: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, SyncTriggers.fields($0).map(\.name)) })
 }

@@ -39,6 +39,23 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
 
     func register(_ db: Database) {
         db.add(function: SyncIdentity.function)
+        db.add(function: DatabaseFunction("sync_now", argumentCount: 0, pure: false) { _ in
+            Int64(Date().timeIntervalSince1970 * 1000) << 16
+        })
+        // sync_row(entity, v1, v2, …): the row's fields as a record's JSON.
+        db.add(function: DatabaseFunction("sync_row", pure: true) { v in
+            guard let entity = String.fromDatabaseValue(v[0]), let names = SyncEntities.fieldNames[entity] else { return nil }
+            return Self.object(zip(names, v.dropFirst()).map { ($0, $1) })
+        })
+        // sync_changed(entity, old1, new1, old2, new2, …): the fields that changed.
+        db.add(function: DatabaseFunction("sync_changed", pure: true) { v in
+            guard let entity = String.fromDatabaseValue(v[0]), let names = SyncEntities.changeableNames[entity] else { return nil }
+            var changed: [(String, DatabaseValue)] = []
+            for (i, name) in names.enumerated() where 2 * i + 2 < v.count && v[2 * i + 1] != v[2 * i + 2] {
+                changed.append((name, v[2 * i + 2]))
+            }
+            return Self.object(changed)
+        })
         db.add(function: DatabaseFunction("sync_on", argumentCount: 0, pure: false) { [unowned self] _ in self.isOn })
         db.add(function: DatabaseFunction("sync_frame", argumentCount: 7, pure: false) { [unowned self] v in
             let record = SyncRecord(seq: Int64.fromDatabaseValue(v[0]) ?? 0,
@@ -53,6 +70,25 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             return String(decoding: line, as: UTF8.self)
         })
         db.add(transactionObserver: self, extent: .databaseLifetime)
+    }
+
+    /// A JSON object of SQL values, written the same way every time:
+    /// numbers as their shortest exact form, so a weight converted from
+    /// pounds comes back as the same double on every device.
+    static func object(_ fields: [(String, DatabaseValue)]) -> String {
+        var out = "{"
+        for (i, (name, value)) in fields.enumerated() {
+            if i > 0 { out += "," }
+            out += "\"\(name)\":"
+            switch value.storage {
+            case .null: out += "null"
+            case .int64(let n): out += String(n)
+            case .double(let d): out += d.isFinite ? "\(d)" : "null"
+            case .string(let text): out += SyncRecord.quoted(text)
+            case .blob(let data): out += SyncRecord.quoted(data.map { String($0, radix: 16) }.joined())
+            }
+        }
+        return out + "}"
     }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { false }
