@@ -43,7 +43,7 @@ import Testing
 
     @Test func test_each_script_is_written_with_what_each_command_takes() {
         let bash = cli.run("--generate-completion-script", "bash").stdout
-        for row in ["__gym_timer_subcommands['gym-timer history']='list show edit delete'",
+        for row in ["__gym_timer_subcommands['gym-timer history']='list show edit merge delete'",
                     "__gym_timer_default['gym-timer history']='list'",
                     "__gym_timer_value['gym-timer history list --exercise']='custom --exercise'",
                     "__gym_timer_value['gym-timer history list --limit']='none --limit'",

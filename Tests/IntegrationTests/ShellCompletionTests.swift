@@ -154,7 +154,7 @@ import Testing
         #expect(try tab(shell, "gym-timer history --ex").candidates == ["--exercise"], "\(shell)")
         #expect(try tab(shell, "gym-timer log --no-t").candidates == ["--no-timer"], "\(shell)")
         #expect(try tab(shell, "gym-timer sta").candidates.sorted() == ["start", "stats", "status"], "\(shell)")
-        #expect(try tab(shell, "gym-timer history ").candidates.sorted() == ["delete", "edit", "list", "show"], "\(shell)")
+        #expect(try tab(shell, "gym-timer history ").candidates.sorted() == ["delete", "edit", "list", "merge", "show"], "\(shell)")
     }
 
     /// The parser's own fish script ran some 24,000 to 52,000 fish commands a

@@ -40,17 +40,29 @@ import Testing
         #expect(try s.client("sync", "setup", s.root + "/b-folder", "--device-name", "B", "-q", environment: b).status == 0)
         try Self.copyDevice(from: s.root + "/a-folder", to: s.root + "/b-folder")
         let want = try Self.count(s.root + "/a/gym.sqlite")
+        // How long a whole run takes here (on a copy), so the kills land
+        // inside the apply: at seeded moments across that time.
+        let trial = s.root + "/trial"
+        try FileManager.default.copyItem(atPath: s.root + "/b", toPath: trial)
+        let started = Date()
+        #expect(try s.client("sync", "-q", environment: ["GYM_TIMER_DATA_DIR": trial]).status == 0)
+        let whole = Date().timeIntervalSince(started)
         var random = SeededGenerator(seed: 30)
         var killed = 0
-        for _ in 0..<6 {
-            let ending = try s.runKilled(["sync", "-q"], environment: b, dataDirectory: s.root + "/b", maxWrites: 40, maxDelay: 300_000, random: &random)
-            if ending.killed { killed += 1 }
+        for round in 0..<5 {
+            // The first kill halfway through; the others anywhere in the run.
+            let fraction = round == 0 ? 0.5 : Double.random(in: 0.05...0.95, using: &random)
+            let process = try s.launchClient(["sync", "-q"], environment: b)
+            usleep(UInt32(whole * fraction * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killed += 1 }
             let db = try DatabaseQueue(path: s.root + "/b/gym.sqlite")
             #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
             // All or nothing: one transaction applies the whole file.
             let sets = try Self.count(s.root + "/b/gym.sqlite")
             #expect(sets == 0 || sets == want)
-            if ending.exited { break }
+            if sets == want { break }
         }
         #expect(killed > 0)
         let finish = try s.client("sync", environment: b)
