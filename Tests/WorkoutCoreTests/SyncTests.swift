@@ -194,6 +194,24 @@ func syncRoot() -> String {
         #expect(try reopened.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 1)
     }
 
+    /// The folder away (an unmounted disk, a USB stick out): sets are still
+    /// logged, and reach the folder when it is back, at the next open.
+    @Test func test_changes_made_while_the_folder_is_away_reach_it_when_it_is_back() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        #expect(rename(a.folder, a.folder + ".away") == 0)
+        try logSet(a.database, "bench", 102.5, 5)
+        try logSet(a.database, "squat", 120, 5)
+        #expect(rename(a.folder + ".away", a.folder) == 0)
+        let reopened = try AppDatabase.open(path: a.path)
+        #expect(access((a.path as NSString).deletingLastPathComponent + "/sync.behind", F_OK) != 0)
+        _ = reopened
+        try b.receive(from: a)
+        let summary = try b.sync()
+        #expect(summary.problems.isEmpty && summary.setsAdded == 3)
+    }
+
     @Test func test_a_deletion_wins_over_a_concurrent_edit_and_a_set_logged_into_a_discarded_workout() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")

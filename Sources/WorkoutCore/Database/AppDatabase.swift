@@ -52,6 +52,7 @@ public final class AppDatabase: Sendable {
             }
         }
         try writer.read { db in try LogSync.load(db, into: journal) }
+        journal.behindMarker = path.map { ($0 as NSString).deletingLastPathComponent + "/sync.behind" }
     }
 
     /// Makes an estimated 1RM come from sets of at most `maxReps` reps

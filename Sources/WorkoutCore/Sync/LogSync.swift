@@ -201,6 +201,7 @@ public struct LogSync {
             }
             guard access(own.directory, F_OK) == 0 else { return 0 }
             try own.syncToDisk()
+            if let marker = database.journal.behindMarker { unlink(marker) }
             let last = own.tail()?.lastSeq ?? 0
             try db.execute(sql: "DELETE FROM syncOutbox WHERE seq <= ?", arguments: [last])
             // A record the file has and the log does not (a write the log
@@ -230,12 +231,12 @@ public struct LogSync {
                 return size > at.offset || SyncFolder.size(own.folder.path(device, at.segment + 1)) != nil
             }
             if changed { _ = try apply(from: own.folder, skipping: own.device) }
-            let seq = try database.writer.read { try Int64.fetchOne($0, sql: "SELECT seq FROM syncState") ?? 0 }
-            if let tail = own.tail(), tail.lastSeq < seq {
+            if let marker = database.journal.behindMarker, access(marker, F_OK) == 0, let tail = own.tail() {
                 try database.writer.write { db in
                     let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox WHERE seq > ? ORDER BY seq", arguments: [tail.lastSeq])
                         .map { (seq: $0["seq"] as Int64, line: Array(($0["line"] as String).utf8)) }
-                    _ = try own.append(lines)
+                    if case .gap = try own.append(lines) { return }
+                    unlink(marker)
                 }
             }
         } catch {

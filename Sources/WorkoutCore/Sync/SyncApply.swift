@@ -21,6 +21,10 @@ struct SyncApply {
     private(set) var applied = 0
     private(set) var setsAdded = 0
 
+    /// Rows already looked up in this run (uid → id, exercises that exist):
+    /// ten thousand sets name a few hundred workouts and exercises.
+    private var known: [String: DatabaseValue] = [:]
+
     init(_ db: Database) { self.db = db }
 
     enum Outcome: Equatable { case applied, waiting(String) }
@@ -48,15 +52,21 @@ struct SyncApply {
     /// A field's value as the local column holds it: uids become local ids.
     enum Resolved { case value(DatabaseValue), waiting(String), deleted }
 
-    func resolve(_ field: SyncField, _ value: DatabaseValue) throws -> Resolved {
+    mutating func resolve(_ field: SyncField, _ value: DatabaseValue) throws -> Resolved {
         guard let text = String.fromDatabaseValue(value) else { return .value(value) }
         switch field.kind {
         case .uidOf(let table):
+            if let id = known[table + text] { return .value(id) }
             if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uid = ?"), arguments: [text]) {
+                known[table + text] = id.databaseValue
                 return .value(id.databaseValue)
             }
         case .exercise:
-            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil { return .value(value) }
+            if known["exercise" + text] != nil { return .value(value) }
+            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil {
+                known["exercise" + text] = value
+                return .value(value)
+            }
         default: return .value(value)
         }
         return try isDeleted(text) ? .deleted : .waiting(text)
@@ -67,6 +77,8 @@ struct SyncApply {
         let clock = record.clock(device: device)
         switch record.op {
         case "d":
+            known[entity.table + record.uid] = nil
+            known[entity.name + record.uid] = nil
             try db.cachedStatement(sql: """
                 INSERT INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?) ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock)
                 """).execute(arguments: [record.uid, entity.name, clock])

@@ -20,9 +20,11 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// other devices' records (their changes are theirs).
     var muted = false
     private var pending: [(seq: Int64, line: [UInt8])] = []
-    /// Set when the outbox holds records the file does not (a commit made
-    /// while the folder was missing): the next open catches up.
-    private(set) var behind = false
+    /// A file beside the log, there while the outbox holds records this
+    /// device's file lacks (a commit made while the folder was away, a file
+    /// that lost its unsynced end): the next open catches up, and a log
+    /// that is not behind pays one `access` for the check.
+    var behindMarker: String?
 
     var isOn: Bool { device != nil && !muted }
 
@@ -98,7 +100,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         guard !pending.isEmpty, let files = ownFiles else { return }
         do {
             switch try files.append(pending) {
-            case .gap, .noFolder: behind = true
+            case .gap, .noFolder:
+                if let behindMarker { close(open(behindMarker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)) }
             case .written, .nothingNew: break
             }
         } catch let error as SystemError {
