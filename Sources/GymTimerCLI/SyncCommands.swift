@@ -60,10 +60,18 @@ struct SyncRunOutput: CommandOutput {
         if lines.isEmpty { lines.append("nothing new") } else if summary.setsAdded > 0 { lines.append("  \(Plural.count(summary.setsAdded, "set")) added") }
         for d in summary.devices {
             if let problem = d.problem { lines.append("\(d.name.isEmpty ? d.device : d.name): \(problem)") }
-            if let waiting = d.waitingFor { lines.append("\(d.name.isEmpty ? d.device : d.name): waiting for \(waiting) from another device") }
+            if let waiting = d.waitingFor { lines.append("\(d.name.isEmpty ? d.device : d.name): \(waitingText(waiting))") }
         }
         return lines
     }
+}
+
+/// What a device's next record waits for, said so a lifter knows what to do:
+/// a row not delivered yet, or an exercise this build's library lacks.
+func waitingText(_ waiting: String) -> String {
+    let isRow = waiting.count == 16 && waiting.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    return isRow ? "waiting for \(waiting), which another device has not delivered yet"
+        : "waiting for the exercise \(waiting), which this gym-timer's library does not have; update gym-timer here"
 }
 
 struct SyncSetup: ParsableCommand {
@@ -161,7 +169,7 @@ struct SyncStatusOutput: CommandOutput {
             if p.pendingBytes > 0 { line += ", \(p.pendingBytes) bytes pending" }
             lines.append(line)
             if let problem = p.problem { lines.append("  problem: \(problem)") }
-            if let waiting = p.waitingFor { lines.append("  waiting for \(waiting), which another device has not delivered yet") }
+            if let waiting = p.waitingFor { lines.append("  \(waitingText(waiting))") }
         }
         return lines
     }

@@ -212,6 +212,39 @@ func syncRoot() -> String {
         #expect(summary.problems.isEmpty && summary.setsAdded == 3)
     }
 
+    /// A record SQLite refuses (a foreign or buggy writer's) stops its own
+    /// device there, reported; the other devices' records still apply.
+    @Test func test_a_record_that_cannot_be_applied_stops_only_its_device() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try b.receive(from: a)
+        let other = "00000000000000ff"
+        var bytes: [UInt8] = []
+        Checksum.ChecksummedLine.append(Array(SyncFileHeader(device: other, name: "odd", segment: 1, next: 1).payload.utf8), to: &bytes)
+        let broken = SyncRecord(seq: 1, hlc: 1 << 40, entity: "gym", op: "c", uid: "00000000000000aa", fields: "{\"name\":")
+        bytes += broken.line
+        try FileManager.default.createDirectory(atPath: b.folder + "/" + other, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: b.folder + "/\(other)/000001.jsonl"))
+        let summary = try b.sync()
+        #expect(summary.setsAdded == 1)
+        #expect(summary.problems.contains { $0.contains("could not be applied") }, "\(summary.problems)")
+    }
+
+    /// Gyms made on two devices with names that differ in case only are one
+    /// gym, and end with one spelling on both.
+    @Test func test_names_differing_in_case_converge() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        _ = try GymBook(a.database).add("Home", color: .green)
+        _ = try GymBook(b.database).add("home", color: .green)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        let names = { (d: SyncDevice) in try d.database.writer.read { try String.fetchAll($0, sql: "SELECT name FROM gym ORDER BY name") } }
+        #expect(try names(a) == names(b))
+        #expect(try names(a).count == 2)
+    }
+
     @Test func test_a_deletion_wins_over_a_concurrent_edit_and_a_set_logged_into_a_discarded_workout() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")

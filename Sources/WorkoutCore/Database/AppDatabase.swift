@@ -51,7 +51,15 @@ public final class AppDatabase: Sendable {
                 try db.execute(sql: "PRAGMA user_version = \(stamp)")
             }
         }
-        try writer.read { db in try LogSync.load(db, into: journal) }
+        // A log that syncs gets this build's triggers (`LogSync.enable`).
+        if try writer.read({ db in try LogSync.load(db, into: journal) }) {
+            journal.muted = true
+            defer { journal.muted = false }
+            try writer.write { db in
+                try SyncTriggers.install(db)
+                try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
+            }
+        }
         journal.behindMarker = path.map { ($0 as NSString).deletingLastPathComponent + "/sync.behind" }
     }
 
@@ -74,7 +82,7 @@ public final class AppDatabase: Sendable {
     /// interrupted import: all three versions, so any change in one of
     /// them makes the next open do the full preparation.
     static func readyStamp(presetsVersion: Int) -> Int {
-        1 + ((migrationCount | SyncTriggers.version << 3) << 24 | (presetsVersion & 0xFFFF) << 8 | ExerciseSearch.indexVersion & 0xFF)
+        1 + (migrationCount << 24 | (presetsVersion & 0xFFFF) << 8 | ExerciseSearch.indexVersion & 0xFF)
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -352,12 +360,6 @@ public final class AppDatabase: Sendable {
     /// First-run and upgrade work, idempotent: the default gym, the selected
     /// gym, and the presets when the catalogue is newer than what is stored.
     static func prepare(_ db: Database, version: Int, catalog: () -> PresetCatalog) throws {
-        // A log that syncs gets this build's triggers (`LogSync.enable`).
-        if try String.fetchOne(db, sql: "SELECT device FROM syncState") != nil,
-           Int(try Setting.get(db, .syncTriggers) ?? "0") ?? 0 != SyncTriggers.version {
-            try SyncTriggers.install(db)
-            try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
-        }
         if try Gym.filter(Gym.Columns.isDefault == true).fetchCount(db) == 0 {
             var gym = Gym(id: nil, name: "Default Gym", color: .blue, isDefault: true, lastUsedAt: nil, createdAt: Date())
             try gym.insert(db)

@@ -45,9 +45,14 @@ public struct LogSync {
         }
     }
 
-    static func load(_ db: Database, into journal: SyncJournal) throws {
-        guard let row = try Row.fetchOne(db, sql: "SELECT device, name, folder FROM syncState") else { return }
+    /// Reads the device's identity into the journal; true when the log
+    /// syncs with triggers of an older build (they are to be replaced).
+    static func load(_ db: Database, into journal: SyncJournal) throws -> Bool {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT device, name, folder, (SELECT value FROM setting WHERE key = 'sync_triggers') AS triggers FROM syncState
+            """) else { return false }
         journal.configure(device: row["device"], name: row["name"] ?? "", folder: row["folder"])
+        return row["device"] as String? != nil && (row["triggers"] as String?) != String(SyncTriggers.version)
     }
 
     /// Makes the log journal its changes as `device`: rows made since v6
@@ -270,7 +275,19 @@ public struct LogSync {
                 progressed = false
                 for i in readers.indices {
                     while let next = readers[i].next {
-                        let outcome = try apply.apply(next.record, device: readers[i].device)
+                        // Each record in a savepoint: one that SQLite refuses (a
+                        // foreign or buggy writer's) stops its device there,
+                        // reported, and the others go on.
+                        var outcome = SyncApply.Outcome.applied
+                        do {
+                            try db.inSavepoint {
+                                outcome = try apply.apply(next.record, device: readers[i].device)
+                                return .commit
+                            }
+                        } catch let error as DatabaseError {
+                            readers[i].halt("record \(next.record.seq) could not be applied (\(error.message ?? "\(error.resultCode)")); nothing after it is applied")
+                            break
+                        }
                         if case .waiting(let uid) = outcome { readers[i].waitingFor = uid; break }
                         readers[i].advance()
                         readers[i].waitingFor = nil

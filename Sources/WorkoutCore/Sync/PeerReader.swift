@@ -40,7 +40,12 @@ struct PeerReader {
         let segments = folder.segments(of: device)
         while segments.contains(at.segment) {
             let path = folder.path(device, at.segment)
-            guard let size = SyncFolder.size(path), size >= at.offset else { return } // being replaced
+            guard let size = SyncFolder.size(path) else { return } // being replaced: briefly missing
+            guard size >= at.offset else {
+                // A sync tool replaces a file in one rename; one that stays
+                // shorter than what was applied was cut or rewritten.
+                return stop("\(SyncFolder.segmentName(at.segment)) is shorter than what was applied from it (\(size) < \(at.offset) bytes); waiting for it to be whole again")
+            }
             guard let bytes = SyncFolder.read(path, from: at.offset) else { return }
             var start = 0
             while start < bytes.count {
@@ -81,4 +86,11 @@ struct PeerReader {
     }
 
     private mutating func stop(_ why: String) { problem = why }
+
+    /// Stops at the next record (it could not be applied): reported, and
+    /// read again from there next time.
+    mutating func halt(_ why: String) {
+        problem = why
+        records.removeSubrange(index...)
+    }
 }

@@ -175,7 +175,7 @@ struct SyncApply {
             try withNameClash(entity, uid: record.uid, columns: [field.column], values: [v]) { columns, values in
                 try db.cachedStatement(sql: """
                     UPDATE \(entity.table) SET \(field.column) = ?1 WHERE rowid = ?2
-                      AND ((\(field.column) IS NULL AND ?1 IS NOT NULL) OR ?1 \(field.keepsEarliest ? "<" : ">") \(field.column))
+                      AND ((\(field.column) IS NULL AND ?1 IS NOT NULL) OR ?1 \(field.keepsEarliest ? "<" : ">") \(field.column) COLLATE BINARY)
                     """).execute(arguments: [values[0], rowid])
             }
         }

@@ -126,7 +126,9 @@ struct OwnFiles {
         return Tail(segment: segment, wholeBytes: base + lastNewline + 1, lastSeq: lastSeq ?? 0, fileBytes: size)
     }
 
-    enum Appended { case written(last: Int64), nothingNew, gap(fileLast: Int64), noFolder }
+    /// `undo`: the file and its length before the append (-1: made by it),
+    /// for taking the records back if the change does not commit after all.
+    enum Appended { case written(last: Int64, undo: (path: String, length: Int)), nothingNew, gap(fileLast: Int64), noFolder }
 
     /// Appends the records after the file's last one. Nothing is synced to
     /// disk here: the same records are in the log's outbox, committed with
@@ -155,8 +157,10 @@ struct OwnFiles {
             ChecksummedLine.append(Array(header.payload.utf8), to: &bytes)
         }
         for line in fresh { bytes += line.line }
-        try Self.write(bytes, to: folder.path(device, segment))
-        return .written(last: fresh.last!.seq)
+        let path = folder.path(device, segment)
+        let before = SyncFolder.size(path) ?? -1
+        try Self.write(bytes, to: path)
+        return .written(last: fresh.last!.seq, undo: (path, before))
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {

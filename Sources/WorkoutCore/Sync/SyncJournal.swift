@@ -25,6 +25,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// that lost its unsynced end): the next open catches up, and a log
     /// that is not behind pays one `access` for the check.
     var behindMarker: String?
+    /// The append of the transaction being committed, until it commits.
+    private var appended: (path: String, length: Int)?
 
     var isOn: Bool { device != nil && !muted }
 
@@ -102,7 +104,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             switch try files.append(pending) {
             case .gap, .noFolder:
                 if let behindMarker { close(open(behindMarker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)) }
-            case .written, .nothingNew: break
+            case .written(_, let undo): appended = undo
+            case .nothingNew: break
             }
         } catch let error as SystemError {
             let reason = error.code == ENOSPC ? "no space left on the device holding the sync folder (free some and try again)"
@@ -111,6 +114,19 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         }
     }
 
-    func databaseDidCommit(_ db: Database) { pending.removeAll() }
-    func databaseDidRollback(_ db: Database) { pending.removeAll() }
+    func databaseDidCommit(_ db: Database) {
+        pending.removeAll()
+        appended = nil
+    }
+
+    /// The commit failed after the records went into the file (the log's
+    /// own disk full): they are taken back, so the file never holds a
+    /// change the log does not.
+    func databaseDidRollback(_ db: Database) {
+        pending.removeAll()
+        if let (path, length) = appended {
+            if length < 0 { unlink(path) } else { truncate(path, off_t(length)) }
+        }
+        appended = nil
+    }
 }
