@@ -245,6 +245,27 @@ func syncRoot() -> String {
         #expect(try names(a).count == 2)
     }
 
+    /// A gym deleted on one device while another logs a workout there: the
+    /// workout is kept, at the default gym, on both.
+    @Test func test_a_workout_at_a_gym_deleted_elsewhere_moves_to_the_default_gym_on_both() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        _ = try GymBook(a.database).add("Hotel", color: .red)
+        try b.receive(from: a); try b.sync()
+        try GymBook(b.database).select("Hotel")
+        try logSet(b.database, "bench", 100, 5)
+        try GymBook(a.database).delete("Hotel", history: .keep)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        let differing = try differences(a.dump(), b.dump())
+        #expect(differing == [])
+        let gyms = { (d: SyncDevice) in try d.database.writer.read {
+            try String.fetchAll($0, sql: "SELECT g.name FROM workout w JOIN gym g ON g.id = w.gymId")
+        } }
+        #expect(try gyms(a) == ["Default Gym"] && gyms(b) == ["Default Gym"])
+        #expect(try a.ids("workoutSet").count == 1)
+    }
+
     @Test func test_a_deletion_wins_over_a_concurrent_edit_and_a_set_logged_into_a_discarded_workout() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")

@@ -32,6 +32,15 @@ struct SyncApply {
     /// Fields that must name an existing row; a record whose required row
     /// was deleted is dropped with it.
     static let required: Set<String> = ["workout.gym", "set.workout", "set.exercise"]
+    /// Every device's default gym has this uid.
+    static let defaultGym = "0000000000000000"
+
+    /// A workout whose gym another device deleted is at the default gym
+    /// (as the deleting device's own are, when it keeps them).
+    func rehomed(_ entity: SyncEntity, _ name: String) throws -> DatabaseValue? {
+        guard entity.name == "workout", name == "gym" else { return nil }
+        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM gym WHERE uid = ?"), arguments: [Self.defaultGym])?.databaseValue
+    }
 
     func isDeleted(_ uid: String) throws -> Bool {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncTombstone WHERE uid = ?"), arguments: [uid]) != nil
@@ -84,6 +93,14 @@ struct SyncApply {
                 """).execute(arguments: [record.uid, entity.name, clock])
             try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
             if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+            if entity.name == "gym" {
+                // Workouts still at a gym another device deleted (logged here
+                // meanwhile) go to the default gym, on every device alike.
+                try db.cachedStatement(sql: """
+                    UPDATE workout SET gymId = (SELECT id FROM gym WHERE uid = '\(Self.defaultGym)')
+                    WHERE gymId = (SELECT id FROM gym WHERE uid = ?)
+                    """).execute(arguments: [record.uid])
+            }
             for child in SyncEntities.all where child.parent?.table == entity.table {
                 try db.cachedStatement(sql: """
                     INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
@@ -129,6 +146,10 @@ struct SyncApply {
             case .value(let v): columns.append(field.column); values.append(v)
             case .waiting(let uid): return .waiting(uid)
             case .deleted:
+                if let home = try rehomed(entity, name) {
+                    columns.append(field.column); values.append(home)
+                    continue
+                }
                 // Made in a row that is gone (a set in a discarded workout):
                 // gone with it, and so are later edits of it.
                 if Self.required.contains("\(entity.name).\(name)") {
@@ -195,6 +216,10 @@ struct SyncApply {
                 switch try resolve(field, value) {
                 case .waiting(let uid): return .waiting(uid)
                 case .deleted:
+                    if let home = try rehomed(entity, name) {
+                        try set(entity, field, home, rowid: rowid, uid: record.uid)
+                        break
+                    }
                     // Moved into a row that is gone (a set into a deleted
                     // workout): it goes with it, as a cascade would have taken it.
                     if Self.required.contains("\(entity.name).\(name)") {
