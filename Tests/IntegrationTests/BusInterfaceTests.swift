@@ -100,7 +100,9 @@ import Testing
         try session.startDaemon()
         try session.client("start", "0.2", "--label", "Squat next")
         try session.client("start", "0.3", "--name", "second")
-        try waitUntil(timeout: 5) {
+        // A bound on a hang, not a timing claim: under ThreadSanitizer with
+        // twenty suites beside it, each `list` here takes a good part of a second.
+        try waitUntil(timeout: 15) {
             let list = try session.json(session.client("list", "--json"))
             return (list["timers"] as? [[String: Any]])?.allSatisfy { $0["state"] as? String == "finished" } == true
         }
