@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 import Platform
 
 /// The log's side of journalling, one per connection: the SQL functions the
@@ -88,8 +89,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             case .null: out += "null"
             case .int64(let n): out += String(n)
             case .double(let d): out += d.isFinite ? "\(d)" : "null"
-            case .string(let text): out += SyncRecord.quoted(text)
-            case .blob(let data): out += SyncRecord.quoted(data.map { String($0, radix: 16) }.joined())
+            case .string(let text): out += QuotedString.basic(text)
+            case .blob(let data): out += QuotedString.basic(data.map { String($0, radix: 16) }.joined())
             }
         }
         return out + "}"

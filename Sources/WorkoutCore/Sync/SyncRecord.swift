@@ -1,4 +1,5 @@
 import Checksum
+import Notation
 import Foundation
 
 /// One change as it travels: a checksummed line in a device's file,
@@ -23,7 +24,7 @@ struct SyncRecord: Equatable {
     func clock(device: String) -> String { SyncIdentity.hex(hlc) + device }
 
     var payload: String {
-        "{\"s\":\(seq),\"h\":\"\(SyncIdentity.hex(hlc))\",\"e\":\"\(entity)\",\"o\":\"\(op)\",\"u\":\(Self.quoted(uid)),\"f\":\(fields)}"
+        "{\"s\":\(seq),\"h\":\"\(SyncIdentity.hex(hlc))\",\"e\":\"\(entity)\",\"o\":\"\(op)\",\"u\":\(QuotedString.basic(uid)),\"f\":\(fields)}"
     }
 
     /// The framed line, newline included.
@@ -33,18 +34,6 @@ struct SyncRecord: Equatable {
         return out
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where ch.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(ch.value, radix: 16).count) + String(ch.value, radix: 16)
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out + "\""
-    }
 
     /// Takes a verified payload apart; nil when it is not laid out as this
     /// build writes it (a damaged or foreign record). Reads bytes, not
@@ -99,7 +88,7 @@ struct SyncFileHeader: Equatable {
     var next: Int64
 
     var payload: String {
-        "{\"format\":\"\(Self.format)\",\"version\":\(version),\"device\":\"\(device)\",\"name\":\(SyncRecord.quoted(name)),\"segment\":\(segment),\"next\":\(next)}"
+        "{\"format\":\"\(Self.format)\",\"version\":\(version),\"device\":\"\(device)\",\"name\":\(QuotedString.basic(name)),\"segment\":\(segment),\"next\":\(next)}"
     }
 
     enum Problem: Error, Equatable {
