@@ -169,5 +169,4 @@ enum SyncEntities {
     /// Field names by entity, in record order, for the functions that write
     /// a row's JSON from its values.
     static let fieldNames: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.fields.map(\.name)) })
-    static let changeableNames: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, SyncTriggers.fields($0).map(\.name)) })
 }

@@ -42,39 +42,122 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         return OwnFiles(folder: SyncFolder(root: folder), device: device, name: name)
     }
 
+    /// The connection this journal is registered on, and the journalling
+    /// statements of the transaction under way.
+    private var connection: OpaquePointer?
+    private var nested: NestedStatements?
+
     func register(_ db: Database) {
+        connection = db.sqliteConnection
         db.add(function: SyncIdentity.function)
-        db.add(function: DatabaseFunction("sync_now", argumentCount: 0, pure: false) { _ in
-            Int64(Date().timeIntervalSince1970 * 1000) << 16
-        })
         // sync_row(entity, v1, v2, …): the row's fields as a record's JSON.
         db.add(function: DatabaseFunction("sync_row", pure: true) { v in
             guard let entity = String.fromDatabaseValue(v[0]), let names = SyncEntities.fieldNames[entity] else { return nil }
             return Self.object(zip(names, v.dropFirst()).map { ($0, $1) })
         })
-        // sync_changed(entity, old1, new1, old2, new2, …): the fields that changed.
-        db.add(function: DatabaseFunction("sync_changed", pure: true) { v in
-            guard let entity = String.fromDatabaseValue(v[0]), let names = SyncEntities.changeableNames[entity] else { return nil }
+        // sync_changed(entity, old1, new1, old2, new2, …): the fields that
+        // changed, a row they name by id written as its uid.
+        db.add(function: DatabaseFunction("sync_changed", pure: false) { [unowned self] v in
+            guard let entity = String.fromDatabaseValue(v[0]).flatMap({ SyncEntities.named($0) }) else { return nil }
             var changed: [(String, DatabaseValue)] = []
-            for (i, name) in names.enumerated() where 2 * i + 2 < v.count && v[2 * i + 1] != v[2 * i + 2] {
-                changed.append((name, v[2 * i + 2]))
+            for (i, field) in SyncTriggers.fields(entity).enumerated() where 2 * i + 2 < v.count && v[2 * i + 1] != v[2 * i + 2] {
+                var value = v[2 * i + 2]
+                if case .uidOf(let table) = field.kind, !value.isNull, let statements = statements() {
+                    value = try statements.text("SELECT uid FROM \(table) WHERE id=?1", [value])?.databaseValue ?? .null
+                }
+                changed.append((field.name, value))
             }
             return Self.object(changed)
         })
         db.add(function: DatabaseFunction("sync_on", argumentCount: 0, pure: false) { [unowned self] _ in self.isOn })
-        db.add(function: DatabaseFunction("sync_frame", argumentCount: 7, pure: false) { [unowned self] v in
-            let record = SyncRecord(seq: Int64.fromDatabaseValue(v[0]) ?? 0,
-                                    hlc: UInt64(bitPattern: Int64.fromDatabaseValue(v[1]) ?? 0),
-                                    entity: String.fromDatabaseValue(v[3]) ?? "", op: (String.fromDatabaseValue(v[4]) ?? "?").first ?? "?",
-                                    uid: String.fromDatabaseValue(v[5]) ?? "", fields: String.fromDatabaseValue(v[6]) ?? "{}")
+        // sync_emit(entity, op, uid, fields, ownerId, field): what every trigger calls.
+        db.add(function: DatabaseFunction("sync_emit", argumentCount: 6, pure: false) { [unowned self] v in
+            guard let statements = statements() else { return nil }
+            try emit(SyncChange(entity: String.fromDatabaseValue(v[0]) ?? "", op: String.fromDatabaseValue(v[1]) ?? "",
+                                uid: String.fromDatabaseValue(v[2]) ?? "", fields: String.fromDatabaseValue(v[3]) ?? "{}",
+                                ownerId: v[4], field: String.fromDatabaseValue(v[5])), with: statements)
+            return nil
+        })
+        db.add(transactionObserver: self, extent: .databaseLifetime)
+    }
+
+    /// The statements of the transaction under way, prepared as needed.
+    private func statements() -> NestedStatements? {
+        if let nested { return nested }
+        guard let connection else { return nil }
+        nested = NestedStatements(connection)
+        return nested
+    }
+
+    /// A change as a trigger states it. `op`: c, a new row (`ownerId`: its
+    /// rowid); u, d; `l`, a list field of the owner changed (`field`, the
+    /// owner's row id `ownerId`); `x`, deleted with its parent, no record
+    /// of its own.
+    struct SyncChange {
+        var entity: String
+        var op: String
+        var uid: String
+        var fields: String
+        var ownerId: DatabaseValue
+        var field: String?
+    }
+
+    /// Turns a change into the next record and clock, its outbox line,
+    /// field clocks and deletion marks, in the transaction of the change.
+    private func emit(_ change: SyncChange, with statements: NestedStatements) throws {
+        guard let entity = SyncEntities.named(change.entity) else { return }
+        var op = change.op, fields = change.fields, uid = change.uid
+        switch op {
+        case "c":
+            if entity.hasUid { try statements.run(SyncTriggers.fillUid(entity), [change.ownerId]) }
+            try statements.run(SyncTriggers.created(entity), [change.ownerId]) { s in
+                uid = NestedStatements.text(s, 0) ?? ""
+                fields = NestedStatements.text(s, 1) ?? "{}"
+            }
+            if uid.isEmpty { return }
+        case "u":
+            if fields == "{}" { return }
+        case "l":
+            guard let field = change.field, let children = entity.children.first(where: { $0.name == field }),
+                  let owner = try statements.text(SyncTriggers.ownerKey(entity), [change.ownerId]) else { return }
+            uid = owner
+            fields = try statements.text("SELECT json_object(?2,json(\(children.json("?1"))))", [change.ownerId, field.databaseValue]) ?? "{}"
+            op = "u"
+        default: break
+        }
+        var clock = ""
+        if change.op == "x" {
+            try statements.run("SELECT hlc,device FROM syncState", []) { s in
+                clock = SyncIdentity.hex(UInt64(bitPattern: NestedStatements.int64(s, 0))) + (NestedStatements.text(s, 1) ?? "")
+            }
+        } else {
+            let now = Int64(Date().timeIntervalSince1970 * 1000) << 16
+            var record: SyncRecord?
+            try statements.run("UPDATE syncState SET seq=seq+1,hlc=MAX(hlc+1,?1)RETURNING seq,hlc,device", [now.databaseValue]) { s in
+                let hlc = UInt64(bitPattern: NestedStatements.int64(s, 1))
+                record = SyncRecord(seq: NestedStatements.int64(s, 0), hlc: hlc, entity: change.entity, op: op.first ?? "?",
+                                    uid: uid, fields: fields)
+                clock = SyncIdentity.hex(hlc) + (NestedStatements.text(s, 2) ?? "")
+            }
+            guard let record else { return }
             let line = record.line
             // A statement that failed and was retried reuses its number:
             // the later line is the one that stayed.
-            if let last = self.pending.last, last.seq >= record.seq { self.pending.removeAll { $0.seq >= record.seq } }
-            self.pending.append((record.seq, line))
-            return String(decoding: line, as: UTF8.self)
-        })
-        db.add(transactionObserver: self, extent: .databaseLifetime)
+            if let last = pending.last, last.seq >= record.seq { pending.removeAll { $0.seq >= record.seq } }
+            pending.append((record.seq, line))
+            try statements.run("INSERT INTO syncOutbox(seq,line)VALUES(?1,?2)", [record.seq.databaseValue, String(decoding: line, as: UTF8.self).databaseValue])
+        }
+        switch change.op {
+        case "u", "l":
+            let keys = change.op == "l" ? "{\"\(change.field ?? "")\":0}" : fields
+            try statements.run("INSERT INTO syncField(uid,field,clock)SELECT ?1,key,?3 FROM json_each(?2)WHERE true ON CONFLICT(uid,field)DO UPDATE SET clock=excluded.clock",
+                               [uid.databaseValue, keys.databaseValue, clock.databaseValue])
+        case "d", "x":
+            try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock)VALUES(?1,?2,?3)",
+                               [uid.databaseValue, change.entity.databaseValue, clock.databaseValue])
+            try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue])
+        default: break
+        }
     }
 
     /// A JSON object of SQL values, written the same way every time:
@@ -118,6 +201,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     func databaseDidCommit(_ db: Database) {
         pending.removeAll()
         appended = nil
+        nested?.finalizeAll()
+        nested = nil
     }
 
     /// The commit failed after the records went into the file (the log's
@@ -125,6 +210,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// change the log does not.
     func databaseDidRollback(_ db: Database) {
         pending.removeAll()
+        nested?.finalizeAll()
+        nested = nil
         if let (path, length) = appended {
             if length < 0 { unlink(path) } else { truncate(path, off_t(length)) }
         }
