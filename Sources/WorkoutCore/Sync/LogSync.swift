@@ -186,6 +186,7 @@ public struct LogSync {
     public func run() throws -> RunSummary {
         guard let own = database.journal.ownFiles else { return RunSummary() }
         var summary = RunSummary()
+        _ = try takeBackOwn(own)
         summary.flushed = try flushOwn(own)
         let incoming = try apply(from: own.folder, skipping: own.device)
         summary.applied = incoming.applied
@@ -224,6 +225,7 @@ public struct LogSync {
     func catchUp() {
         guard let own = database.journal.ownFiles, access(own.folder.root, F_OK) == 0 else { return }
         do {
+            _ = try takeBackOwn(own)
             let applied = try database.writer.read { db in
                 try Row.fetchAll(db, sql: "SELECT device, segment, offset, problem FROM syncApplied")
             }
@@ -246,6 +248,43 @@ public struct LogSync {
             }
         } catch {
             return
+        }
+    }
+
+    /// Records of this device's file that its log lacks are applied to
+    /// it: records a process appended and was killed before its commit,
+    /// or those of a log restored from an older copy. They are in the
+    /// folder, so the other devices have them: this one takes them too,
+    /// and numbers its next records after them. Returns how many.
+    func takeBackOwn(_ own: OwnFiles) throws -> Int {
+        guard let tail = own.tail() else { return 0 }
+        let logSeq = try database.writer.read { try Int64.fetchOne($0, sql: "SELECT seq FROM syncState") } ?? 0
+        guard tail.lastSeq > logSeq else { return 0 }
+        // The segment holding the first record the log lacks.
+        guard let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
+              let first = own.firstSeq(of: segment) else { return 0 }
+        var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
+        reader.readPending()
+        let journal = database.journal
+        journal.muted = true
+        defer { journal.muted = false }
+        return try database.writer.write { db in
+            var apply = SyncApply(db)
+            var taken = 0
+            while let next = reader.next {
+                if next.record.seq > logSeq, next.record.op != "h" {
+                    try db.inSavepoint {
+                        _ = try apply.apply(next.record, device: own.device)
+                        return .commit
+                    }
+                    taken += 1
+                }
+                reader.advance()
+            }
+            try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?), hlc = MAX(hlc, ?)",
+                           arguments: [reader.position.seq, Int64(bitPattern: reader.lastHlc)])
+            try Self.recomputeDerived(db, exercises: apply.touchedExercises)
+            return taken
         }
     }
 

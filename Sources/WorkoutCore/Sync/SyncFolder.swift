@@ -51,13 +51,13 @@ struct SyncFolder {
 
     func path(_ device: String, _ segment: Int) -> String { deviceDirectory(device) + "/" + Self.segmentName(segment) }
 
-    static func read(_ path: String, from offset: Int = 0) -> [UInt8]? {
+    static func read(_ path: String, from offset: Int = 0, upTo limit: Int = .max) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { return nil }
-        let length = max(0, Int(st.st_size) - offset)
+        let length = min(limit, max(0, Int(st.st_size) - offset))
         var bytes = [UInt8](repeating: 0, count: length)
         var done = 0
         while done < length {
@@ -126,9 +126,24 @@ struct OwnFiles {
         return Tail(segment: segment, wholeBytes: base + lastNewline + 1, lastSeq: lastSeq ?? 0, fileBytes: size)
     }
 
+    /// The `s` of a segment's first record, from its header line.
+    func firstSeq(of segment: Int) -> Int64? {
+        guard let bytes = SyncFolder.read(folder.path(device, segment), upTo: 4096), let newline = bytes.firstIndex(of: 0x0A) else { return nil }
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            ChecksummedLine.verified(UnsafeBufferPointer(rebasing: buffer[..<newline])).map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard let text, case .success(let header) = SyncFileHeader.parse(text) else { return nil }
+        return header.next
+    }
+
     /// `undo`: the file and its length before the append (-1: made by it),
     /// for taking the records back if the change does not commit after all.
-    enum Appended { case written(last: Int64, undo: (path: String, length: Int)), nothingNew, gap(fileLast: Int64), noFolder }
+    enum Appended {
+        case written(last: Int64, undo: (path: String, length: Int)), nothingNew, gap(fileLast: Int64), noFolder
+        /// The file already has records numbered like these new ones: records
+        /// the log lacks (`LogSync.takeBackOwn`).
+        case ahead(fileLast: Int64)
+    }
 
     /// Appends the records after the file's last one. Nothing is synced to
     /// disk here: the same records are in the log's outbox, committed with
@@ -136,13 +151,16 @@ struct OwnFiles {
     /// go. A torn last line (a crash mid-write) is cut first; a record
     /// missing between the file and `lines` is a gap, left for the next
     /// catch-up from the outbox (`gap`). Write errors (a full disk) throw.
-    func append(_ lines: [(seq: Int64, line: [UInt8])]) throws -> Appended {
+    /// `committing`: the records of a commit, numbered just now, which the
+    /// file cannot have yet unless it is ahead of the log (`ahead`).
+    func append(_ lines: [(seq: Int64, line: [UInt8])], committing: Bool = false) throws -> Appended {
         guard access(folder.root, F_OK) == 0 else { return .noFolder }
         if access(directory, F_OK) != 0 {
             guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw SystemError("create \(directory)") }
         }
         let tail = self.tail()
         let fileLast = tail?.lastSeq ?? (lines.first.map { $0.seq - 1 } ?? 0)
+        if committing, let first = lines.first, first.seq <= fileLast { return .ahead(fileLast: fileLast) }
         let fresh = lines.filter { $0.seq > fileLast }
         guard let first = fresh.first else { return .nothingNew }
         guard first.seq == fileLast + 1 else { return .gap(fileLast: fileLast) }

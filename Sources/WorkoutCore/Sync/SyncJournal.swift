@@ -185,11 +185,13 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     func databaseWillCommit() throws {
         guard !pending.isEmpty, let files = ownFiles else { return }
         do {
-            switch try files.append(pending) {
+            switch try files.append(pending, committing: true) {
             case .gap, .noFolder:
                 if let behindMarker { close(open(behindMarker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)) }
             case .written(_, let undo): appended = undo
             case .nothingNew: break
+            case .ahead:
+                throw WorkoutError.refused("this device's sync file holds changes the log does not (gym-timer was stopped while saving one): run `gym-timer sync` to take them in, then try again")
             }
         } catch let error as SystemError {
             let reason = error.code == ENOSPC ? "no space left on the device holding the sync folder (free some and try again)"
