@@ -250,6 +250,23 @@ func syncRoot() -> String {
         #expect(restoredDump == bDump)
     }
 
+    /// One name of another app's export mapped to two exercises on two
+    /// devices: both end with the mapping made later, whichever arrives first.
+    @Test func test_an_import_name_mapped_apart_on_two_devices_ends_with_the_later_mapping_on_both() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        let other = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT id FROM exercise WHERE id != 'bench_press_barbell' AND NOT isCustom ORDER BY id LIMIT 1") }!
+        try a.write("INSERT OR REPLACE INTO importName(name, exerciseId) VALUES ('Bench (home gym)', 'bench_press_barbell')")
+        try b.write("INSERT OR REPLACE INTO importName(name, exerciseId) VALUES ('Bench (home gym)', ?)", [other])
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        func mapping(_ device: SyncDevice) throws -> String? {
+            try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Bench (home gym)'") }
+        }
+        #expect(try mapping(a) == other)
+        #expect(try mapping(b) == other)
+    }
+
     /// A record SQLite refuses (a foreign or buggy writer's) stops its own
     /// device there, reported; the other devices' records still apply.
     @Test func test_a_record_that_cannot_be_applied_stops_only_its_device() throws {

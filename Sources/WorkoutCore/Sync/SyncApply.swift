@@ -211,7 +211,7 @@ struct SyncApply {
             if let list = entity.children.first(where: { $0.name == name }) {
                 let json = String.fromDatabaseValue(value) ?? "null"
                 if let uid = try missing(in: list, json) { return .waiting(uid) }
-                try replace(list, of: entity, rowid: rowid, with: json)
+                try replace(list, of: entity, rowid: rowid, with: json, clock: clock)
             } else if let field = entity.fields.first(where: { $0.name == name }) {
                 switch try resolve(field, value) {
                 case .waiting(let uid): return .waiting(uid)
@@ -279,7 +279,9 @@ struct SyncApply {
         return nil
     }
 
-    private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String) throws {
+    /// `clock`: the edit's, for a list whose rows another owner may hold
+    /// (an import name maps to one exercise): the mapping edited later wins.
+    private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String, clock: String? = nil) throws {
         let owner: DatabaseValue = entity.hasUid ? rowid.databaseValue
             : try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
         try db.cachedStatement(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?").execute(arguments: [owner])
@@ -290,7 +292,15 @@ struct SyncApply {
         case "gymNotes":
             insert = "INSERT INTO exerciseGymNote(exerciseId, gymId, note) SELECT ?1, g.id, j.value FROM json_each(?2) j JOIN gym g ON g.uid = j.key"
         case "importNames":
-            insert = "INSERT OR REPLACE INTO importName(name, exerciseId) SELECT value, ?1 FROM json_each(?2)"
+            // A name another exercise took by a later edit stays with it:
+            // two devices mapping one name apart end with the later mapping.
+            guard json != "null" else { return }
+            try db.cachedStatement(sql: """
+                INSERT OR REPLACE INTO importName(name, exerciseId) SELECT j.value, ?1 FROM json_each(?2) j
+                WHERE NOT EXISTS (SELECT 1 FROM importName i JOIN syncField f ON f.uid = i.exerciseId AND f.field = 'importNames'
+                                  WHERE i.name = j.value AND i.exerciseId != ?1 AND f.clock > ?3)
+                """).execute(arguments: [owner, json, clock])
+            return
         case "exerciseNotes":
             insert = "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) SELECT ?1, j.key, j.value FROM json_each(?2) j JOIN exercise e ON e.id = j.key"
         case "items":
