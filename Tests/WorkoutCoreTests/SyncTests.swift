@@ -146,6 +146,32 @@ func syncRoot() -> String {
         try expectLedgerMatchesSets(b.database)
     }
 
+    /// A set logged on one device into a workout another device merges
+    /// away meanwhile follows the workout into the one it was merged into,
+    /// on both devices: nothing logged is lost to a merge.
+    @Test func test_a_set_logged_into_a_workout_merged_away_elsewhere_follows_it() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try logSet(b.database, "squat", 120, 5)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        // b goes on in its workout while a merges it into a's.
+        try logSet(b.database, "squat", 125, 5)
+        let workouts = try a.ids("workout")
+        let uids = try a.database.writer.read { try String.fetchAll($0, sql: "SELECT uid FROM workout ORDER BY id") }
+        _ = try HistoryBook(a.database).mergeWorkouts(workouts[0], workouts[1])
+        try b.receive(from: a); try b.sync()
+        try a.receive(from: b); try a.sync()
+        for device in [a, b] {
+            let rows = try device.database.writer.read { try String.fetchAll($0, sql: "SELECT w.uid FROM workoutSet s JOIN workout w ON w.id = s.workoutId") }
+            #expect(rows == [uids[0], uids[0], uids[0]], "\(device.name)")
+        }
+        #expect(differences(try a.dump(), try b.dump()) == [])
+        try expectLedgerMatchesSets(a.database)
+        try expectLedgerMatchesSets(b.database)
+    }
+
     /// Everything of the log that is the lifter's: own exercises and edits
     /// of the library's, notes per gym, plans, weigh-ins, gyms. Derived
     /// data (search text, inherited muscles) is recomputed where it lands.

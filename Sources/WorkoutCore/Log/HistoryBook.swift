@@ -391,6 +391,11 @@ public struct HistoryBook: Sendable {
             kept.endedAt = kept.endedAt == nil || gone.endedAt == nil ? nil : max(kept.endedAt!, gone.endedAt!)
             kept.note = [kept.note, gone.note].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: "\n").nilIfEmpty
             try kept.update(db)
+            // Its deletion names where it went: a set another device logs
+            // into it meanwhile follows it there (`SyncApply`).
+            let uids = try Row.fetchOne(db, sql: "SELECT (SELECT uid FROM workout WHERE id = ?), (SELECT uid FROM workout WHERE id = ?)", arguments: [other, id])
+            if let goneUid: String = uids?[0], let keptUid: String = uids?[1] { database.journal.mergedInto[goneUid] = keptUid }
+            defer { database.journal.mergedInto.removeAll() }
             _ = try gone.delete(db)
             return (kept, moved)
         }

@@ -37,9 +37,30 @@ struct SyncApply {
 
     /// A workout whose gym another device deleted is at the default gym
     /// (as the deleting device's own are, when it keeps them).
-    func rehomed(_ entity: SyncEntity, _ name: String) throws -> DatabaseValue? {
-        guard entity.name == "workout", name == "gym" else { return nil }
-        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM gym WHERE uid = ?"), arguments: [Self.defaultGym])?.databaseValue
+    /// Where a row naming a deleted one goes instead, if anywhere: a
+    /// workout at a deleted gym to the default gym, a set in a workout
+    /// merged away to the workout it went into.
+    func rehomed(_ entity: SyncEntity, _ name: String, uid: DatabaseValue) throws -> DatabaseValue? {
+        if entity.name == "workout", name == "gym" {
+            return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM gym WHERE uid = ?"), arguments: [Self.defaultGym])?.databaseValue
+        }
+        if entity.name == "set", name == "workout", let uid = String.fromDatabaseValue(uid), let into = try mergedTarget(uid) {
+            return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM workout WHERE uid = ?"), arguments: [into])?.databaseValue
+        }
+        return nil
+    }
+
+    /// The workout a merged-away one went into, through later merges of
+    /// that one too; nil when it was not merged. It may not have arrived yet.
+    func mergedTarget(_ uid: String) throws -> String? {
+        var current = uid
+        for _ in 0..<32 {
+            guard let into = try String.fetchOne(db.cachedStatement(sql: "SELECT mergedInto FROM syncTombstone WHERE uid = ?"), arguments: [current]) else {
+                return current == uid ? nil : current
+            }
+            current = into
+        }
+        return nil
     }
 
     func isDeleted(_ uid: String) throws -> Bool {
@@ -86,13 +107,29 @@ struct SyncApply {
         let clock = record.clock(device: device)
         switch record.op {
         case "d":
+            // A workout merged into another: sets logged into it here
+            // meanwhile follow it there, as a set of it arriving later does.
+            let into = entity.name == "workout"
+                ? try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) }) : nil
+            var mergeTarget: Int64?
+            if let into {
+                let target = try mergedTarget(into) ?? into
+                mergeTarget = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM workout WHERE uid = ?"), arguments: [target])
+                if mergeTarget == nil, try !isDeleted(target) { return .waiting(target) }
+            }
             known[entity.table + record.uid] = nil
             known[entity.name + record.uid] = nil
             try db.cachedStatement(sql: """
-                INSERT INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?) ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock)
-                """).execute(arguments: [record.uid, entity.name, clock])
+                INSERT INTO syncTombstone(uid, entity, clock, mergedInto) VALUES (?, ?, ?, ?)
+                ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock), mergedInto = COALESCE(mergedInto, excluded.mergedInto)
+                """).execute(arguments: [record.uid, entity.name, clock, into])
             try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
             if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+            if let mergeTarget {
+                try db.cachedStatement(sql: """
+                    UPDATE workoutSet SET workoutId = ?, supersetGroup = NULL WHERE workoutId = (SELECT id FROM workout WHERE uid = ?)
+                    """).execute(arguments: [mergeTarget, record.uid])
+            }
             if entity.name == "gym" {
                 // Workouts still at a gym another device deleted (logged here
                 // meanwhile) go to the default gym, on every device alike.
@@ -136,6 +173,7 @@ struct SyncApply {
         var columns = [entity.key]
         var values: [DatabaseValue] = [record.uid.databaseValue]
         var lists: [(SyncChildren, String)] = []
+        var regrouped = false
         for (name, value) in try fields(record.fields) {
             if let list = entity.children.first(where: { $0.name == name }) {
                 if let json = String.fromDatabaseValue(value) { lists.append((list, json)) }
@@ -146,8 +184,10 @@ struct SyncApply {
             case .value(let v): columns.append(field.column); values.append(v)
             case .waiting(let uid): return .waiting(uid)
             case .deleted:
-                if let home = try rehomed(entity, name) {
+                if let home = try rehomed(entity, name, uid: value) {
                     columns.append(field.column); values.append(home)
+                    // Its superset was of the workout merged away.
+                    if entity.name == "set" { regrouped = true }
                     continue
                 }
                 // Made in a row that is gone (a set in a discarded workout):
@@ -159,6 +199,7 @@ struct SyncApply {
                 columns.append(field.column); values.append(.null)
             }
         }
+        if regrouped, let at = columns.firstIndex(of: "supersetGroup") { values[at] = .null }
         // Lists name other rows too: wait for those before writing anything.
         for (list, json) in lists { if let uid = try missing(in: list, json) { return .waiting(uid) } }
         // The volume ledger sums a workout's sets once, at the end of the run
@@ -216,7 +257,7 @@ struct SyncApply {
                 switch try resolve(field, value) {
                 case .waiting(let uid): return .waiting(uid)
                 case .deleted:
-                    if let home = try rehomed(entity, name) {
+                    if let home = try rehomed(entity, name, uid: value) {
                         try set(entity, field, home, rowid: rowid, uid: record.uid)
                         break
                     }

@@ -17,6 +17,10 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     private(set) var device: String?
     private(set) var name = ""
     private(set) var folder: String?
+    /// Workouts being merged away (`HistoryBook.mergeWorkouts`), by uid:
+    /// the uid of the workout they go into. Their deletion says so, so a
+    /// set another device logs into one meanwhile follows it there.
+    var mergedInto: [String: String] = [:]
     /// While set, changes are not journalled: preparing presets, applying
     /// other devices' records (their changes are theirs).
     var muted = false
@@ -117,6 +121,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             if uid.isEmpty { return }
         case "u":
             if fields == "{}" { return }
+        case "d":
+            if let into = mergedInto[uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
         case "l":
             guard let field = change.field, let children = entity.children.first(where: { $0.name == field }),
                   let owner = try statements.text(SyncTriggers.ownerKey(entity), [change.ownerId]) else { return }
@@ -153,8 +159,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             try statements.run("INSERT INTO syncField(uid,field,clock)SELECT ?1,key,?3 FROM json_each(?2)WHERE true ON CONFLICT(uid,field)DO UPDATE SET clock=excluded.clock",
                                [uid.databaseValue, keys.databaseValue, clock.databaseValue])
         case "d", "x":
-            try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock)VALUES(?1,?2,?3)",
-                               [uid.databaseValue, change.entity.databaseValue, clock.databaseValue])
+            try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock,mergedInto)VALUES(?1,?2,?3,?4)",
+                               [uid.databaseValue, change.entity.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null])
             try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue])
         default: break
         }

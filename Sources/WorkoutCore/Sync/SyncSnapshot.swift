@@ -1,6 +1,7 @@
 import Checksum
 import Foundation
 import GRDB
+import Notation
 
 /// A device's first file in a folder: its whole log as records, so the
 /// other devices get its history. Rows are written as creates; edited
@@ -63,7 +64,10 @@ struct SyncSnapshot {
               OR EXISTS (SELECT 1 FROM exerciseGymNote WHERE exerciseId = r.id) OR EXISTS (SELECT 1 FROM importName WHERE exerciseId = r.id))
             """)
         while let row = try cursor.next() { try add("exercise", "u", row[0], row[1]) }
-        for row in try Row.fetchAll(db, sql: "SELECT uid, entity FROM syncTombstone ORDER BY uid") { try add(row[1], "d", row[0], "{}") }
+        for row in try Row.fetchAll(db, sql: "SELECT uid, entity, mergedInto FROM syncTombstone ORDER BY uid") {
+            let into: String? = row[2]
+            try add(row[1], "d", row[0], into.map { "{\"mergedInto\":\(QuotedString.basic($0))}" } ?? "{}")
+        }
         if !bytes.isEmpty { try OwnFiles.write(bytes, to: path(segment)) }
         try db.execute(sql: "UPDATE syncState SET seq = ?, hlc = ?", arguments: [seq, Int64(bitPattern: hlc)])
         progress?(total, total)
