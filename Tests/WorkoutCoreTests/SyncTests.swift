@@ -172,6 +172,33 @@ func syncRoot() -> String {
         try expectLedgerMatchesSets(b.database)
     }
 
+    /// A custom exercise deleted on one device while another logs it
+    /// offline: a deletion of an exercise in use is refused where it is
+    /// made, so it is undone here too: the exercise and its sets on both.
+    @Test func test_an_exercise_deleted_on_one_device_while_another_logs_it_stays_on_both_with_its_sets() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b"), c = try SyncDevice(root: root, name: "c")
+        _ = try ExerciseLibrary(a.database).add(.init(name: "Tire Flip Press", movement: "overhead_press"))
+        try b.receive(from: a); try c.receive(from: a)
+        try b.sync(); try c.sync()
+        _ = try ExerciseLibrary(a.database).delete("Tire Flip Press")
+        try logSet(b.database, "Tire Flip Press", 40, 8)
+        try logSet(b.database, "Tire Flip Press", 40, 8)
+        // c hears of the deletion first, then of the sets; b of the deletion after logging.
+        try c.receive(from: a); try c.sync()
+        for (x, y) in [(a, b), (b, a), (c, b), (c, a)] { try x.receive(from: y) }
+        try a.sync(); try b.sync(); try c.sync()
+        for device in [a, b, c] {
+            let (exercises, sets) = try device.database.writer.read { db in
+                (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exercise WHERE name = 'Tire Flip Press'"), try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet"))
+            }
+            #expect(exercises == 1 && sets == 2, "\(device.name)")
+        }
+        #expect(differences(try a.dump(), try b.dump()) == [])
+        #expect(differences(try c.dump(), try b.dump()) == [])
+        #expect(try a.database.writer.read { try ExerciseSearch.find($0, "tire flip press") }.name == "Tire Flip Press")
+    }
+
     /// Everything of the log that is the lifter's: own exercises and edits
     /// of the library's, notes per gym, plans, weigh-ins, gyms. Derived
     /// data (search text, inherited muscles) is recomputed where it lands.

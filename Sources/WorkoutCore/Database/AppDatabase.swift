@@ -343,7 +343,8 @@ public final class AppDatabase: Sendable {
                 CREATE TABLE syncOutbox(seq INTEGER PRIMARY KEY, line TEXT NOT NULL);
                 CREATE TABLE syncField(uid TEXT NOT NULL, field TEXT NOT NULL, clock TEXT NOT NULL,
                   PRIMARY KEY (uid, field)) WITHOUT ROWID;
-                CREATE TABLE syncTombstone(uid TEXT PRIMARY KEY, entity TEXT NOT NULL, clock TEXT NOT NULL, mergedInto TEXT) WITHOUT ROWID;
+                CREATE TABLE syncTombstone(uid TEXT PRIMARY KEY, entity TEXT NOT NULL, clock TEXT NOT NULL, mergedInto TEXT,
+                  record TEXT) WITHOUT ROWID;
                 CREATE TABLE syncApplied(device TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', segment INTEGER NOT NULL DEFAULT 1,
                   offset INTEGER NOT NULL DEFAULT 0, seq INTEGER NOT NULL DEFAULT 0, hlc INTEGER NOT NULL DEFAULT 0,
                   problem TEXT, waitingFor TEXT) WITHOUT ROWID;

@@ -93,7 +93,7 @@ struct SyncApply {
             }
         case .exercise:
             if known["exercise" + text] != nil { return .value(value) }
-            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil {
+            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil || restore(text) {
                 known["exercise" + text] = value
                 return .value(value)
             }
@@ -111,6 +111,14 @@ struct SyncApply {
             // meanwhile follow it there, as a set of it arriving later does.
             let into = entity.name == "workout"
                 ? try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) }) : nil
+            if entity.name == "exercise" {
+                // Still used here (logged or planned meanwhile): kept, as a
+                // deletion of an exercise in use is refused where it is made.
+                // The deleting device brings it back when these sets reach it.
+                if try Int.fetchOne(db.cachedStatement(sql: """
+                    SELECT EXISTS (SELECT 1 FROM workoutSet WHERE exerciseId = ?1) OR EXISTS (SELECT 1 FROM templateExercise WHERE exerciseId = ?1)
+                    """), arguments: [record.uid]) == 1 { return .applied }
+            }
             var mergeTarget: Int64?
             if let into {
                 let target = try mergedTarget(into) ?? into
@@ -120,9 +128,11 @@ struct SyncApply {
             known[entity.table + record.uid] = nil
             known[entity.name + record.uid] = nil
             try db.cachedStatement(sql: """
-                INSERT INTO syncTombstone(uid, entity, clock, mergedInto) VALUES (?, ?, ?, ?)
-                ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock), mergedInto = COALESCE(mergedInto, excluded.mergedInto)
-                """).execute(arguments: [record.uid, entity.name, clock, into])
+                INSERT INTO syncTombstone(uid, entity, clock, mergedInto, record) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock), mergedInto = COALESCE(mergedInto, excluded.mergedInto),
+                  record = COALESCE(record, excluded.record)
+                """).execute(arguments: [record.uid, entity.name, clock, into,
+                                         entity.name == "exercise" ? try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM exercise r WHERE r.id = ?"), arguments: [record.uid]) : nil])
             try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
             if entity.name == "exercise" { touchedExercises.insert(record.uid) }
             if let mergeTarget {
@@ -158,7 +168,12 @@ struct SyncApply {
                 if case .waiting(let uid) = try insert(entity, record: record) { return .waiting(uid) }
             }
         case "u":
-            if try isDeleted(record.uid) { break }
+            if try isDeleted(record.uid) {
+                // Kept into what its deletion holds, should it come back.
+                try db.cachedStatement(sql: "UPDATE syncTombstone SET record = json_patch(record, ?) WHERE uid = ? AND record IS NOT NULL")
+                    .execute(arguments: [record.fields, record.uid])
+                break
+            }
             guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
             if case .waiting(let uid) = try edit(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
         default:
@@ -306,9 +321,23 @@ struct SyncApply {
         try write(columns, values)
     }
 
+    /// Brings back a custom exercise deleted here that another device
+    /// still uses (a set logged with it, a plan holding it, before that
+    /// device heard of the deletion): from the record its deletion kept,
+    /// as on every device that deleted it. False when there is none.
+    mutating func restore(_ id: String) throws -> Bool {
+        guard let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT record FROM syncTombstone WHERE uid = ? AND entity = 'exercise'"), arguments: [id])
+        else { return false }
+        try db.cachedStatement(sql: "DELETE FROM syncTombstone WHERE uid = ?").execute(arguments: [id])
+        guard case .applied = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, entity: "exercise", op: "c", uid: id, fields: kept)),
+              try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [id]) != nil else { return false }
+        touchedExercises.insert(id)
+        return true
+    }
+
     /// A row a list names that has not arrived (a gym a note is for, an
     /// exercise a plan holds); rows that were deleted are left out instead.
-    private func missing(in list: SyncChildren, _ json: String) throws -> String? {
+    private mutating func missing(in list: SyncChildren, _ json: String) throws -> String? {
         let sql: String
         switch list.name {
         case "gymNotes": sql = "SELECT key FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM gym WHERE uid = key)"
@@ -316,7 +345,10 @@ struct SyncApply {
         case "items": sql = "SELECT value->>1 FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)"
         default: return nil
         }
-        for uid in try String.fetchAll(db.cachedStatement(sql: sql), arguments: [json]) where try !isDeleted(uid) { return uid }
+        for uid in try String.fetchAll(db.cachedStatement(sql: sql), arguments: [json]) {
+            if list.name == "items", try restore(uid) { continue }
+            if try !isDeleted(uid) { return uid }
+        }
         return nil
     }
 

@@ -21,6 +21,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// the uid of the workout they go into. Their deletion says so, so a
     /// set another device logs into one meanwhile follows it there.
     var mergedInto: [String: String] = [:]
+    /// Exercises being deleted, by id: their full record, kept with the
+    /// deletion mark.
+    private var deletedRecords: [String: String] = [:]
     /// While set, changes are not journalled: preparing presets, applying
     /// other devices' records (their changes are theirs).
     var muted = false
@@ -94,7 +97,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     }
 
     /// A change as a trigger states it. `op`: c, a new row (`ownerId`: its
-    /// rowid); u, d; `l`, a list field of the owner changed (`field`, the
+    /// rowid); u, d; `s`, an exercise about to be deleted (its record is
+    /// kept with the deletion); `l`, a list field of the owner changed (`field`, the
     /// owner's row id `ownerId`); `x`, deleted with its parent, no record
     /// of its own.
     struct SyncChange {
@@ -121,6 +125,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             if uid.isEmpty { return }
         case "u":
             if fields == "{}" { return }
+        case "s":
+            deletedRecords[uid] = try statements.text("SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key)=?1", [uid.databaseValue])
+            return
         case "d":
             if let into = mergedInto[uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
         case "l":
@@ -159,8 +166,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             try statements.run("INSERT INTO syncField(uid,field,clock)SELECT ?1,key,?3 FROM json_each(?2)WHERE true ON CONFLICT(uid,field)DO UPDATE SET clock=excluded.clock",
                                [uid.databaseValue, keys.databaseValue, clock.databaseValue])
         case "d", "x":
-            try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock,mergedInto)VALUES(?1,?2,?3,?4)",
-                               [uid.databaseValue, change.entity.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null])
+            try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock,mergedInto,record)VALUES(?1,?2,?3,?4,?5)",
+                               [uid.databaseValue, change.entity.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null,
+                                deletedRecords.removeValue(forKey: uid)?.databaseValue ?? .null])
             try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue])
         default: break
         }

@@ -15,7 +15,7 @@ import GRDB
 enum SyncTriggers {
     /// Raised whenever the SQL below changes: a log made by an older build
     /// gets the new triggers on its next open (`AppDatabase.readyStamp`).
-    static let version = 6
+    static let version = 7
 
     static func install(_ db: Database) throws {
         for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\'") {
@@ -102,6 +102,12 @@ enum SyncTriggers {
         // A row deleted with its parent (a workout's sets) is no record of its
         // own, peers cascade alike; it is still marked deleted here, so a
         // late edit of it from another device is dropped, not kept waiting.
+        // A custom exercise is deleted only where nothing uses it; another
+        // device may still log it, and bring it back from what its
+        // deletion kept (`SyncApply.restore`).
+        if e.name == "exercise" {
+            out.append("CREATE TRIGGER sync_\(t)_b BEFORE DELETE ON \(t) WHEN sync_on() BEGIN " + change(e, "'s'", uid: "OLD.\(e.key)") + "END")
+        }
         let op = e.parent.map { "CASE WHEN EXISTS(SELECT 1 FROM \($0.table) WHERE id=OLD.\($0.column))THEN 'd' ELSE 'x' END" } ?? "'d'"
         out.append("CREATE TRIGGER sync_\(t)_d AFTER DELETE ON \(t) WHEN sync_on() BEGIN " + change(e, op, uid: "OLD.\(e.key)") + "END")
         for c in e.children { out += childTriggers(c, of: e) }
