@@ -186,9 +186,8 @@ public struct LogSync {
     public func run() throws -> RunSummary {
         guard let own = database.journal.ownFiles else { return RunSummary() }
         var summary = RunSummary()
-        _ = try takeBackOwn(own)
+        let incoming = try apply(from: own.folder, skipping: own.device, takingBack: own)
         summary.flushed = try flushOwn(own)
-        let incoming = try apply(from: own.folder, skipping: own.device)
         summary.applied = incoming.applied
         summary.setsAdded = incoming.setsAdded
         summary.devices = incoming.devices
@@ -225,7 +224,6 @@ public struct LogSync {
     func catchUp() {
         guard let own = database.journal.ownFiles, access(own.folder.root, F_OK) == 0 else { return }
         do {
-            _ = try takeBackOwn(own)
             let applied = try database.writer.read { db in
                 try Row.fetchAll(db, sql: "SELECT device, segment, offset, problem FROM syncApplied")
             }
@@ -251,107 +249,107 @@ public struct LogSync {
         }
     }
 
-    /// Records of this device's file that its log lacks are applied to
-    /// it: records a process appended and was killed before its commit,
-    /// or those of a log restored from an older copy. They are in the
-    /// folder, so the other devices have them: this one takes them too,
-    /// and numbers its next records after them. Returns how many.
-    func takeBackOwn(_ own: OwnFiles) throws -> Int {
-        guard let tail = own.tail() else { return 0 }
-        let logSeq = try database.writer.read { try Int64.fetchOne($0, sql: "SELECT seq FROM syncState") } ?? 0
-        guard tail.lastSeq > logSeq else { return 0 }
-        // The segment holding the first record the log lacks.
-        guard let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
-              let first = own.firstSeq(of: segment) else { return 0 }
-        var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
-        reader.readPending()
-        let journal = database.journal
-        journal.muted = true
-        defer { journal.muted = false }
-        return try database.writer.write { db in
-            var apply = SyncApply(db)
-            var taken = 0
-            while let next = reader.next {
-                if next.record.seq > logSeq, next.record.op != "h" {
-                    try db.inSavepoint {
-                        _ = try apply.apply(next.record, device: own.device)
-                        return .commit
-                    }
-                    taken += 1
-                }
-                reader.advance()
-            }
-            try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?), hlc = MAX(hlc, ?)",
-                           arguments: [reader.position.seq, Int64(bitPattern: reader.lastHlc)])
-            try Self.recomputeDerived(db, exercises: apply.touchedExercises)
-            return taken
-        }
-    }
-
     /// Applies every device's new records in `folder` (all of them but
     /// `skipping`), in one transaction, muted.
-    func apply(from folder: SyncFolder, skipping: String?, progress: ((Int, Int) -> Void)? = nil) throws -> RunSummary {
+    ///
+    /// `takingBack`: this device's own files, whose records the log lacks
+    /// are applied too (records a process appended and was killed before
+    /// its commit, or those of a log restored from an older copy). They
+    /// are in the folder, so the other devices have them: this one takes
+    /// them in with the others' (a record of it may need one of theirs),
+    /// and numbers its next records after them. The file is read inside
+    /// the transaction, once no other process can be between its append
+    /// and its commit.
+    func apply(from folder: SyncFolder, skipping: String?, takingBack own: OwnFiles? = nil,
+               progress: ((Int, Int) -> Void)? = nil) throws -> RunSummary {
         let journal = database.journal
         journal.muted = true
         defer { journal.muted = false }
-        return try database.writer.write { db in
-            var summary = RunSummary()
-            var readers: [PeerReader] = []
-            for device in folder.devices() where device != skipping {
-                let row = try Row.fetchOne(db, sql: "SELECT segment, offset, seq FROM syncApplied WHERE device = ?", arguments: [device])
-                var reader = PeerReader(folder: folder, device: device,
-                                        position: .init(segment: row?["segment"] ?? 1, offset: row?["offset"] ?? 0, seq: row?["seq"] ?? 0))
-                reader.readPending()
-                readers.append(reader)
-            }
-            let total = readers.reduce(0) { $0 + $1.records.count }
-            var apply = SyncApply(db)
-            var done = 0
-            var progressed = true
-            // Round after round: a record waiting for a row another device
-            // made goes on once that device's records are in.
-            while progressed {
-                progressed = false
-                for i in readers.indices {
-                    while let next = readers[i].next {
-                        // Each record in a savepoint: one that SQLite refuses (a
-                        // foreign or buggy writer's) stops its device there,
-                        // reported, and the others go on.
-                        var outcome = SyncApply.Outcome.applied
-                        do {
-                            try db.inSavepoint {
-                                outcome = try apply.apply(next.record, device: readers[i].device)
-                                return .commit
+        var result = RunSummary()
+        try database.writer.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                var summary = RunSummary()
+                var readers: [PeerReader] = []
+                for device in folder.devices() where device != skipping {
+                    let row = try Row.fetchOne(db, sql: "SELECT segment, offset, seq FROM syncApplied WHERE device = ?", arguments: [device])
+                    var reader = PeerReader(folder: folder, device: device,
+                                            position: .init(segment: row?["segment"] ?? 1, offset: row?["offset"] ?? 0, seq: row?["seq"] ?? 0))
+                    reader.readPending()
+                    readers.append(reader)
+                }
+                var ownLast: Int64?
+                if let own, let tail = own.tail(), let logSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState"), tail.lastSeq > logSeq,
+                   let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
+                   let first = own.firstSeq(of: segment) {
+                    var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
+                    reader.readPending()
+                    while let next = reader.next, next.record.seq <= logSeq { reader.advance() }
+                    readers.append(reader)
+                    ownLast = tail.lastSeq
+                }
+                let total = readers.reduce(0) { $0 + $1.records.count }
+                var apply = SyncApply(db)
+                var done = 0
+                var progressed = true
+                // Round after round: a record waiting for a row another device
+                // made goes on once that device's records are in.
+                while progressed {
+                    progressed = false
+                    for i in readers.indices {
+                        while let next = readers[i].next {
+                            // Each record in a savepoint: one that SQLite refuses (a
+                            // foreign or buggy writer's) stops its device there,
+                            // reported, and the others go on.
+                            var outcome = SyncApply.Outcome.applied
+                            do {
+                                try db.inSavepoint {
+                                    outcome = try apply.apply(next.record, device: readers[i].device)
+                                    return .commit
+                                }
+                            } catch let error as DatabaseError {
+                                readers[i].halt("record \(next.record.seq) could not be applied (\(error.message ?? "\(error.resultCode)")); nothing after it is applied")
+                                break
                             }
-                        } catch let error as DatabaseError {
-                            readers[i].halt("record \(next.record.seq) could not be applied (\(error.message ?? "\(error.resultCode)")); nothing after it is applied")
-                            break
+                            if case .waiting(let uid) = outcome { readers[i].waitingFor = uid; break }
+                            readers[i].advance()
+                            readers[i].waitingFor = nil
+                            progressed = true
+                            done += 1
+                            if done % 1000 == 0 { progress?(done, total) }
                         }
-                        if case .waiting(let uid) = outcome { readers[i].waitingFor = uid; break }
-                        readers[i].advance()
-                        readers[i].waitingFor = nil
-                        progressed = true
-                        done += 1
-                        if done % 1000 == 0 { progress?(done, total) }
                     }
                 }
+                for reader in readers where reader.device == own?.device {
+                    // Its numbering goes on after the file, taken in or not: a
+                    // record it could not take is reported, not a reason to
+                    // refuse every change from now on.
+                    try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?), hlc = MAX(hlc, ?)",
+                                   arguments: [ownLast ?? 0, Int64(bitPattern: reader.lastHlc)])
+                    if let why = reader.problem ?? reader.waitingFor.map({ "waiting for \($0)" }) {
+                        summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: 0,
+                                                            problem: "this device's own records in the folder past record \(reader.position.seq) were not taken in (\(why))",
+                                                            waitingFor: nil))
+                    }
+                }
+                for reader in readers where reader.device != own?.device {
+                    try db.execute(sql: """
+                        INSERT INTO syncApplied(device, name, segment, offset, seq, hlc, problem, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT(device) DO UPDATE SET name = CASE WHEN excluded.name = '' THEN name ELSE excluded.name END, segment = excluded.segment, offset = excluded.offset,
+                          seq = excluded.seq, hlc = MAX(hlc, excluded.hlc), problem = excluded.problem, waitingFor = excluded.waitingFor
+                        """, arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
+                                         Int64(bitPattern: reader.lastHlc), reader.problem, reader.waitingFor])
+                    try db.execute(sql: "UPDATE syncState SET hlc = MAX(hlc, ?)", arguments: [Int64(bitPattern: reader.lastHlc)])
+                    summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: reader.appliedCount,
+                                                        problem: reader.problem, waitingFor: reader.waitingFor))
+                }
+                try Self.recomputeDerived(db, exercises: apply.touchedExercises)
+                summary.applied = apply.applied
+                summary.setsAdded = apply.setsAdded
+                result = summary
+                return .commit
             }
-            for reader in readers {
-                try db.execute(sql: """
-                    INSERT INTO syncApplied(device, name, segment, offset, seq, hlc, problem, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(device) DO UPDATE SET name = CASE WHEN excluded.name = '' THEN name ELSE excluded.name END, segment = excluded.segment, offset = excluded.offset,
-                      seq = excluded.seq, hlc = MAX(hlc, excluded.hlc), problem = excluded.problem, waitingFor = excluded.waitingFor
-                    """, arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
-                                     Int64(bitPattern: reader.lastHlc), reader.problem, reader.waitingFor])
-                try db.execute(sql: "UPDATE syncState SET hlc = MAX(hlc, ?)", arguments: [Int64(bitPattern: reader.lastHlc)])
-                summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: reader.appliedCount,
-                                                    problem: reader.problem, waitingFor: reader.waitingFor))
-            }
-            try Self.recomputeDerived(db, exercises: apply.touchedExercises)
-            summary.applied = apply.applied
-            summary.setsAdded = apply.setsAdded
-            return summary
         }
+        return result
     }
 
     /// What is computed, not carried: search text and inherited muscles of
