@@ -316,6 +316,31 @@ func syncRoot() -> String {
         #expect(try mapping(b) == other)
     }
 
+    /// The same name mapped, before sync was set up, to an exercise of
+    /// each device's own: both histories arrive as new exercises, and both
+    /// devices end with the same mapping whichever arrives first.
+    @Test func test_an_import_name_mapped_apart_before_set_up_ends_alike_on_both() throws {
+        let root = syncRoot()
+        var devices: [(AppDatabase, String, String)] = []
+        for (name, exercise) in [("a", "Sled Push Heavy"), ("b", "Sled Push Light")] {
+            let database = try AppDatabase.open(path: root + "/\(name)/gym.sqlite")
+            let added = try ExerciseLibrary(database).add(.init(name: exercise, movement: "squat"))
+            try database.writer.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Sled', ?)", arguments: [added.id]) }
+            _ = try LogSync(database).setup(folder: root + "/\(name)/folder", deviceName: name)
+            devices.append((database, root + "/\(name)/folder", try database.writer.read { try String.fetchOne($0, sql: "SELECT device FROM syncState") }!))
+        }
+        for (from, to) in [(0, 1), (1, 0)] {
+            let source = devices[from].1 + "/" + devices[from].2, target = devices[to].1 + "/" + devices[from].2
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            for file in try FileManager.default.contentsOfDirectory(atPath: source) {
+                try FileManager.default.copyItem(atPath: source + "/" + file, toPath: target + "/" + file)
+            }
+            _ = try LogSync(devices[to].0).run()
+        }
+        let mappings = try devices.map { device in try device.0.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Sled'") } }
+        #expect(mappings[0] != nil && mappings[0] == mappings[1])
+    }
+
     /// A record SQLite refuses (a foreign or buggy writer's) stops its own
     /// device there, reported; the other devices' records still apply.
     @Test func test_a_record_that_cannot_be_applied_stops_only_its_device() throws {

@@ -352,8 +352,8 @@ struct SyncApply {
         return nil
     }
 
-    /// `clock`: the edit's, for a list whose rows another owner may hold
-    /// (an import name maps to one exercise): the mapping edited later wins.
+    /// `clock`: the edit's (nil for a new row), for a list whose rows
+    /// another owner may hold: an import name maps to one exercise.
     private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String, clock: String? = nil) throws {
         let owner: DatabaseValue = entity.hasUid ? rowid.databaseValue
             : try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
@@ -365,14 +365,19 @@ struct SyncApply {
         case "gymNotes":
             insert = "INSERT INTO exerciseGymNote(exerciseId, gymId, note) SELECT ?1, g.id, j.value FROM json_each(?2) j JOIN gym g ON g.uid = j.key"
         case "importNames":
-            // A name another exercise took by a later edit stays with it:
-            // two devices mapping one name apart end with the later mapping.
+            // A name maps to one exercise. Two devices mapping one name
+            // apart end alike, whatever the order: an edited mapping beats
+            // one that came with a new exercise, the later edit wins, and
+            // between new exercises the smaller id keeps it.
             guard json != "null" else { return }
+            let holderWins = clock == nil
+                ? "(f.clock IS NOT NULL OR i.exerciseId < ?1)"
+                : "COALESCE(f.clock, '') > ?3"
             try db.cachedStatement(sql: """
                 INSERT OR REPLACE INTO importName(name, exerciseId) SELECT j.value, ?1 FROM json_each(?2) j
-                WHERE NOT EXISTS (SELECT 1 FROM importName i JOIN syncField f ON f.uid = i.exerciseId AND f.field = 'importNames'
-                                  WHERE i.name = j.value AND i.exerciseId != ?1 AND f.clock > ?3)
-                """).execute(arguments: [owner, json, clock])
+                WHERE NOT EXISTS (SELECT 1 FROM importName i LEFT JOIN syncField f ON f.uid = i.exerciseId AND f.field = 'importNames'
+                                  WHERE i.name = j.value AND i.exerciseId != ?1 AND \(holderWins))
+                """).execute(arguments: clock.map { [owner, json, $0] } ?? [owner, json])
             return
         case "exerciseNotes":
             insert = "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) SELECT ?1, j.key, j.value FROM json_each(?2) j JOIN exercise e ON e.id = j.key"
