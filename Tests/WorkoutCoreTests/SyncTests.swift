@@ -199,6 +199,38 @@ func syncRoot() -> String {
         #expect(try a.database.writer.read { try ExerciseSearch.find($0, "tire flip press") }.name == "Tire Flip Press")
     }
 
+    /// The same deletion, set and set deletion reaching two devices in
+    /// different orders: an exercise goes where nothing uses it any more,
+    /// whatever came first.
+    @Test func test_a_deleted_exercise_goes_on_every_device_once_its_last_set_is_deleted_whatever_the_order() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b"),
+            c = try SyncDevice(root: root, name: "c"), d = try SyncDevice(root: root, name: "d")
+        _ = try ExerciseLibrary(a.database).add(.init(name: "Tire Flip Press", movement: "overhead_press"))
+        for x in [b, c, d] { try x.receive(from: a); try x.sync() }
+        _ = try ExerciseLibrary(a.database).delete("Tire Flip Press")
+        try logSet(d.database, "Tire Flip Press", 40, 8)
+        let set = try d.ids("workoutSet")[0]
+        // b: the set, then the deletion, then the set's deletion.
+        try b.receive(from: d); try b.sync()
+        try b.receive(from: a); try b.sync()
+        _ = try HistoryBook(d.database).deleteSet(set)
+        try b.receive(from: d); try b.sync()
+        // c: the set and its deletion, then the exercise's.
+        try c.receive(from: d); try c.sync()
+        try c.receive(from: a); try c.sync()
+        try a.receive(from: d); try a.sync()
+        for device in [a, b, c, d] {
+            if device !== d { try device.sync() }
+        }
+        try d.receive(from: a); try d.sync()
+        for device in [a, b, c, d] {
+            let count = try device.database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM exercise WHERE name = 'Tire Flip Press'") }
+            #expect(count == 0, "\(device.name)")
+        }
+        #expect(differences(try b.dump(), try c.dump()) == [])
+    }
+
     /// Everything of the log that is the lifter's: own exercises and edits
     /// of the library's, notes per gym, plans, weigh-ins, gyms. Derived
     /// data (search text, inherited muscles) is recomputed where it lands.

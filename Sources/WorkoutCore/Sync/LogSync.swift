@@ -342,6 +342,7 @@ public struct LogSync {
                     summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: reader.appliedCount,
                                                         problem: reader.problem, waitingFor: reader.waitingFor))
                 }
+                try apply.settleDeletedExercises()
                 try Self.recomputeDerived(db, exercises: apply.touchedExercises)
                 summary.applied = apply.applied
                 summary.setsAdded = apply.setsAdded

@@ -4,7 +4,11 @@ import GRDB
 /// same log on every device whatever order records arrive in:
 ///
 /// - a deletion is final: the row, and any change to it that arrives
-///   later, stays deleted (a row made again gets a new uid);
+///   later, stays deleted (a row made again gets a new uid); what was made
+///   in it goes with it, or where it went — a workout merged into another
+///   leaves that one's uid, a deleted gym's workouts go to the default gym;
+///   a custom exercise is deleted only where nothing uses it, and a set or
+///   plan naming it brings it back from the record its deletion kept;
 /// - an edit sets a field when its clock (HLC, then device id) is newer
 ///   than the field's: the last edit wins, field by field;
 /// - a create of a row that exists (the same import on two devices, a
@@ -35,8 +39,6 @@ struct SyncApply {
     /// Every device's default gym has this uid.
     static let defaultGym = "0000000000000000"
 
-    /// A workout whose gym another device deleted is at the default gym
-    /// (as the deleting device's own are, when it keeps them).
     /// Where a row naming a deleted one goes instead, if anywhere: a
     /// workout at a deleted gym to the default gym, a set in a workout
     /// merged away to the workout it went into.
@@ -93,7 +95,16 @@ struct SyncApply {
             }
         case .exercise:
             if known["exercise" + text] != nil { return .value(value) }
-            if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil || restore(text) {
+            var present = try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [text]) != nil
+            // A set of an exercise deleted here brings it back (`restore`).
+            if !present, field.name == "exercise" {
+                switch try restore(text) {
+                case .restored: present = true
+                case .waiting(let uid): return .waiting(uid)
+                case .none: break
+                }
+            }
+            if present {
                 known["exercise" + text] = value
                 return .value(value)
             }
@@ -111,14 +122,6 @@ struct SyncApply {
             // meanwhile follow it there, as a set of it arriving later does.
             let into = entity.name == "workout"
                 ? try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) }) : nil
-            if entity.name == "exercise" {
-                // Still used here (logged or planned meanwhile): kept, as a
-                // deletion of an exercise in use is refused where it is made.
-                // The deleting device brings it back when these sets reach it.
-                if try Int.fetchOne(db.cachedStatement(sql: """
-                    SELECT EXISTS (SELECT 1 FROM workoutSet WHERE exerciseId = ?1) OR EXISTS (SELECT 1 FROM templateExercise WHERE exerciseId = ?1)
-                    """), arguments: [record.uid]) == 1 { return .applied }
-            }
             var mergeTarget: Int64?
             if let into {
                 let target = try mergedTarget(into) ?? into
@@ -133,8 +136,17 @@ struct SyncApply {
                   record = COALESCE(record, excluded.record)
                 """).execute(arguments: [record.uid, entity.name, clock, into,
                                          entity.name == "exercise" ? try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM exercise r WHERE r.id = ?"), arguments: [record.uid]) : nil])
-            try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
-            if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+            // An exercise keeps its field clocks with the record its deletion
+            // keeps: edits still count if it comes back.
+            if entity.name != "exercise" {
+                try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
+            }
+            if entity.name == "exercise" {
+                touchedExercises.insert(record.uid)
+                // Deleted where nothing uses it, at the end of the run
+                // (`settleDeletedExercises`); one still used is kept.
+                break
+            }
             if let mergeTarget {
                 try db.cachedStatement(sql: """
                     UPDATE workoutSet SET workoutId = ?, supersetGroup = NULL WHERE workoutId = (SELECT id FROM workout WHERE uid = ?)
@@ -158,7 +170,8 @@ struct SyncApply {
             do {
                 try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?").execute(arguments: [record.uid])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                // Still in use here (a set logged with it meanwhile): kept.
+                // Still named by a row the rules keep (a foreign writer's
+                // reference): kept rather than failing the run.
             }
         case "c":
             if try isDeleted(record.uid) { break }
@@ -169,9 +182,7 @@ struct SyncApply {
             }
         case "u":
             if try isDeleted(record.uid) {
-                // Kept into what its deletion holds, should it come back.
-                try db.cachedStatement(sql: "UPDATE syncTombstone SET record = json_patch(record, ?) WHERE uid = ? AND record IS NOT NULL")
-                    .execute(arguments: [record.fields, record.uid])
+                if entity.name == "exercise" { try editDeletedExercise(record, clock: clock) }
                 break
             }
             guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
@@ -321,18 +332,56 @@ struct SyncApply {
         try write(columns, values)
     }
 
+    enum Restored { case restored, waiting(String), none }
+
     /// Brings back a custom exercise deleted here that another device
     /// still uses (a set logged with it, a plan holding it, before that
-    /// device heard of the deletion): from the record its deletion kept,
-    /// as on every device that deleted it. False when there is none.
-    mutating func restore(_ id: String) throws -> Bool {
+    /// device heard of the deletion), from the record its deletion kept.
+    /// It stays marked deleted: it goes again once nothing uses it.
+    mutating func restore(_ id: String) throws -> Restored {
         guard let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT record FROM syncTombstone WHERE uid = ? AND entity = 'exercise'"), arguments: [id])
-        else { return false }
-        try db.cachedStatement(sql: "DELETE FROM syncTombstone WHERE uid = ?").execute(arguments: [id])
-        guard case .applied = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, entity: "exercise", op: "c", uid: id, fields: kept)),
-              try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [id]) != nil else { return false }
+        else { return .none }
+        let outcome = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, entity: "exercise", op: "c", uid: id, fields: kept))
+        if case .waiting(let uid) = outcome { return .waiting(uid) }
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [id]) != nil else { return .none }
         touchedExercises.insert(id)
-        return true
+        return .restored
+    }
+
+    /// An exercise deleted on some device goes where nothing uses it: on
+    /// every device alike once the same sets and plans are there, in
+    /// whatever order deletion, sets and their deletions arrived.
+    mutating func settleDeletedExercises() throws {
+        let gone = try String.fetchAll(db.cachedStatement(sql: """
+            SELECT e.id FROM exercise e JOIN syncTombstone t ON t.uid = e.id AND t.entity = 'exercise'
+            WHERE NOT EXISTS (SELECT 1 FROM workoutSet WHERE exerciseId = e.id) AND NOT EXISTS (SELECT 1 FROM templateExercise WHERE exerciseId = e.id)
+            """))
+        for id in gone {
+            try db.cachedStatement(sql: "DELETE FROM exercise WHERE id = ?").execute(arguments: [id])
+            known["exercise" + id] = nil
+        }
+    }
+
+    /// An edit of an exercise deleted here: made to the row if it is still
+    /// here (in use), else to the record its deletion kept; per field, the
+    /// later edit wins, as for any row.
+    private mutating func editDeletedExercise(_ record: SyncRecord, clock: String) throws {
+        let entity = SyncEntities.exercise
+        if let rowid = try rowid(entity, record.uid) {
+            _ = try edit(entity, rowid: rowid, record: record, clock: clock)
+            try db.cachedStatement(sql: "UPDATE syncTombstone SET record = (SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM exercise r WHERE r.id = ?1) WHERE uid = ?1")
+                .execute(arguments: [record.uid])
+            return
+        }
+        for (name, _) in try fields(record.fields) {
+            let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT clock FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name])
+            if let stored, stored >= clock { continue }
+            let path = "$.\"\(name)\""
+            try db.cachedStatement(sql: "UPDATE syncTombstone SET record = json_set(record, ?1, json_extract(?2, ?1)) WHERE uid = ?3 AND record IS NOT NULL")
+                .execute(arguments: [path, record.fields, record.uid])
+            try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock")
+                .execute(arguments: [record.uid, name, clock])
+        }
     }
 
     /// A row a list names that has not arrived (a gym a note is for, an
@@ -346,7 +395,13 @@ struct SyncApply {
         default: return nil
         }
         for uid in try String.fetchAll(db.cachedStatement(sql: sql), arguments: [json]) {
-            if list.name == "items", try restore(uid) { continue }
+            if list.name == "items" {
+                switch try restore(uid) {
+                case .restored: continue
+                case .waiting(let missing): return missing
+                case .none: break
+                }
+            }
             if try !isDeleted(uid) { return uid }
         }
         return nil

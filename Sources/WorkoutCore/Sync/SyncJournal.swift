@@ -169,7 +169,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock,mergedInto,record)VALUES(?1,?2,?3,?4,?5)",
                                [uid.databaseValue, change.entity.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null,
                                 deletedRecords.removeValue(forKey: uid)?.databaseValue ?? .null])
-            try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue])
+            // An exercise keeps its field clocks with its record (it may come back).
+            if change.entity != "exercise" { try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue]) }
         default: break
         }
     }
@@ -226,6 +227,7 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// change the log does not.
     func databaseDidRollback(_ db: Database) {
         pending.removeAll()
+        deletedRecords.removeAll()
         nested?.finalizeAll()
         nested = nil
         if let (path, length) = appended {
