@@ -83,8 +83,16 @@ c.commit()
 c.close()
 log = [BIN + "/gym-timer", "log", "bench", "press", "100x5", "--no-timer", "-q"]
 on_cmd, off_cmd = " ".join(log + ["--data-dir", on_home + "/data"]), " ".join(log + ["--data-dir", off_home + "/data"])
+def cpu_stat():
+    with open("/proc/stat") as f:
+        fields = [int(x) for x in f.readline().split()[1:]]
+    return fields[7], sum(fields)  # steal, total
+
+
 # Alternating rounds, so a drift of the machine's speed falls on both.
 on_times, off_times = [], []
+on_cpu, off_cpu = [], []
+steal0, total0 = cpu_stat()
 for round in range(4):
     path = OUT + "/hyperfine-sync.json"
     order = [off_cmd, on_cmd] if round % 2 == 0 else [on_cmd, off_cmd]
@@ -93,8 +101,16 @@ for round in range(4):
     with open(path) as f:
         for r in json.load(f)["results"]:
             (on_times if r["command"] == on_cmd else off_times).extend(t * 1000 for t in r["times"])
+            (on_cpu if r["command"] == on_cmd else off_cpu).append((r["user"] + r["system"]) * 1000)
+steal1, total1 = cpu_stat()
 results["log_sync_off_ms_median"] = statistics.median(off_times)
 results["log_sync_on_ms_median"] = statistics.median(on_times)
+results["log_sync_ratio"] = results["log_sync_on_ms_median"] / results["log_sync_off_ms_median"]
+# CPU time (user + system, means): what the process itself spent, apart
+# from waiting for the disk or for a CPU the host gave to another guest.
+results["log_sync_on_cpu_ms"] = statistics.mean(on_cpu)
+results["log_sync_off_cpu_ms"] = statistics.mean(off_cpu)
+results["steal_percent"] = 100 * (steal1 - steal0) / max(1, total1 - total0)
 results["log_overhead_ms"] = results["log_sync_on_ms_median"] - results["log_sync_off_ms_median"]
 
 # 2. Applying 10,000 sets from another device.
@@ -168,7 +184,8 @@ with open(OUT + "/sync.json", "w") as f:
 R = results
 print(f"""
 sync ({SETS:,}-set log)
-  log with sync on     {R['log_sync_on_ms_median']:6.2f} ms median   sync off: {R['log_sync_off_ms_median']:6.2f} ms   overhead {R['log_overhead_ms']:+.2f} ms  (target ≤ 1 ms)
+  log with sync on     {R['log_sync_on_ms_median']:6.2f} ms median   sync off: {R['log_sync_off_ms_median']:6.2f} ms   overhead {R['log_overhead_ms']:+.2f} ms, x{R['log_sync_ratio']:.3f}  (target ≤ 1 ms)
+                       CPU time {R['log_sync_on_cpu_ms']:.2f} vs {R['log_sync_off_cpu_ms']:.2f} ms (means); CPU stolen by the host meanwhile: {R['steal_percent']:.1f} %
   first sync           {R['first_sync_s']:6.2f} s  ({R['first_sync_bytes'] / 1e6:.0f} MB written)  (target ≤ 15 s)
   apply 10,000 sets    {R['apply_10k_s']:6.2f} s  ({R['apply_10k_sets']:,} sets)   sqlite3 inserting 10,000 rows: {R['sqlite3_insert_10k_s']:.2f} s  (target ≤ 1 s)
   landing → B's log    {R['landing_to_row_ms_median']:6.1f} ms median, {R['landing_to_row_ms_max']:.1f} ms max (B's gym-timerd applies)  (target ≤ 200 ms)
