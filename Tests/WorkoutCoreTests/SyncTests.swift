@@ -79,6 +79,18 @@ func differences(_ x: [String: String], _ y: [String: String]) -> [String] {
     Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted().prefix(3).map { "\($0): \(x[$0] ?? "none") vs \(y[$0] ?? "none")" }
 }
 
+/// Two devices, each with a workout of one set (a bench press on a, a
+/// squat on b), synced both ways.
+func devicesWithAWorkoutEach() throws -> (SyncDevice, SyncDevice) {
+    let root = syncRoot()
+    let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+    try logSet(a.database, "bench", 100, 5)
+    try logSet(b.database, "squat", 120, 5)
+    try a.receive(from: b); try b.receive(from: a)
+    try a.sync(); try b.sync()
+    return (a, b)
+}
+
 func syncRoot() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("gt-sync-\(UUID().uuidString)").path
 }
@@ -150,12 +162,7 @@ func syncRoot() -> String {
     /// away meanwhile follows the workout into the one it was merged into,
     /// on both devices: nothing logged is lost to a merge.
     @Test func test_a_set_logged_into_a_workout_merged_away_elsewhere_follows_it() throws {
-        let root = syncRoot()
-        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
-        try logSet(a.database, "bench", 100, 5)
-        try logSet(b.database, "squat", 120, 5)
-        try a.receive(from: b); try b.receive(from: a)
-        try a.sync(); try b.sync()
+        let (a, b) = try devicesWithAWorkoutEach()
         // b goes on in its workout while a merges it into a's.
         try logSet(b.database, "squat", 125, 5)
         let workouts = try a.ids("workout")
@@ -501,12 +508,7 @@ func syncRoot() -> String {
     }
 
     @Test func test_a_lost_log_is_rebuilt_from_the_folder_and_goes_on_as_the_same_device() throws {
-        let root = syncRoot()
-        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
-        try logSet(a.database, "bench", 100, 5)
-        try logSet(b.database, "squat", 120, 5)
-        try a.receive(from: b); try b.receive(from: a)
-        try a.sync(); try b.sync()
+        let (a, b) = try devicesWithAWorkoutEach()
         let before = try a.dump()
         let device = a.id
         // A truncated file: SQLite would only say "malformed".
