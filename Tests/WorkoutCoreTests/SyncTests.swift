@@ -238,6 +238,27 @@ func syncRoot() -> String {
         #expect(differences(try b.dump(), try c.dump()) == [])
     }
 
+    /// The deletion reaching a device before the exercise's creation (made
+    /// on another device): a set naming it still brings it back there.
+    @Test func test_a_deletion_that_arrives_before_the_exercise_still_lets_a_set_bring_it_back() throws {
+        let root = syncRoot()
+        let maker = try SyncDevice(root: root, name: "maker"), deleter = try SyncDevice(root: root, name: "deleter"),
+            lifter = try SyncDevice(root: root, name: "lifter"), late = try SyncDevice(root: root, name: "late")
+        _ = try ExerciseLibrary(maker.database).add(.init(name: "Tire Flip Press", movement: "overhead_press"))
+        for x in [deleter, lifter] { try x.receive(from: maker); try x.sync() }
+        _ = try ExerciseLibrary(deleter.database).delete("Tire Flip Press")
+        try logSet(lifter.database, "Tire Flip Press", 40, 8)
+        try late.receive(from: deleter); try late.sync()
+        try late.receive(from: maker); try late.sync()
+        try late.receive(from: lifter); try late.sync()
+        let (exercises, sets) = try late.database.writer.read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exercise WHERE name = 'Tire Flip Press'"), try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet"))
+        }
+        #expect(exercises == 1 && sets == 1)
+        try lifter.receive(from: deleter); try lifter.sync()
+        #expect(differences(try late.dump(), try lifter.dump()) == [])
+    }
+
     /// Everything of the log that is the lifter's: own exercises and edits
     /// of the library's, notes per gym, plans, weigh-ins, gyms. Derived
     /// data (search text, inherited muscles) is recomputed where it lands.

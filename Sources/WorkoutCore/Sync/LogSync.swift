@@ -278,14 +278,22 @@ public struct LogSync {
                     readers.append(reader)
                 }
                 var ownLast: Int64?
-                if let own, let tail = own.tail(), let logSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState"), tail.lastSeq > logSeq,
-                   let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
-                   let first = own.firstSeq(of: segment) {
-                    var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
-                    reader.readPending()
-                    while let next = reader.next, next.record.seq <= logSeq { reader.advance() }
-                    readers.append(reader)
+                if let own, let tail = own.tail(), let logSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState"), tail.lastSeq > logSeq {
                     ownLast = tail.lastSeq
+                    if let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
+                       let first = own.firstSeq(of: segment) {
+                        var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
+                        reader.readPending()
+                        while let next = reader.next, next.record.seq <= logSeq { reader.advance() }
+                        readers.append(reader)
+                    } else {
+                        // Its files cannot be read from there (a damaged
+                        // header): numbering still goes on after them.
+                        try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?)", arguments: [tail.lastSeq])
+                        summary.devices.append(DeviceReport(device: own.device, name: own.name, applied: 0,
+                                                            problem: "this device's own records \(logSeq + 1) to \(tail.lastSeq) in the folder could not be read, so they were not taken in",
+                                                            waitingFor: nil))
+                    }
                 }
                 let total = readers.reduce(0) { $0 + $1.records.count }
                 var apply = SyncApply(db)

@@ -174,7 +174,16 @@ struct SyncApply {
                 // reference): kept rather than failing the run.
             }
         case "c":
-            if try isDeleted(record.uid) { break }
+            if try isDeleted(record.uid) {
+                guard entity.name == "exercise" else { break }
+                // A marked exercise: still here (in use), a create of it
+                // merges as anywhere; gone, its record is kept if the
+                // deletion came first and had none.
+                if try rowid(entity, record.uid) == nil {
+                    try db.cachedStatement(sql: "UPDATE syncTombstone SET record = COALESCE(record, ?) WHERE uid = ?").execute(arguments: [record.fields, record.uid])
+                    break
+                }
+            }
             if let rowid = try rowid(entity, record.uid) {
                 if case .waiting(let uid) = try merge(entity, rowid: rowid, record: record) { return .waiting(uid) }
             } else {
@@ -182,7 +191,7 @@ struct SyncApply {
             }
         case "u":
             if try isDeleted(record.uid) {
-                if entity.name == "exercise" { try editDeletedExercise(record, clock: clock) }
+                if entity.name == "exercise", case .waiting(let uid) = try editDeletedExercise(record, clock: clock) { return .waiting(uid) }
                 break
             }
             guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
@@ -357,6 +366,7 @@ struct SyncApply {
             WHERE NOT EXISTS (SELECT 1 FROM workoutSet WHERE exerciseId = e.id) AND NOT EXISTS (SELECT 1 FROM templateExercise WHERE exerciseId = e.id)
             """))
         for id in gone {
+            try keepRecord(of: id)
             try db.cachedStatement(sql: "DELETE FROM exercise WHERE id = ?").execute(arguments: [id])
             known["exercise" + id] = nil
         }
@@ -365,13 +375,12 @@ struct SyncApply {
     /// An edit of an exercise deleted here: made to the row if it is still
     /// here (in use), else to the record its deletion kept; per field, the
     /// later edit wins, as for any row.
-    private mutating func editDeletedExercise(_ record: SyncRecord, clock: String) throws {
+    private mutating func editDeletedExercise(_ record: SyncRecord, clock: String) throws -> Outcome {
         let entity = SyncEntities.exercise
         if let rowid = try rowid(entity, record.uid) {
-            _ = try edit(entity, rowid: rowid, record: record, clock: clock)
-            try db.cachedStatement(sql: "UPDATE syncTombstone SET record = (SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM exercise r WHERE r.id = ?1) WHERE uid = ?1")
-                .execute(arguments: [record.uid])
-            return
+            if case .waiting(let uid) = try edit(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
+            try keepRecord(of: record.uid)
+            return .applied
         }
         for (name, _) in try fields(record.fields) {
             let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT clock FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name])
@@ -382,6 +391,14 @@ struct SyncApply {
             try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock")
                 .execute(arguments: [record.uid, name, clock])
         }
+        return .applied
+    }
+
+    /// The marked exercise's record, as its row holds it now (edits made
+    /// here since it came back included).
+    private func keepRecord(of id: String) throws {
+        try db.cachedStatement(sql: "UPDATE syncTombstone SET record = (SELECT \(SyncEntities.fullRecord(SyncEntities.exercise, row: "r")) FROM exercise r WHERE r.id = ?1) WHERE uid = ?1")
+            .execute(arguments: [id])
     }
 
     /// A row a list names that has not arrived (a gym a note is for, an

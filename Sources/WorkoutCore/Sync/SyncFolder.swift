@@ -141,7 +141,7 @@ struct OwnFiles {
     enum Appended {
         case written(last: Int64, undo: (path: String, length: Int)), nothingNew, gap(fileLast: Int64), noFolder
         /// The file already has records numbered like these new ones: records
-        /// the log lacks (`LogSync.takeBackOwn`).
+        /// the log lacks (`LogSync.apply(takingBack:)`).
         case ahead(fileLast: Int64)
     }
 
