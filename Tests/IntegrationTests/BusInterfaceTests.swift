@@ -102,25 +102,26 @@ import Testing
         try session.client("start", "0.3", "--name", "second")
         // Every wait here is a bound on a hang, not a timing claim: under
         // ThreadSanitizer or with twenty suites beside it, each `list`
-        // takes a good part of a second, and starting Xvfb and dunst more.
-        try waitUntil(timeout: 15) {
+        // takes a good part of a second, and starting Xvfb and dunst more
+        // (a whole run of it under ThreadSanitizer went past 15 s).
+        try waitUntil(timeout: 60) {
             let list = try session.json(session.client("list", "--json"))
             return (list["timers"] as? [[String: Any]])?.allSatisfy { $0["state"] as? String == "finished" } == true
         }
         let status = try session.client("daemon", "status")
         #expect(status.stdout.contains("notifications: unavailable (server: none)"), "\(status.stdout)")
         #expect(try session.json(session.client("status", "--json"))["notifications"] as? String == "unavailable")
-        try waitUntil(timeout: 15) { session.daemonLog.contains("notifications unavailable") }
+        try waitUntil(timeout: 60) { session.daemonLog.contains("notifications unavailable") }
         #expect(session.daemonLog.components(separatedBy: "notifications unavailable").count == 2, "\(session.daemonLog)")
         #expect(!JournalText(path: session.journalPath).anyNotified)
 
         // dunst starts: NameOwnerChanged tells the daemon, which announces both.
         let attempts = session.notifications.count
         try session.startNotificationServer()
-        try waitUntil(timeout: 15) { session.notifications.count > attempts && session.notifications.last?.body?.contains("second") == true }
+        try waitUntil(timeout: 60) { session.notifications.count > attempts && session.notifications.last?.body?.contains("second") == true }
         let shown = try #require(session.notifications.last)
         #expect(shown.body?.contains("Squat next") == true, "\(shown)")
-        try waitUntil(timeout: 15) { try session.client("daemon", "status").stdout.contains("(server: dunst") }
+        try waitUntil(timeout: 60) { try session.client("daemon", "status").stdout.contains("(server: dunst") }
         // What libnotify learnt of the server: dunst shows buttons and markup.
         let capabilities = try #require(try session.json(session.client("daemon", "status", "--json"))["daemon"]
             .flatMap { ($0 as? [String: Any])?["notification_capabilities"] as? [String] })
@@ -129,7 +130,7 @@ import Testing
         #expect(session.daemonLog.contains("notifications available again"))
 
         try session.client("start", "0.2", "--label", "Back")
-        try waitUntil(timeout: 15) { session.notifications.last?.body == "Back" }
+        try waitUntil(timeout: 60) { session.notifications.last?.body == "Back" }
     }
 
     @Test func test_losing_the_bus_leaves_the_daemon_serving_its_socket() throws {
