@@ -8,10 +8,12 @@ import TestSupport
 /// is all there, and one that was killed is there whole or not at all.
 @Suite(.serialized) struct TrainingLogCrashTests {
     /// Runs a command and kills it at a seeded moment (see `runKilled`).
+    /// Kills after a random number of writes, or at a random moment up to
+    /// `maxDelay` microseconds in.
     private static func runAndKill(_ s: DesktopSession, _ arguments: [String], environment: [String: String],
-                                   dataDirectory: String, random: inout SeededGenerator) throws -> DesktopSession.Ending {
+                                   dataDirectory: String, maxDelay: UInt32 = 120_000, random: inout SeededGenerator) throws -> DesktopSession.Ending {
         try s.runKilled(arguments, environment: environment, dataDirectory: dataDirectory,
-                        maxWrites: 8, maxDelay: 120_000, random: &random)
+                        maxWrites: 8, maxDelay: maxDelay, random: &random)
     }
 
     @Test func test_log_set_edit_and_history_edit_killed_at_random_moments_are_whole_or_absent() throws {
@@ -23,8 +25,13 @@ import TestSupport
         try "[timer]\nauto_start = false\n".write(toFile: configDirectory + "/config.toml", atomically: true, encoding: .utf8)
         let data = s.root + "/data"
         let env = ["GYM_TIMER_DATA_DIR": data]
+        let began = wallNow()
         let first = try s.client("log", "bench", "press", "60x5", environment: env)
         #expect(first.status == 0, "\(first.stderr)")
+        // Kill moments range over twice what a whole command takes on this
+        // machine now, at least 120 ms: on a slower machine the same fixed
+        // window would kill nearly every command, and none would finish.
+        let window = UInt32(max(120_000, min(2_000_000, 2 * (wallNow() - began) * 1_000_000)))
         let path = data + "/gym.sqlite"
         func read<T>(_ body: (Database) throws -> T) throws -> T { try DatabaseQueue(path: path).read(body) }
 
@@ -33,7 +40,7 @@ import TestSupport
         for round in 0..<200 {
             let weight = 100.25 + Double(round) / 2
             let outcome = try Self.runAndKill(s, ["log", "bench", "press", "\(weight)x5", "\(weight)x4", "\(weight)x3"],
-                                              environment: env, dataDirectory: data, random: &random)
+                                              environment: env, dataDirectory: data, maxDelay: window, random: &random)
             let count = try read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet WHERE weightKg = ?", arguments: [weight]) ?? -1 }
             #expect(count == 3 || (count == 0 && !outcome.exited), "seed \(seed) log round \(round): \(count) of 3 sets, exited \(outcome.exited)")
             if outcome.exited { finished += 1 }
@@ -49,7 +56,7 @@ import TestSupport
             }
             let after = [300 + Double(round), Double(1 + round % 20)]
             let outcome = try Self.runAndKill(s, ["set", "edit", "\(id)", "--weight", "\(after[0])", "--reps", "\(Int(after[1]))"],
-                                              environment: env, dataDirectory: data, random: &random)
+                                              environment: env, dataDirectory: data, maxDelay: window, random: &random)
             let now = try read { db -> [Double] in
                 let row = try Row.fetchOne(db, sql: "SELECT weightKg, reps FROM workoutSet WHERE id = ?", arguments: [id])!
                 return [row["weightKg"], Double(row["reps"] as Int)]
@@ -68,7 +75,7 @@ import TestSupport
             }
             let after: [String?] = ["Session \(round)", "note \(round)"]
             let outcome = try Self.runAndKill(s, ["history", "edit", "\(workout)", "--name", after[0]!, "--note", after[1]!],
-                                              environment: env, dataDirectory: data, random: &random)
+                                              environment: env, dataDirectory: data, maxDelay: window, random: &random)
             let now = try read { db -> [String?] in
                 let row = try Row.fetchOne(db, sql: "SELECT name, note FROM workout WHERE id = ?", arguments: [workout])!
                 return [row["name"], row["note"]]
