@@ -348,18 +348,21 @@ final class TimerService {
     }
 
     /// A notification server has just appeared: timers that ended while none
-    /// was there, and within the grace period, are announced now.
+    /// was there, and within the grace period, are announced now, together
+    /// in one notification. Those whose show is still on its way are left
+    /// to it (the notifier sends it again if it was answered for no server).
     func announceMissed() {
         let now = clock.now()
         let inFlight = Set(pending.values.flatMap(\.names))
         burst.closeOpenBurst()
-        let unannounced = book.timers.values.filter { if case .finished(_, false) = $0.phase { true } else { false } }
-        for timer in unannounced.sorted(by: { $0.name < $1.name }) where !inFlight.contains(timer.name) {
+        var missed: [Expiry] = []
+        for timer in book.timers.values.sorted(by: { $0.name < $1.name }) where !inFlight.contains(timer.name) {
             guard case .finished(let at, false) = timer.phase else { continue }
             let overdue = max(0, -at.remaining(at: now))
             guard overdue <= Nanoseconds(seconds: settings.gracePeriod) else { continue }
-            announce(Expiry(timer: timer, overdue: overdue), at: now)
+            missed.append(Expiry(timer: timer, overdue: overdue))
         }
+        announce(missed, at: now)
     }
 
     /// The server's answer for `token`. Timers stopped or replaced in the

@@ -51,8 +51,19 @@ public final class DesktopNotifier {
     private let libnotify: LibNotifyClient
     /// Shows asked for and not yet answered, and those given up on after
     /// `notifyTimeoutMilliseconds` (whose late answer only says the server is back).
-    private var waiting: Set<UInt64> = []
+    private var waiting: [UInt64: Sent] = [:]
     private var abandoned: Set<UInt64> = []
+    /// Raised each time a server appears on the bus: a show sent before
+    /// then that comes back "no such service" was answered for the server
+    /// that was not there, and goes again to the one that is.
+    private var serverGeneration = 0
+
+    /// A show on its way: what it asked, for sending it again.
+    private struct Sent {
+        var note: RestNotification
+        var replacing: UInt32?
+        var generation: Int
+    }
 
     /// Prepares the environment libnotify reads (see
     /// `LibNotifyClient.prepareEnvironment`): call first thing, before any
@@ -84,6 +95,7 @@ public final class DesktopNotifier {
         bus.callBus("GetNameOwner", { $0.string(Self.serverName) }) { [unowned self] reply in
             guard self.bus === bus else { return }
             if reply.errorName == nil {
+                self.serverGeneration += 1
                 self.serverStarted(probe: false)
                 if late { self.onServerAppeared() }
             } else {
@@ -109,10 +121,14 @@ public final class DesktopNotifier {
             onOutcome(token, .failed(reason: "no session bus"))
             return
         }
-        waiting.insert(token)
+        send(Sent(note: note, replacing: replacing, generation: serverGeneration), token: token)
+    }
+
+    private func send(_ sent: Sent, token: UInt64) {
+        waiting[token] = sent
         // A server the bus has yet to start may take its time: D-Bus's default then.
         let limit: UInt32? = if case .running = server { Self.notifyTimeoutMilliseconds } else { nil }
-        libnotify.show(note, replacing: replacing, token: token, answerWithin: limit)
+        libnotify.show(sent.note, replacing: sent.replacing, token: token, answerWithin: limit)
     }
 
     /// Closes notification `id`; an already closed one is no error.
@@ -132,15 +148,22 @@ public final class DesktopNotifier {
                 if abandoned.remove(token) != nil {
                     // Answered after all. Its timers were told it failed, so
                     // this notification is closed and, the server being
-                    // back, they are announced again.
+                    // back, they are announced again (whatever the server's
+                    // state says by now: a probe may have answered first).
                     if case .shown(let id) = outcome {
                         libnotify.close(id: id)
-                        if server == .unresponsive { serverRecovered() }
+                        serverRecovered()
                     }
                     continue
                 }
-                waiting.remove(token)
+                let sent = waiting.removeValue(forKey: token)
                 let wasUnresponsive = server == .unresponsive
+                if case .failed = outcome, errorName == "org.freedesktop.DBus.Error.ServiceUnknown", let sent, sent.generation < serverGeneration {
+                    // Sent while no server was there, answered after one came:
+                    // the answer is stale, the timers are not announced yet.
+                    send(Sent(note: sent.note, replacing: sent.replacing, generation: serverGeneration), token: token)
+                    continue
+                }
                 if case .failed = outcome {
                     if errorName == "org.freedesktop.DBus.Error.ServiceUnknown" { server = .absent }
                     if errorName == "org.freedesktop.DBus.Error.NoReply", bus?.connected == true, case .running = server {
@@ -152,7 +175,7 @@ public final class DesktopNotifier {
                 onOutcome(token, outcome)
                 if wasUnresponsive, case .shown = outcome { onServerAppeared() }
             case .stalled(let token):
-                guard waiting.remove(token) != nil else { continue }
+                guard waiting.removeValue(forKey: token) != nil else { continue }
                 abandoned.insert(token)
                 if case .running = server { server = .unresponsive }
                 onOutcome(token, .failed(reason: "the notification server did not answer within \(Self.notifyTimeoutMilliseconds / 1000) s"))
@@ -206,6 +229,7 @@ public final class DesktopNotifier {
                 checkActivatable()
                 onServerVanished()
             } else {
+                serverGeneration += 1
                 serverStarted()
                 onServerAppeared()
             }

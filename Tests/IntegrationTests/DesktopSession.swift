@@ -355,14 +355,14 @@ struct HarnessError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-func waitUntil(timeout: Double, _ condition: () throws -> Bool) throws {
+func waitUntil(timeout: Double, file: StaticString = #fileID, line: UInt = #line, _ condition: () throws -> Bool) throws {
     let end = Date().addingTimeInterval(timeout)
     while Date() < end {
         if try condition() { return }
         usleep(5_000)
     }
     if try condition() { return }
-    throw HarnessError("condition not met within \(timeout) s")
+    throw HarnessError("the wait at \(file):\(line) was not met within \(timeout) s")
 }
 
 func wallNow() -> Double { Date().timeIntervalSince1970 }
