@@ -224,13 +224,20 @@ public struct LogSync {
     func catchUp() {
         guard let own = database.journal.ownFiles, access(own.folder.root, F_OK) == 0 else { return }
         do {
-            let applied = try database.writer.read { db in
-                try Row.fetchAll(db, sql: "SELECT device, segment, offset, problem FROM syncApplied")
+            let peers = own.folder.devices().filter { $0 != own.device }
+            // Where applying stopped, read with one plain statement (no read
+            // transaction, no GRDB statement: this runs in every command).
+            let known: [String: (segment: Int, offset: Int)] = peers.isEmpty ? [:] : try database.writer.unsafeRead { db in
+                var known: [String: (segment: Int, offset: Int)] = [:]
+                guard let connection = db.sqliteConnection else { return known }
+                let statements = NestedStatements(connection)
+                defer { statements.finalizeAll() }
+                try statements.run("SELECT device, segment, offset FROM syncApplied", []) { s in
+                    known[NestedStatements.text(s, 0) ?? ""] = (Int(NestedStatements.int64(s, 1)), Int(NestedStatements.int64(s, 2)))
+                }
+                return known
             }
-            var known: [String: (segment: Int, offset: Int)] = [:]
-            for row in applied { known[row["device"]] = (row["segment"], row["offset"]) }
-            let changed = own.folder.devices().contains { device in
-                guard device != own.device else { return false }
+            let changed = peers.contains { device in
                 guard let at = known[device] else { return true }
                 let size = SyncFolder.size(own.folder.path(device, at.segment)) ?? 0
                 return size > at.offset || SyncFolder.size(own.folder.path(device, at.segment + 1)) != nil

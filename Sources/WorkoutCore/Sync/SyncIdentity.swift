@@ -26,6 +26,10 @@ enum SyncIdentity {
         return String(repeating: "0", count: 16 - s.count) + s
     }
 
+    /// A uid no other row will have: what a row gets when nothing about it
+    /// must match a row another device makes (a set logged by a command).
+    static func random() -> String { hex(UInt64.random(in: .min ... .max)) }
+
     static func isUid(_ s: some StringProtocol) -> Bool {
         s.utf8.count == 16 && s.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }

@@ -66,13 +66,10 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         // changed, a row they name by id written as its uid.
         db.add(function: DatabaseFunction("sync_changed", pure: false) { [unowned self] v in
             guard let entity = String.fromDatabaseValue(v[0]).flatMap({ SyncEntities.named($0) }) else { return nil }
+            guard let statements = statements() else { return nil }
             var changed: [(String, DatabaseValue)] = []
             for (i, field) in SyncTriggers.fields(entity).enumerated() where 2 * i + 2 < v.count && v[2 * i + 1] != v[2 * i + 2] {
-                var value = v[2 * i + 2]
-                if case .uidOf(let table) = field.kind, !value.isNull, let statements = statements() {
-                    value = try statements.text("SELECT uid FROM \(table) WHERE id=?1", [value])?.databaseValue ?? .null
-                }
-                changed.append((field.name, value))
+                changed.append((field.name, try Self.recordValue(field, v[2 * i + 2], statements)))
             }
             return Self.object(changed)
         })
@@ -117,12 +114,25 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         var op = change.op, fields = change.fields, uid = change.uid
         switch op {
         case "c":
-            if entity.hasUid { try statements.run(SyncTriggers.fillUid(entity), [change.ownerId]) }
+            var values: [DatabaseValue] = []
+            var derives = false
             try statements.run(SyncTriggers.created(entity), [change.ownerId]) { s in
                 uid = NestedStatements.text(s, 0) ?? ""
-                fields = NestedStatements.text(s, 1) ?? "{}"
+                values = (1...Int32(entity.fields.count)).map { DatabaseValue(sqliteStatement: s, index: $0) }
+                derives = NestedStatements.int64(s, Int32(entity.fields.count + 1)) != 0
+            }
+            if values.isEmpty { return }
+            if entity.hasUid, uid.isEmpty {
+                if derives {
+                    try statements.run(SyncTriggers.fillUid(entity), [change.ownerId])
+                    uid = try statements.text("SELECT uid FROM \(entity.table) WHERE rowid=?1", [change.ownerId]) ?? ""
+                } else {
+                    uid = SyncIdentity.random()
+                    try statements.run("UPDATE \(entity.table) SET uid=?2 WHERE rowid=?1", [change.ownerId, uid.databaseValue])
+                }
             }
             if uid.isEmpty { return }
+            fields = Self.object(try zip(entity.fields, values).map { ($0.name, try Self.recordValue($0, $1, statements)) })
         case "u":
             if fields == "{}" { return }
         case "s":
@@ -173,6 +183,13 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             if change.entity != "exercise" { try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue]) }
         default: break
         }
+    }
+
+    /// A field's value as a record carries it: a row it names by id, by
+    /// that row's uid.
+    static func recordValue(_ field: SyncField, _ value: DatabaseValue, _ statements: NestedStatements) throws -> DatabaseValue {
+        guard case .uidOf(let table) = field.kind, !value.isNull else { return value }
+        return try statements.text("SELECT uid FROM \(table) WHERE id=?1", [value])?.databaseValue ?? .null
     }
 
     /// A JSON object of SQL values, written the same way every time:

@@ -56,9 +56,22 @@ enum SyncTriggers {
             + "THEN lower(hex(randomblob(8)))ELSE d END FROM(SELECT \(derivedUid(e, e.table)) AS d))WHERE rowid=?1 AND uid IS NULL"
     }
 
-    /// The key and the record fields of a row of `e`.
+    /// What a create reads of a new row of `e`: its key, its fields'
+    /// columns as stored (`SyncJournal` writes the record from them), and
+    /// whether its uid is derived from what it is. Plain columns: this is
+    /// prepared by every command that adds a row, so it is kept simple.
     static func created(_ e: SyncEntity) -> String {
-        "SELECT r.\(e.key),\(row(e, "r")) FROM \(e.table) r WHERE r.rowid=?1"
+        "SELECT \(e.key),\(e.fields.map(\.column).joined(separator: ",")),\(derives(e)) FROM \(e.table) WHERE rowid=?1"
+    }
+
+    /// Whether `derivedUid` gives a new row of `e` its uid (else a random
+    /// one does, given without a statement of its own).
+    static func derives(_ e: SyncEntity) -> String {
+        switch e.name {
+        case "set": "importHash IS NOT NULL"
+        case "workout": "importKey IS NOT NULL"
+        default: e.hasUid ? "1" : "0"
+        }
     }
 
     /// The key of the owner of a child list (none when it is gone).
