@@ -53,9 +53,14 @@ if timers:
         baseline=f"notify-send {timers['notify_send_ms_median']:.2f} ms")
 if synced:
     Y = synced
-    row(f"sync: overhead on gym-timer log --no-timer ({Y['sets']:,} sets, sync on vs off, medians)", Y["log_overhead_ms"], "ms", 1,
+    counted = ""
+    if "log_sync_on_instructions" in Y:
+        on_i, off_i = Y["log_sync_on_instructions"], Y["log_sync_off_instructions"]
+        counted = f"; instructions {on_i / 1e6:.1f} M vs {off_i / 1e6:.1f} M ({100 * (on_i - off_i) / off_i:+.1f} %)"
+    row(f"sync: overhead on gym-timer log --no-timer ({Y['sets']:,} sets, sync on vs off, median of paired runs)", Y["log_overhead_ms"], "ms", 1,
         baseline=f"on {Y['log_sync_on_ms_median']:.2f} ms, off {Y['log_sync_off_ms_median']:.2f} ms, x{Y.get('log_sync_ratio', 0):.3f}; "
-                 f"CPU time {Y.get('log_sync_on_cpu_ms', 0):.2f} vs {Y.get('log_sync_off_cpu_ms', 0):.2f} ms; {Y.get('steal_percent', 0):.1f} % of CPU stolen by the host")
+                 f"CPU time {Y.get('log_sync_on_cpu_ms', 0):.2f} vs {Y.get('log_sync_off_cpu_ms', 0):.2f} ms; {Y.get('steal_percent', 0):.1f} % of CPU stolen by the host"
+                 + counted)
     row("sync: applying 10,000 sets from another device (gym-timer sync)", Y["apply_10k_s"], "s", 1,
         baseline=f"sqlite3 inserting 10,000 rows {Y['sqlite3_insert_10k_s']:.2f} s")
     row("sync: a set logged on A, in B's log after the file lands in B's folder (median)", Y["landing_to_row_ms_median"], "ms", 200)

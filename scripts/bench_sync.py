@@ -82,36 +82,65 @@ c.execute("DELETE FROM setting WHERE key = 'sync_triggers'")
 c.commit()
 c.close()
 log = [BIN + "/gym-timer", "log", "bench", "press", "100x5", "--no-timer", "-q"]
-on_cmd, off_cmd = " ".join(log + ["--data-dir", on_home + "/data"]), " ".join(log + ["--data-dir", off_home + "/data"])
 def cpu_stat():
     with open("/proc/stat") as f:
         fields = [int(x) for x in f.readline().split()[1:]]
     return fields[7], sum(fields)  # steal, total
 
 
-# Alternating rounds, so a drift of the machine's speed falls on both.
-on_times, off_times = [], []
-on_cpu, off_cpu = [], []
+def spawn(argv):
+    """One run: wall time and CPU time (user + system) in ms."""
+    t0 = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, off_env)
+    _, status, usage = os.wait4(pid, 0)
+    wall = (time.perf_counter() - t0) * 1000
+    if status != 0:
+        raise RuntimeError(" ".join(argv) + " failed")
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000
+
+
+# Interleaved run by run (on, off, off, on, …) rather than in blocks: the
+# speed of this machine changes within seconds (another guest on the host),
+# and a block would put such a change on one side. The overhead is the
+# median of the paired differences.
+on_argv = log + ["--data-dir", on_home + "/data"]
+off_argv = log + ["--data-dir", off_home + "/data"]
+for _ in range(5):
+    spawn(on_argv), spawn(off_argv)
+on_times, off_times, on_cpu, off_cpu, paired = [], [], [], [], []
 steal0, total0 = cpu_stat()
-for round in range(4):
-    path = OUT + "/hyperfine-sync.json"
-    order = [off_cmd, on_cmd] if round % 2 == 0 else [on_cmd, off_cmd]
-    subprocess.run(["hyperfine", "-N", "--warmup", "3", "--runs", str(RUNS // 2), "--export-json", path, *order],
-                   env=off_env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    with open(path) as f:
-        for r in json.load(f)["results"]:
-            (on_times if r["command"] == on_cmd else off_times).extend(t * 1000 for t in r["times"])
-            (on_cpu if r["command"] == on_cmd else off_cpu).append((r["user"] + r["system"]) * 1000)
+for i in range(2 * RUNS):
+    first, second = (on_argv, off_argv) if i % 2 == 0 else (off_argv, on_argv)
+    a, b = spawn(first), spawn(second)
+    (on, off) = (a, b) if first is on_argv else (b, a)
+    on_times.append(on[0]); off_times.append(off[0])
+    on_cpu.append(on[1]); off_cpu.append(off[1])
+    paired.append(on[0] - off[0])
 steal1, total1 = cpu_stat()
 results["log_sync_off_ms_median"] = statistics.median(off_times)
 results["log_sync_on_ms_median"] = statistics.median(on_times)
 results["log_sync_ratio"] = results["log_sync_on_ms_median"] / results["log_sync_off_ms_median"]
+results["log_overhead_ms"] = statistics.median(paired)
+results["log_runs"] = len(paired)
 # CPU time (user + system, means): what the process itself spent, apart
 # from waiting for the disk or for a CPU the host gave to another guest.
 results["log_sync_on_cpu_ms"] = statistics.mean(on_cpu)
 results["log_sync_off_cpu_ms"] = statistics.mean(off_cpu)
 results["steal_percent"] = 100 * (steal1 - steal0) / max(1, total1 - total0)
-results["log_overhead_ms"] = results["log_sync_on_ms_median"] - results["log_sync_off_ms_median"]
+
+# The same, counted rather than timed: instructions of one `log` on each
+# side (callgrind, three of each, alternating), which no neighbour on the
+# host can move.
+if shutil.which("valgrind"):
+    counts = {"on": [], "off": []}
+    for _ in range(3):
+        for side, argv in (("on", on_argv), ("off", off_argv)):
+            out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv], env=off_env,
+                                 capture_output=True, text=True, check=True).stderr
+            counts[side].append(int(next(l for l in out.splitlines() if "Collected" in l).split()[-1]))
+    results["log_sync_on_instructions"] = statistics.mean(counts["on"])
+    results["log_sync_off_instructions"] = statistics.mean(counts["off"])
+
 
 # 2. Applying 10,000 sets from another device.
 a_env, a_home = device("a")
@@ -182,11 +211,16 @@ daemon.wait()
 with open(OUT + "/sync.json", "w") as f:
     json.dump(results, f, indent=2)
 R = results
+instructions = ""
+if "log_sync_on_instructions" in R:
+    on_i, off_i = R["log_sync_on_instructions"], R["log_sync_off_instructions"]
+    instructions = f"                       instructions (callgrind): {on_i / 1e6:.1f} M vs {off_i / 1e6:.1f} M, {(on_i - off_i) / 1e6:+.2f} M ({100 * (on_i - off_i) / off_i:+.1f} %)\n"
 print(f"""
 sync ({SETS:,}-set log)
   log with sync on     {R['log_sync_on_ms_median']:6.2f} ms median   sync off: {R['log_sync_off_ms_median']:6.2f} ms   overhead {R['log_overhead_ms']:+.2f} ms, x{R['log_sync_ratio']:.3f}  (target ≤ 1 ms)
+                       median of {R['log_runs']} paired differences, on and off run by turns
                        CPU time {R['log_sync_on_cpu_ms']:.2f} vs {R['log_sync_off_cpu_ms']:.2f} ms (means); CPU stolen by the host meanwhile: {R['steal_percent']:.1f} %
-  first sync           {R['first_sync_s']:6.2f} s  ({R['first_sync_bytes'] / 1e6:.0f} MB written)  (target ≤ 15 s)
+{instructions}  first sync           {R['first_sync_s']:6.2f} s  ({R['first_sync_bytes'] / 1e6:.0f} MB written)  (target ≤ 15 s)
   apply 10,000 sets    {R['apply_10k_s']:6.2f} s  ({R['apply_10k_sets']:,} sets)   sqlite3 inserting 10,000 rows: {R['sqlite3_insert_10k_s']:.2f} s  (target ≤ 1 s)
   landing → B's log    {R['landing_to_row_ms_median']:6.1f} ms median, {R['landing_to_row_ms_max']:.1f} ms max (B's gym-timerd applies)  (target ≤ 200 ms)
   daemon idle          {R['idle_wakeups_10s']} wake-ups in 10 s with sync on, {R['idle_rss_kb'] / 1024:.1f} MB  (targets 0, ≤ 20 MB)

@@ -96,6 +96,49 @@ func syncRoot() -> String {
 }
 
 @Suite struct SyncTests {
+    @Test func test_setup_names_each_row_by_its_content_and_a_taken_or_deleted_name_again() throws {
+        let root = syncRoot()
+        let database = try AppDatabase.open(path: root + "/gym.sqlite")
+        let at = { (i: Int) in String(format: "2026-11-01 10:%02d:%02d.000", i / 60 % 60, i % 60) }
+        let workoutUid = SyncIdentity.derived(["lw", "2026-11-01 10:00:00.000", "W"])
+        let named = { (i: Int) in SyncIdentity.derived(["ls", workoutUid, String(i), at(i)]) }
+        // A history logged before set-up, long enough for its uid index to be
+        // made again: set 7 twice at the same place and time, and set 9's
+        // name already taken by a deletion this log knows of.
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT INTO workout(gymId, name, startedAt) VALUES ((SELECT id FROM gym LIMIT 1), 'W', '2026-11-01 10:00:00.000')")
+            let workout = db.lastInsertedRowID
+            for i in Array(0..<1500) + [7] {
+                try db.execute(sql: "INSERT INTO workoutSet(workoutId, exerciseId, position, kind, weightKg, reps, loggedAt) VALUES (?, 'bench_press_barbell', ?, 'normal', 100, 5, ?)",
+                               arguments: [workout, i, at(i)])
+            }
+            try db.execute(sql: "INSERT INTO syncTombstone(uid, entity, clock) VALUES (?, 'set', '0')", arguments: [named(9)])
+        }
+        _ = try LogSync(database).setup(folder: root + "/folder", deviceName: "a")
+        let uids = try database.writer.read { try Row.fetchAll($0, sql: "SELECT position, uid FROM workoutSet ORDER BY id").map { ($0[0] as Int, $0[1] as String?) } }
+        #expect(uids.count == 1501 && Set(uids.map(\.1)).count == 1501)
+        for (i, (position, uid)) in uids.enumerated() {
+            let expected = i == 1500 ? SyncIdentity.derived([named(7), "again"]) : position == 9 ? SyncIdentity.derived([named(9), "again"]) : named(position)
+            #expect(uid == expected, "set \(i) at position \(position)")
+        }
+        let index = try database.writer.read { try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE name = 'workoutSet_uid'") }
+        #expect(index == "CREATE UNIQUE INDEX workoutSet_uid ON workoutSet(uid)")
+    }
+
+    @Test func test_a_record_is_written_as_its_payload_framed_and_reads_back_the_same() throws {
+        let records = [
+            SyncRecord(seq: 1, hlc: 0x01a2_18b2_d7a1_0001, entity: "set", op: "c", uid: "9f0e1d2c3b4a5968",
+                       fields: #"{"weightKg":102.5,"note":"left \"knee\" ✓"}"#),
+            SyncRecord(seq: 9_876_543_210, hlc: .max, entity: "exercise", op: "u", uid: "bench_press_barbell", fields: "{}"),
+        ]
+        for record in records {
+            var framed: [UInt8] = []
+            Checksum.ChecksummedLine.append(Array(record.payload.utf8), to: &framed)
+            #expect(record.line == framed)
+            #expect(SyncRecord(payload: String(decoding: record.line.dropFirst(9).dropLast(), as: UTF8.self)) == record)
+        }
+    }
+
     @Test func test_a_set_logged_on_one_device_arrives_once_with_its_ledger_and_edits_converge() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")

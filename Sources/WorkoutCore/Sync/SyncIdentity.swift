@@ -54,6 +54,13 @@ enum SyncIdentity {
     /// it, and by `sync setup` for the rows made since (a log that does not
     /// sync has no triggers, so its new rows wait for this).
     static func backfill(_ db: Database) throws {
+        guard let connection = db.sqliteConnection else { return }
+        // Plain statements, and uids checked against sets in memory: a first
+        // sync of a long history fills hundreds of thousands of rows here.
+        let statements = NestedStatements(connection)
+        defer { statements.finalizeAll() }
+        var deleted = Set<String>()
+        try statements.run("SELECT uid FROM syncTombstone", []) { s in deleted.insert(NestedStatements.text(s, 0) ?? "") }
         for entity in SyncEntities.all where entity.hasUid {
             let content: String
             switch entity.name {
@@ -65,14 +72,28 @@ enum SyncIdentity {
                     """
             default: content = SyncTriggers.derivedUid(entity, entity.table)
             }
-            let update = try db.cachedStatement(sql: "UPDATE \(entity.table) SET uid = ? WHERE id = ?")
-            let taken = try db.cachedStatement(sql: "SELECT 1 FROM \(entity.table) WHERE uid = ? UNION ALL SELECT 1 FROM syncTombstone WHERE uid = ?")
-            let rows = try Row.fetchAll(db, sql: "SELECT id, \(content) AS uid FROM \(entity.table) WHERE uid IS NULL ORDER BY id")
-            for row in rows {
-                var uid: String = row["uid"] ?? SyncIdentity.derived([entity.name, String(row["id"] as Int64)])
-                while try Int.fetchOne(taken, arguments: [uid, uid]) != nil { uid = derived([uid, "again"]) }
-                try update.execute(arguments: [uid, row["id"] as Int64])
+            var rows: [(id: Int64, uid: String?)] = []
+            try statements.run("SELECT id, \(content) FROM \(entity.table) WHERE uid IS NULL ORDER BY id", []) { s in
+                rows.append((NestedStatements.int64(s, 0), NestedStatements.text(s, 1)))
             }
+            guard !rows.isEmpty else { continue }
+            var taken = Set<String>()
+            try statements.run("SELECT uid FROM \(entity.table) WHERE uid IS NOT NULL", []) { s in taken.insert(NestedStatements.text(s, 0) ?? "") }
+            // Many rows: their unique index is made again once they are all
+            // filled (one sort) rather than taking them one by one at random
+            // places (a page each, most of them out of the cache).
+            var index: String?
+            if rows.count > 1000 {
+                index = try statements.text("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?1", ["\(entity.table)_uid".databaseValue])
+                if index != nil { try db.execute(sql: "DROP INDEX \(entity.table)_uid") }
+            }
+            for row in rows {
+                var uid = row.uid ?? SyncIdentity.derived([entity.name, String(row.id)])
+                while taken.contains(uid) || deleted.contains(uid) { uid = derived([uid, "again"]) }
+                taken.insert(uid)
+                try statements.run("UPDATE \(entity.table) SET uid = ?1 WHERE id = ?2", [uid.databaseValue, row.id.databaseValue])
+            }
+            if let index { try db.execute(sql: index) }
         }
     }
 }

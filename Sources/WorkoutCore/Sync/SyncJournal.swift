@@ -196,19 +196,24 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// numbers as their shortest exact form, so a weight converted from
     /// pounds comes back as the same double on every device.
     static func object(_ fields: [(String, DatabaseValue)]) -> String {
-        var out = "{"
+        // Bytes, not String appends: a first sync writes every row with it.
+        var out: [UInt8] = [0x7B]
+        out.reserveCapacity(32 + 24 * fields.count)
         for (i, (name, value)) in fields.enumerated() {
-            if i > 0 { out += "," }
-            out += "\"\(name)\":"
+            if i > 0 { out.append(0x2C) }
+            out.append(0x22)
+            out.append(contentsOf: name.utf8)
+            out.append(contentsOf: "\":".utf8)
             switch value.storage {
-            case .null: out += "null"
-            case .int64(let n): out += String(n)
-            case .double(let d): out += d.isFinite ? "\(d)" : "null"
-            case .string(let text): out += QuotedString.basic(text)
-            case .blob(let data): out += QuotedString.basic(data.map { String($0, radix: 16) }.joined())
+            case .null: out.append(contentsOf: "null".utf8)
+            case .int64(let n): out.append(contentsOf: String(n).utf8)
+            case .double(let d): out.append(contentsOf: (d.isFinite ? d.description : "null").utf8)
+            case .string(let text): QuotedString.appendBasic(text, to: &out)
+            case .blob(let data): QuotedString.appendBasic(data.map { String($0, radix: 16) }.joined(), to: &out)
             }
         }
-        return out + "}"
+        out.append(0x7D)
+        return String(decoding: out, as: UTF8.self)
     }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { false }

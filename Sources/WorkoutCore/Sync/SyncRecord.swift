@@ -30,8 +30,28 @@ struct SyncRecord: Equatable {
     /// The framed line, newline included.
     var line: [UInt8] {
         var out: [UInt8] = []
-        ChecksummedLine.append(Array(payload.utf8), to: &out)
+        append(to: &out)
         return out
+    }
+
+    /// Appends the framed line to `out`, built in place (`payload`'s bytes):
+    /// a first sync writes one per row of the log.
+    func append(to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: "00000000 {\"s\":".utf8)
+        out.append(contentsOf: String(seq).utf8)
+        out.append(contentsOf: ",\"h\":\"".utf8)
+        out.append(contentsOf: SyncIdentity.hex(hlc).utf8)
+        out.append(contentsOf: "\",\"e\":\"".utf8)
+        out.append(contentsOf: entity.utf8)
+        out.append(contentsOf: "\",\"o\":\"".utf8)
+        out.append(contentsOf: String(op).utf8)
+        out.append(contentsOf: "\",\"u\":".utf8)
+        out.append(contentsOf: QuotedString.basic(uid).utf8)
+        out.append(contentsOf: ",\"f\":".utf8)
+        out.append(contentsOf: fields.utf8)
+        out.append(0x7D)
+        ChecksummedLine.seal(&out, lineStart: start)
     }
 
 

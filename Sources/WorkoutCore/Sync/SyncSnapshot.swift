@@ -34,7 +34,7 @@ struct SyncSnapshot {
         func add(_ entity: String, _ op: Character, _ uid: String, _ fields: String) throws {
             seq += 1
             hlc += 1
-            bytes += SyncRecord(seq: seq, hlc: hlc, entity: entity, op: op, uid: uid, fields: fields).line
+            SyncRecord(seq: seq, hlc: hlc, entity: entity, op: op, uid: uid, fields: fields).append(to: &bytes)
             written += 1
             if bytes.count >= SyncFolder.segmentBytes {
                 try OwnFiles.write(bytes, to: path(segment))
