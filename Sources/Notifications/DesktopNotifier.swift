@@ -148,20 +148,26 @@ public final class DesktopNotifier {
                 if abandoned.remove(token) != nil {
                     // Answered after all. Its timers were told it failed, so
                     // this notification is closed and, the server being
-                    // back, they are announced again (whatever the server's
-                    // state says by now: a probe may have answered first).
+                    // back, they are announced again (also when a probe
+                    // answered first; not when the server has left since).
                     if case .shown(let id) = outcome {
                         libnotify.close(id: id)
-                        serverRecovered()
+                        switch server {
+                        case .unresponsive, .running: serverRecovered()
+                        case .unknown, .activatable, .absent: break
+                        }
                     }
                     continue
                 }
                 let sent = waiting.removeValue(forKey: token)
                 let wasUnresponsive = server == .unresponsive
-                if case .failed = outcome, errorName == "org.freedesktop.DBus.Error.ServiceUnknown", let sent, sent.generation < serverGeneration {
+                if case .failed = outcome, errorName == "org.freedesktop.DBus.Error.ServiceUnknown", let sent,
+                   sent.generation < serverGeneration, !sent.note.transient {
                     // Sent while no server was there, answered after one came:
                     // the answer is stale, the timers are not announced yet.
-                    send(Sent(note: sent.note, replacing: sent.replacing, generation: serverGeneration), token: token)
+                    // As a new notification: the id it replaced was the old
+                    // server's. (A warning's moment has passed: not sent.)
+                    send(Sent(note: sent.note, replacing: nil, generation: serverGeneration), token: token)
                     continue
                 }
                 if case .failed = outcome {

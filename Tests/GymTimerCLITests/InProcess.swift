@@ -5,8 +5,8 @@ import Testing
 
 /// Runs `gym-timer` command lines in this process, through the same parser
 /// and `execute` as the binary, with their own environment and captured
-/// output (task-local, so suites run in parallel).
-struct InProcess {
+/// output (task-local, so suites run in parallel). Its directory goes with it.
+final class InProcess {
     let root: String
     var environment: [String: String]
 
@@ -17,6 +17,10 @@ struct InProcess {
                        "GYM_TIMER_STATE_DIR": root + "/state", "GYM_TIMER_SOCKET": root + "/d.sock", "PATH": "/usr/bin:/bin"]
         // The log's tests need no rest timers (and so no daemon) unless they say so.
         try "[timer]\nauto_start = false\n".write(toFile: root + "/config.toml", atomically: true, encoding: .utf8)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     struct Result {

@@ -20,8 +20,10 @@ import Testing
         #expect(first.run("workout", "end").status == 0)
         let exported = first.root + "/history.json"
         #expect(first.run("export", "json", exported).status == 0)
+        // The export is read below: its directory stays until the end.
+        defer { withExtendedLifetime(first) {} }
 
-        var second = try InProcess()
+        let second = try InProcess()
         second.environment["GYM_TIMER_DATA_DIR"] = second.root + "/restored"
         let restored = second.run("import", exported, "--json")
         #expect(restored.status == 0, "\(restored.stderr)")

@@ -35,7 +35,9 @@ final class DesktopSession {
         }
         monitorLog = root + "/monitor.log"
 
-        var busArgs = ["--nofork", "--print-address=1"]
+        // Listening in the session's directory, so its socket goes with it
+        // (the configurations' `unix:tmpdir` leaves one in /tmp per bus).
+        var busArgs = ["--nofork", "--print-address=1", "--address=unix:path=" + root + "/bus"]
         let noActivation = Self.packageRoot.appendingPathComponent("Tests/Fixtures/session-noactivation.conf").path
         var busEnvironment: [String: String]?
         if activation {

@@ -125,6 +125,19 @@ func syncRoot() -> String {
         #expect(index == "CREATE UNIQUE INDEX workoutSet_uid ON workoutSet(uid)")
     }
 
+    @Test func test_a_logged_set_is_journalled_with_its_weight_as_a_real_and_its_workout_by_uid() throws {
+        let a = try SyncDevice(root: syncRoot(), name: "a")
+        try logSet(a.database, "bench", 100, 5)
+        let (line, workout) = try a.database.writer.read { db in
+            (try String.fetchOne(db, sql: "SELECT line FROM syncOutbox WHERE line LIKE '%\"e\":\"set\"%' ORDER BY seq DESC LIMIT 1"),
+             try String.fetchOne(db, sql: "SELECT uid FROM workout ORDER BY id DESC LIMIT 1"))
+        }
+        // A whole number in a REAL column is written as one (100.0, not 100)
+        // on every device, or the same set would read differently.
+        #expect(line?.contains(#""weightKg":100.0,"reps":5,"#) == true, "\(line ?? "none")")
+        #expect(line?.contains(#""workout":"\#(workout ?? "?")""#) == true, "\(line ?? "none")")
+    }
+
     @Test func test_a_record_is_written_as_its_payload_framed_and_reads_back_the_same() throws {
         let records = [
             SyncRecord(seq: 1, hlc: 0x01a2_18b2_d7a1_0001, entity: "set", op: "c", uid: "9f0e1d2c3b4a5968",

@@ -43,9 +43,11 @@ struct SyncFolder {
     /// and `.jsonl` (a half-arrived `.syncthing.000002.jsonl.tmp`, a
     /// conflict copy) is not one.
     func segments(of device: String) -> [Int] {
+        // Bytes, not Characters: this runs at every commit of a synced log.
         Self.names(in: deviceDirectory(device)).compactMap { name in
-            guard name.count == 12, name.hasSuffix(".jsonl"), let n = Int(name.prefix(6)), name.prefix(6).allSatisfy(\.isNumber) else { return nil }
-            return n
+            let bytes = Array(name.utf8)
+            guard bytes.count == 12, bytes[6...].elementsEqual(".jsonl".utf8), bytes[..<6].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return bytes[..<6].reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }.sorted()
     }
 
