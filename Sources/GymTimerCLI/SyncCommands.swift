@@ -134,7 +134,7 @@ struct SyncStatus: ParsableCommand {
 struct SyncStatusOutput: CommandOutput {
     let status: LogSync.Status
 
-    enum CodingKeys: String, CodingKey { case device, name, folder, folder_missing, outbox, complete_at, devices }
+    enum CodingKeys: String, CodingKey { case device, name, folder, folder_missing, outbox, complete_at, waiting_for, devices }
     struct Peer: Encodable {
         let device: String, name: String, last_change: String?, applied_records: Int64, pending_bytes: Int, problem: String?, waiting_for: String?
     }
@@ -146,6 +146,7 @@ struct SyncStatusOutput: CommandOutput {
         try c.encode(status.folderMissing, forKey: .folder_missing)
         try c.encode(status.outbox, forKey: .outbox)
         try c.encode(status.completeAt.map { LocalTime.iso8601($0.timeIntervalSince1970) }, forKey: .complete_at)
+        try c.encode(status.ownWaitingFor, forKey: .waiting_for)
         try c.encode(status.peers.map {
             Peer(device: $0.device, name: $0.name, last_change: $0.lastChange.map { LocalTime.iso8601($0.timeIntervalSince1970) },
                  applied_records: $0.appliedRecords, pending_bytes: $0.pendingBytes, problem: $0.problem, waiting_for: $0.waitingFor)
@@ -161,6 +162,7 @@ struct SyncStatusOutput: CommandOutput {
         let complete = status.completeAt.map { "; history complete in the folder as of \(LocalTime.dayAndClock($0.timeIntervalSince1970))" } ?? ""
         lines.append(status.outbox == 0 ? "  every change is in the folder\(complete)"
                      : "  \(Plural.count(status.outbox, "change")) not yet synced to disk in the folder\(complete)")
+        if let waiting = status.ownWaitingFor { lines.append("  some of this device's own records in the folder, not in this log, are \(waitingText(waiting))") }
         if status.peers.isEmpty { lines.append("no other device has written to the folder yet") }
         for p in status.peers {
             var line = "\(p.name.isEmpty ? "(unnamed)" : p.name) (\(p.device)): "

@@ -415,6 +415,39 @@ func syncRoot() -> String {
         #expect(try dump(restored) == dump(b.database))
     }
 
+    /// A record taken back that needs a row another device made, whose
+    /// file is not (or no longer) in the folder: it waits, the log goes on,
+    /// and the next run after that device's file arrives takes it in.
+    @Test func test_an_own_record_taken_back_that_waits_for_another_device_is_taken_in_when_that_arrives() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(b.database, "bench", 100, 5)
+        try FileManager.default.createDirectory(atPath: root + "/copy", withIntermediateDirectories: true)
+        let copy = root + "/copy/gym.sqlite"
+        try a.database.writer.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
+        try a.receive(from: b)
+        try a.sync()
+        let workout = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT uid FROM workout") }!
+        try a.write("UPDATE workout SET note = 'paused: fire alarm' WHERE uid = ?", [workout])
+        try FileManager.default.removeItem(atPath: a.folder + "/" + b.id)
+        func note(_ database: AppDatabase) throws -> String? {
+            try database.writer.read { try String.fetchOne($0, sql: "SELECT note FROM workout WHERE uid = ?", arguments: [workout]) }
+        }
+
+        let restored = try AppDatabase.open(path: copy)
+        let first = try LogSync(restored).run()
+        #expect(first.problems.count == 1 && first.problems.first?.contains("waiting for \(workout)") == true, "\(first.problems)")
+        #expect(try LogSync(restored).status().ownWaitingFor == workout)
+        try logSet(restored, "squat", 120, 5)
+        #expect(try LogSync(restored).run().problems.count == 1)
+        try a.receive(from: b)
+        let second = try LogSync(restored).run()
+        #expect(second.problems.isEmpty, "\(second.problems)")
+        #expect(try note(restored) == "paused: fire alarm")
+        #expect(try LogSync(restored).status().ownWaitingFor == nil)
+        #expect(try LogSync(restored).status().peers.map(\.device) == [b.id])
+    }
+
     /// One name of another app's export mapped to two exercises on two
     /// devices: both end with the mapping made later, whichever arrives first.
     @Test func test_an_import_name_mapped_apart_on_two_devices_ends_with_the_later_mapping_on_both() throws {

@@ -285,7 +285,17 @@ public struct LogSync {
                     readers.append(reader)
                 }
                 var ownLast: Int64?
-                if let own, let tail = own.tail(), let logSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState"), tail.lastSeq > logSeq {
+                let heldBack = try own.flatMap { try Row.fetchOne(db, sql: "SELECT segment, offset, seq FROM syncApplied WHERE device = ?", arguments: [$0.device]) }
+                if let own, let heldBack {
+                    // Own records that waited last time (for a row another
+                    // device had not delivered): read on from the first of
+                    // them. Those after it that the log has change nothing.
+                    if let tail = own.tail(), tail.lastSeq > (try Int64.fetchOne(db, sql: "SELECT seq FROM syncState") ?? 0) { ownLast = tail.lastSeq }
+                    var reader = PeerReader(folder: own.folder, device: own.device,
+                                            position: .init(segment: heldBack["segment"], offset: heldBack["offset"], seq: heldBack["seq"]))
+                    reader.readPending()
+                    readers.append(reader)
+                } else if let own, let tail = own.tail(), let logSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState"), tail.lastSeq > logSeq {
                     ownLast = tail.lastSeq
                     if let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
                        let first = own.firstSeq(of: segment) {
@@ -344,6 +354,15 @@ public struct LogSync {
                         summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: 0,
                                                             problem: "this device's own records in the folder past record \(reader.position.seq) were not taken in (\(why))",
                                                             waitingFor: nil))
+                    }
+                    // Waiting ones are tried again at the next run, as another
+                    // device's are; a damaged one is not (reported above).
+                    if reader.problem == nil, let waiting = reader.waitingFor {
+                        try db.execute(sql: "INSERT OR REPLACE INTO syncApplied(device, name, segment, offset, seq, hlc, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                       arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
+                                                   Int64(bitPattern: reader.lastHlc), waiting])
+                    } else {
+                        try db.execute(sql: "DELETE FROM syncApplied WHERE device = ?", arguments: [reader.device])
                     }
                 }
                 for reader in readers where reader.device != own?.device {
@@ -409,6 +428,9 @@ public struct LogSync {
         public var completeAt: Date?
         public var folderMissing: Bool
         public var peers: [Peer]
+        /// What this device's own records in the folder that its log lacks
+        /// wait for (a row another device has not delivered), if any.
+        public var ownWaitingFor: String?
     }
 
     public func status() throws -> Status {
@@ -419,9 +441,14 @@ public struct LogSync {
             var peers: [Status.Peer] = []
             let files = folder.map { SyncFolder(root: $0) }
             var seen = Set<String>()
+            var ownWaitingFor: String?
             for row in try Row.fetchAll(db, sql: "SELECT * FROM syncApplied ORDER BY name, device") {
                 let device: String = row["device"]
                 seen.insert(device)
+                if device == state["device"] as String? {
+                    ownWaitingFor = row["waitingFor"]
+                    continue
+                }
                 let hlc = UInt64(bitPattern: row["hlc"] as Int64)
                 var pending = 0
                 if let files {
@@ -441,7 +468,7 @@ public struct LogSync {
             }
             return Status(device: state["device"], name: state["name"] ?? "", folder: folder, outbox: outbox,
                           completeAt: (state["completeAt"] as Double?).map { Date(timeIntervalSince1970: $0) },
-                          folderMissing: folder.map { access($0, F_OK) != 0 } ?? false, peers: peers)
+                          folderMissing: folder.map { access($0, F_OK) != 0 } ?? false, peers: peers, ownWaitingFor: ownWaitingFor)
         }
     }
 
