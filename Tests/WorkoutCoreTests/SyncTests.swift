@@ -30,6 +30,15 @@ final class SyncDevice {
         try database.writer.write { try $0.execute(sql: sql, arguments: arguments) }
     }
 
+    /// A copy of this device's log as it is now, in `directory`: a log
+    /// later put back from an older copy.
+    func copyOfLog(in directory: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let copy = directory + "/gym.sqlite"
+        try database.writer.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
+        return copy
+    }
+
     func ids(_ table: String) throws -> [Int64] {
         try database.writer.read { try Int64.fetchAll($0, sql: "SELECT id FROM \(table) ORDER BY id") }
     }
@@ -391,9 +400,7 @@ func syncRoot() -> String {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
         try logSet(a.database, "bench", 100, 5)
-        try FileManager.default.createDirectory(atPath: root + "/copy", withIntermediateDirectories: true)
-        let copy = root + "/copy/gym.sqlite"
-        try a.database.writer.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
+        let copy = try a.copyOfLog(in: root + "/copy")
         try logSet(a.database, "bench", 102.5, 5)
         func sets(_ database: AppDatabase) throws -> Int { try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 } }
 
@@ -422,9 +429,7 @@ func syncRoot() -> String {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
         try logSet(b.database, "bench", 100, 5)
-        try FileManager.default.createDirectory(atPath: root + "/copy", withIntermediateDirectories: true)
-        let copy = root + "/copy/gym.sqlite"
-        try a.database.writer.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
+        let copy = try a.copyOfLog(in: root + "/copy")
         try a.receive(from: b)
         try a.sync()
         let workout = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT uid FROM workout") }!
