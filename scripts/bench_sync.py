@@ -41,14 +41,6 @@ def device(name):
                 GYM_TIMER_DATA_DIR=home + "/data", HOME=home), home
 
 
-def hyperfine(commands, env, runs=RUNS):
-    path = OUT + "/hyperfine-sync.json"
-    subprocess.run(["hyperfine", "-N", "--warmup", "5", "--runs", str(runs), "--export-json", path, *commands],
-                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    with open(path) as f:
-        return [statistics.median(r["times"]) * 1000 for r in json.load(f)["results"]]
-
-
 def sets_in(db):
     c = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
     try:

@@ -3,7 +3,9 @@ import GRDBSQLite
 
 /// Statements a SQL function runs on its own connection while the
 /// statement that called it is still running, as SQLite's eval() does:
-/// journalling a change from inside its trigger.
+/// journalling a change from inside its trigger. Also the plain statements
+/// of work GRDB's statements would slow down: filling a long history's
+/// uids, the check every command makes for other devices' files.
 ///
 /// Why not SQL in the triggers: SQLite compiles the triggers a write fires
 /// into every statement that writes, and parses them all at every open.

@@ -23,10 +23,6 @@ struct SyncRecord: Equatable {
     /// The clock merges compare: the HLC, then the device as tie-break.
     func clock(device: String) -> String { SyncIdentity.hex(hlc) + device }
 
-    var payload: String {
-        "{\"s\":\(seq),\"h\":\"\(SyncIdentity.hex(hlc))\",\"e\":\"\(entity)\",\"o\":\"\(op)\",\"u\":\(QuotedString.basic(uid)),\"f\":\(fields)}"
-    }
-
     /// The framed line, newline included.
     var line: [UInt8] {
         var out: [UInt8] = []
@@ -34,8 +30,8 @@ struct SyncRecord: Equatable {
         return out
     }
 
-    /// Appends the framed line to `out`, built in place (`payload`'s bytes):
-    /// a first sync writes one per row of the log.
+    /// Appends the framed line to `out`, laid out as above and built in
+    /// place: a first sync writes one per row of the log.
     func append(to out: inout [UInt8]) {
         let start = out.count
         out.append(contentsOf: "00000000 {\"s\":".utf8)
