@@ -27,6 +27,9 @@ let package = Package(
         // Its headers are in the default path; its pkg-config flags are
         // feature macros SwiftPM refuses, so none are asked for.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // SQLite's pre-update hook (the sync journal's capture), which
+        // <sqlite3.h> declares only for builds that ask for it.
+        .systemLibrary(name: "CSQLitePreupdate", providers: [.apt(["libsqlite3-dev"])]),
 
         // The Swift face of CLinux: errno as a typed error (EINTR retried),
         // the environment and the base-directory rule.
@@ -52,7 +55,7 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "WorkoutCore", dependencies: [
-            "Notation", "Checksum", "Platform",
+            "Notation", "Checksum", "Platform", "CSQLitePreupdate",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API where GRDB does not reach: a file control and the bulk import's binds.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -33,7 +33,7 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
         let ready = AppDatabase.readyStamp(presetsVersion: PresetCatalog.builtInVersion)
         #expect(try stamp(db) == ready)
         #expect(ready != AppDatabase.readyStamp(presetsVersion: PresetCatalog.builtInVersion + 1))
-        try db.writer.write { _ = try BulkLoad.begin($0) }
+        try db.write { _ = try BulkLoad.begin($0) }
         #expect(try stamp(db) == 0)
         let reopened = try AppDatabase.open(path: path)
         #expect(try stamp(reopened) == ready)
@@ -45,7 +45,7 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
     @Test func test_a_second_default_gym_is_impossible() throws {
         let (db, _) = try temporaryDatabase()
         #expect(throws: DatabaseError.self) {
-            try db.writer.write { d in
+            try db.write { d in
                 var gym = Gym(id: nil, name: "Other", color: .red, isDefault: true, lastUsedAt: nil, createdAt: Date())
                 try gym.insert(d)
             }
@@ -54,7 +54,7 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
 
     @Test func test_preset_upgrade_keeps_user_edits() throws {
         let (db, path) = try temporaryDatabase()
-        try db.writer.write { d in
+        try db.write { d in
             try d.execute(sql: "UPDATE exercise SET restSeconds = 240, restEdited = 1, isFavorite = 1 WHERE id = 'bench_press_barbell'")
             try d.execute(sql: "UPDATE exerciseMuscle SET weight = 0.9 WHERE exerciseId = 'bench_press_barbell' AND muscleId = 'pectoralis_major_sternal'")
             try d.execute(sql: "UPDATE exercise SET musclesEdited = 1 WHERE id = 'bench_press_barbell'")

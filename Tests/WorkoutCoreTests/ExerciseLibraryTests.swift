@@ -51,7 +51,7 @@ import Notation
         edit.favorite = true
         edit.note = .some("pause at the chest")
         try library.edit("Bench Press (Barbell)", edit)
-        try database.writer.write { db in
+        try database.write { db in
             try Setting.set(db, .presetsVersion, "0")
             try AppDatabase.prepare(db, version: PresetCatalog.builtInVersion) { .builtIn }
         }

@@ -34,7 +34,7 @@ import Notation
         _ = try log.log(.init(exerciseQuery: "Spoto Press", sets: try sets("80x6"), superset: true), now: t0.addingTimeInterval(400))
         try log.note("felt strong")
         let first = try log.end(now: t0.addingTimeInterval(3600))
-        try database.writer.write { db in
+        try database.write { db in
             try db.execute(sql: "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) VALUES (?, 'bench_press_barbell', 'elbows in')",
                            arguments: [first.id])
         }

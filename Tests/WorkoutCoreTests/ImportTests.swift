@@ -317,7 +317,7 @@ import Notation
 
         // Killed between batches: the next open restores both and sums the
         // ledger of sets logged meanwhile.
-        try database.writer.write { db in _ = try BulkLoad.begin(db) }
+        try database.write { db in _ = try BulkLoad.begin(db) }
         _ = try WorkoutLog(database).log(.init(exerciseQuery: "bench press", sets: [SetEntry(weightKg: 80, reps: 8)]))
         #expect(try schema(database).isDisjoint(with: bulkDropped))
         let reopened = try AppDatabase.open(path: path)
@@ -340,7 +340,7 @@ import Notation
     /// error, and leaves only whole committed batches; the rerun completes.
     @Test func test_a_failed_write_stops_the_reading_thread_and_keeps_committed_batches_whole() throws {
         let (database, _) = try temporaryDatabase()
-        try database.writer.write { db in
+        try database.write { db in
             try db.execute(sql: """
                 CREATE TRIGGER refuse_late BEFORE INSERT ON workoutSet WHEN (SELECT COUNT(*) FROM workoutSet) >= 1500
                 BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END
@@ -358,7 +358,7 @@ import Notation
         #expect(leftovers == (0, 1, 2))
         try expectLedgerMatchesSets(database)
 
-        try database.writer.write { try $0.execute(sql: "DROP TRIGGER refuse_late") }
+        try database.write { try $0.execute(sql: "DROP TRIGGER refuse_late") }
         let rerun = try HistoryImport(database).run(path: file, options: .init(batchRows: 500))
         #expect(rerun.duplicates == perWorkout.count * 30)
         #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 9_000)

@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func test_favourites_and_recent_rank_first() throws {
-        try database.writer.write { try $0.execute(sql: "UPDATE exercise SET isFavorite = 1 WHERE id = 'preacher_curl_machine'") }
+        try database.write { try $0.execute(sql: "UPDATE exercise SET isFavorite = 1 WHERE id = 'preacher_curl_machine'") }
         let reloaded = try database.writer.read { try ExerciseSearch.load($0) }
         #expect(reloaded.search("curl").first?.name == "Preacher Curl (Machine)")
         #expect(try reloaded.resolve("curl").name == "Preacher Curl (Machine)")

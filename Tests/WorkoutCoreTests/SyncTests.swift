@@ -27,7 +27,7 @@ final class SyncDevice {
     func sync() throws -> LogSync.RunSummary { try LogSync(database).run() }
 
     func write(_ sql: String, _ arguments: StatementArguments = []) throws {
-        try database.writer.write { try $0.execute(sql: sql, arguments: arguments) }
+        try database.write { try $0.execute(sql: sql, arguments: arguments) }
     }
 
     /// A copy of this device's log as it is now, in `directory`: a log
@@ -114,7 +114,7 @@ func syncRoot() -> String {
         // A history logged before set-up, long enough for its uid index to be
         // made again: set 7 twice at the same place and time, and set 9's
         // name already taken by a deletion this log knows of.
-        try database.writer.write { db in
+        try database.write { db in
             try db.execute(sql: "INSERT INTO workout(gymId, name, startedAt) VALUES ((SELECT id FROM gym LIMIT 1), 'W', '2026-11-01 10:00:00.000')")
             let workout = db.lastInsertedRowID
             for i in Array(0..<1500) + [7] {
@@ -145,6 +145,85 @@ func syncRoot() -> String {
         // on every device, or the same set would read differently.
         #expect(line?.contains(#""weightKg":100.0,"reps":5,"#) == true, "\(line ?? "none")")
         #expect(line?.contains(#""workout":"\#(workout ?? "?")""#) == true, "\(line ?? "none")")
+    }
+
+    /// The records of one device's outbox, oldest first, as (entity, op, fields).
+    private func outbox(_ device: SyncDevice) throws -> [(e: String, o: Character, u: String, f: String)] {
+        try device.database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT line FROM syncOutbox ORDER BY seq").map { line in
+                let bytes = Array(line.utf8.dropLast())
+                let payload = try #require(bytes.withUnsafeBufferPointer { ChecksummedLine.verified($0).map { String(decoding: $0, as: UTF8.self) } })
+                let record = try #require(SyncRecord(payload: payload))
+                return (record.entity, record.op, record.uid, record.fields)
+            }
+        }
+    }
+
+    @Test func test_a_row_made_and_changed_in_one_transaction_is_journalled_as_the_transaction_leaves_it() throws {
+        let a = try SyncDevice(root: syncRoot(), name: "a")
+        let before = try outbox(a).count
+        try a.database.write { db in
+            try db.execute(sql: "INSERT INTO bodyweight(measuredAt, kg) VALUES ('2026-11-20 07:00:00.000', 80)")
+            try db.execute(sql: "UPDATE bodyweight SET kg = 81.25 WHERE measuredAt = '2026-11-20 07:00:00.000'")
+            // Made and deleted again: nothing for the other devices.
+            try db.execute(sql: "INSERT INTO bodyweight(measuredAt, kg) VALUES ('2026-11-21 07:00:00.000', 90)")
+            try db.execute(sql: "DELETE FROM bodyweight WHERE measuredAt = '2026-11-21 07:00:00.000'")
+        }
+        let records = try outbox(a).dropFirst(before)
+        #expect(records.count == 1, "\(records)")
+        #expect(records.first?.e == "bodyweight" && records.first?.o == "c")
+        #expect(records.first?.f.contains(#""kg":81.25"#) == true, "\(records)")
+        let uid = try a.database.writer.read { try String.fetchOne($0, sql: "SELECT uid FROM bodyweight WHERE measuredAt = '2026-11-20 07:00:00.000'") }
+        #expect(uid != nil && records.first?.u == uid)
+        // An edit in a later transaction is an edit of that uid, with the
+        // whole number written as a REAL.
+        try a.write("UPDATE bodyweight SET kg = 82 WHERE uid = ?", [uid])
+        let edit = try outbox(a).last
+        #expect(edit?.o == "u" && edit?.u == uid && edit?.f == #"{"kg":82.0}"#, "\(String(describing: edit))")
+    }
+
+    @Test func test_a_set_deleted_with_its_workout_has_no_record_of_its_own_and_a_moved_set_is_a_new_one() throws {
+        let a = try SyncDevice(root: syncRoot(), name: "a")
+        try logSet(a.database, "bench", 100, 5)
+        let first = try a.ids("workout").last!
+        try a.write("INSERT INTO workout(gymId, name, startedAt) SELECT gymId, name, startedAt FROM workout WHERE id = ?", [first])
+        let second = try a.ids("workout").last!
+        let setUid = try a.database.writer.read { try String.fetchOne($0, sql: "SELECT uid FROM workoutSet WHERE workoutId = ?", arguments: [first]) }!
+        let before = try outbox(a).count
+        try a.write("UPDATE workoutSet SET workoutId = ? WHERE workoutId = ?", [second, first])
+        let moved = try outbox(a).dropFirst(before)
+        #expect(moved.map(\.o) == ["d", "c"] && moved.first?.u == setUid && moved.last?.u != setUid, "\(moved)")
+        let newUid = moved.last!.u
+        let afterMove = try outbox(a).count
+        try a.write("DELETE FROM workout WHERE id = ?", [second])
+        let deleted = try outbox(a).dropFirst(afterMove)
+        // Only the workout's deletion: its set goes with it on every device,
+        // and is marked deleted here (a late edit of it is dropped).
+        #expect(deleted.map(\.e) == ["workout"] && deleted.map(\.o) == ["d"], "\(deleted)")
+        let marked = try a.database.writer.read { try Bool.fetchOne($0, sql: "SELECT EXISTS(SELECT 1 FROM syncTombstone WHERE uid = ?)", arguments: [newUid]) }
+        #expect(marked == true)
+    }
+
+    @Test func test_a_commit_that_skips_the_journal_is_refused_and_changes_nothing() throws {
+        let a = try SyncDevice(root: syncRoot(), name: "a")
+        _ = try BodyweightLog(a.database).record(81.5)
+        let before = try outbox(a).count
+        // A write path that forgot to journal: its commit fails whole.
+        #expect(throws: WorkoutError.self) {
+            try a.database.writer.write { try $0.execute(sql: "UPDATE bodyweight SET kg = 70") }
+        }
+        #expect(try BodyweightLog(a.database).history().map(\.kg) == [81.5])
+        #expect(try outbox(a).count == before)
+        // The journal is not left holding the refused change.
+        try a.write("UPDATE bodyweight SET kg = 80")
+        #expect(try outbox(a).last?.f == #"{"kg":80.0}"#)
+    }
+
+    @Test func test_real_affinity_follows_sqlites_rule() {
+        for (type, real) in [("REAL", true), ("DOUBLE", true), ("double precision", true), ("FLOAT", true),
+                             ("INTEGER", false), ("TEXT", false), ("", false), ("FLOATING POINT", false), ("NUMERIC", false)] {
+            #expect(SyncJournal.hasRealAffinity(declaredType: type) == real, "\(type)")
+        }
     }
 
     @Test func test_a_record_is_written_as_its_documented_line_and_reads_back_the_same() throws {
@@ -481,7 +560,7 @@ func syncRoot() -> String {
         for (name, exercise) in [("a", "Sled Push Heavy"), ("b", "Sled Push Light")] {
             let database = try AppDatabase.open(path: root + "/\(name)/gym.sqlite")
             let added = try ExerciseLibrary(database).add(.init(name: exercise, movement: "squat"))
-            try database.writer.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Sled', ?)", arguments: [added.id]) }
+            try database.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Sled', ?)", arguments: [added.id]) }
             _ = try LogSync(database).setup(folder: root + "/\(name)/folder", deviceName: name)
             devices.append((database, root + "/\(name)/folder", try database.writer.read { try String.fetchOne($0, sql: "SELECT device FROM syncState") }!))
         }

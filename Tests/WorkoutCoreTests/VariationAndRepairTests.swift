@@ -61,7 +61,7 @@ import Notation
         try library.edit("leg press keller", edit)
         _ = try logged("leg press", "200x10")
         let keller = try logged("leg press keller", "180x12x2", at: 300)
-        try database.writer.write {
+        try database.write {
             try $0.execute(sql: "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) VALUES (?, 'custom_leg_press_keller', 'felt heavy')",
                            arguments: [keller.workout.id!])
         }
@@ -92,7 +92,7 @@ import Notation
     @Test func test_the_next_set_carries_the_lifters_notes_on_the_exercise() throws {
         _ = try logged("bench press", "100x5")
         let workout = try #require(try log.active())
-        try database.writer.write {
+        try database.write {
             try $0.execute(sql: "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) VALUES (?, 'bench_press_barbell', 'pause reps')",
                            arguments: [workout.id!])
         }
@@ -124,7 +124,7 @@ import Notation
         try csv.write(toFile: path, atomically: true, encoding: .utf8)
         _ = try HistoryImport(database).run(path: path, options: .init(mappings: ["Pin Squat": "squat barbell"]))
         #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'squat_barbell'") == 3)
-        try database.writer.write { try $0.execute(sql: "DELETE FROM importName") } // as before names were remembered
+        try database.write { try $0.execute(sql: "DELETE FROM importName") } // as before names were remembered
         let again = try HistoryImport(database).run(path: path, options: .init())
         #expect(again.sets == 0 && again.moved == 2 && again.duplicates == 1)
         #expect(try count("SELECT COUNT(*) FROM workoutSet WHERE exerciseId = 'squat_barbell'") == 1)

@@ -63,6 +63,18 @@ public final class AppDatabase: Sendable {
         journal.behindMarker = path.map { ($0 as NSString).deletingLastPathComponent + "/sync.behind" }
     }
 
+    /// Runs `updates` in one write transaction, and journals what it
+    /// changed for the other devices before it commits (`SyncJournal`):
+    /// every write of the log goes through here, or ends its own
+    /// transactions with `journalChanges()`.
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try writer.write { db in
+            let result = try updates(db)
+            try db.journalChanges()
+            return result
+        }
+    }
+
     /// Makes an estimated 1RM come from sets of at most `maxReps` reps
     /// (`Epley.maxReps`, setting `records.e1rm_max_reps`): when the log
     /// used another cap, the ledger's bests are recomputed with this one.
@@ -71,7 +83,7 @@ public final class AppDatabase: Sendable {
             throw WorkoutError.invalidInput("an e1RM needs a cap of \(Epley.allowedMaxReps.lowerBound) to \(Epley.allowedMaxReps.upperBound) reps")
         }
         guard try writer.read({ try Epley.maxReps($0) }) != maxReps else { return }
-        try writer.write { db in
+        try write { db in
             try Setting.set(db, .e1rmMaxReps, String(maxReps))
             try VolumeLedger.recomputeBests(db)
         }

@@ -55,7 +55,7 @@ public struct ExerciseLibrary: Sendable {
             return id
         }
         let overrides = try Self.validated(new.muscles, catalog: database.taxonomy)
-        return try database.writer.write { db in
+        return try database.write { db in
             if let clash = try Exercise.fetchOne(db, sql: "SELECT * FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [name]) {
                 throw WorkoutError.refused("an exercise named \"\(clash.name)\" already exists")
             }
@@ -194,7 +194,7 @@ public struct ExerciseLibrary: Sendable {
             throw WorkoutError.invalidInput("the body-weight share must be between 0 and 1.5")
         }
         let overrides = try Self.validated(edit.muscles, catalog: database.taxonomy)
-        return try database.writer.write { db in
+        return try database.write { db in
             var exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             if let step = edit.incrementKg { exercise.incrementKg = step }
             if let share = edit.bodyweightShare {
@@ -258,7 +258,7 @@ public struct ExerciseLibrary: Sendable {
     /// Deletes a custom exercise that has no sets. One with sets is refused
     /// (hide it instead): a logged set is never lost to a tidy-up.
     public func delete(_ query: String) throws -> Exercise {
-        try database.writer.write { db in
+        try database.write { db in
             let exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             guard exercise.isCustom else {
                 throw WorkoutError.builtInExercise(exercise.name)

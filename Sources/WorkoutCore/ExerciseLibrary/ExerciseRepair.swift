@@ -35,7 +35,7 @@ public struct ExerciseRepair: Sendable {
     /// `into`, then deletes `from` (custom) or hides it (built-in). `from`'s
     /// names are remembered for later imports.
     public func merge(_ from: String, into: String) throws -> Merge {
-        try database.writer.write { db in
+        try database.write { db in
             let (source, target) = try Self.pair(db, from, into)
             let moving = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == source.id).fetchAll(db)
             try Self.check(moving, fit: target)
@@ -81,7 +81,7 @@ public struct ExerciseRepair: Sendable {
     /// `query` names. Refused whole when a set has what that exercise
     /// does not take (a time on a weight exercise).
     public func moveSets(_ ids: [Int64], ranges: [ClosedRange<Int64>] = [], to query: String) throws -> (sets: [WorkoutSet], exercise: Exercise) {
-        try database.writer.write { db in
+        try database.write { db in
             let target = try ExerciseSearch.find(db, query, includeHidden: true)
             var sets = try HistoryBook.sets(db, ids, ranges: ranges)
             try Self.check(sets, fit: target)

@@ -54,7 +54,7 @@ public struct HistoryRestore: Sendable {
         }
         let movements = database.movements
         do {
-            return try database.writer.write { db in
+            return try database.write { db in
                 var summary = Summary(dryRun: dryRun)
                 let gyms = try restoreGyms(db, document.gyms, summary: &summary)
                 let exerciseIds = try restoreExercises(db, document, gyms: gyms, movements: movements, summary: &summary)

@@ -25,7 +25,7 @@ public struct BodyweightLog: Sendable {
     public func record(_ kg: Double, at: Date = Date()) throws -> BodyweightEntry {
         guard Self.plausibleKg.contains(kg) else { throw WorkoutError.weightOutOfRange(
             what: "body weight", low: Mass(kilograms: Self.plausibleKg.lowerBound), high: Mass(kilograms: Self.plausibleKg.upperBound), lowIncluded: true) }
-        return try database.writer.write { db in
+        return try database.write { db in
             var entry = BodyweightEntry(id: nil, measuredAt: at, kg: kg)
             try entry.insert(db)
             return entry

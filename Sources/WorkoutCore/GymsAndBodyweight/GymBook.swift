@@ -29,7 +29,7 @@ public struct GymBook: Sendable {
     public func add(_ name: String, color: GymColor = .gray) throws -> Gym {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("gym names are 1 to 60 characters") }
-        return try database.writer.write { db in
+        return try database.write { db in
             if try Self.find(db, trimmed) != nil { throw WorkoutError.gymExists(trimmed) }
             var gym = Gym(id: nil, name: trimmed, color: color, isDefault: false, lastUsedAt: nil, createdAt: Date())
             try gym.insert(db)
@@ -38,7 +38,7 @@ public struct GymBook: Sendable {
     }
 
     public func select(_ name: String) throws {
-        try database.writer.write { db in
+        try database.write { db in
             let gym = try Self.require(db, name)
             if let active = try WorkoutLog.activeWorkout(db), active.gymId != gym.id {
                 let current = try Gym.fetchOne(db, key: active.gymId)
@@ -51,7 +51,7 @@ public struct GymBook: Sendable {
     public func rename(_ old: String, to new: String) throws {
         let trimmed = new.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("gym names are 1 to 60 characters") }
-        try database.writer.write { db in
+        try database.write { db in
             var gym = try Self.require(db, old)
             if let other = try Self.find(db, trimmed), other.id != gym.id { throw WorkoutError.gymExists(trimmed) }
             gym.name = trimmed
@@ -64,7 +64,7 @@ public struct GymBook: Sendable {
     /// Deletes a gym; its workouts are deleted, moved to the default gym, or
     /// merged into another gym with its per-gym notes.
     public func delete(_ name: String, history: History) throws {
-        try database.writer.write { db in
+        try database.write { db in
             let gym = try Self.require(db, name)
             guard !gym.isDefault else { throw WorkoutError.defaultGymUndeletable }
             let target: Gym?

@@ -51,7 +51,7 @@ enum BulkLoad {
             return
         }
         var mark: Int64 = 0
-        try db.inTransaction { mark = try begin(db); return .commit }
+        try db.inTransaction { mark = try begin(db); try db.journalChanges(); return .commit }
         // The batches commit without waiting for the disk (still whole: WAL
         // commits are atomic); the last transaction commits with a sync of
         // the log, which makes every batch before it durable too.
@@ -65,6 +65,7 @@ enum BulkLoad {
             // batches: when another open has already restored the index
             // (`repairIfInterrupted`), `end` finds nothing left to change.
             try db.execute(sql: "INSERT INTO importBatch(workoutId) VALUES (0); DELETE FROM importBatch WHERE workoutId = 0")
+            try db.journalChanges()
             return .commit
         }
         try finish()

@@ -309,6 +309,7 @@ struct ImportRun {
         } else {
             try db.inTransaction {
                 templates = try settleExercisesAndTemplates(latest, db)
+                try db.journalChanges()
                 return .commit
             }
         }

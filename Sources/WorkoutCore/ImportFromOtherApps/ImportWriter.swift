@@ -79,6 +79,7 @@ final class ImportWriter {
             var counted = summary
             try db.inTransaction {
                 try work(&counted)
+                try db.journalChanges()
                 return .commit
             }
             summary = counted

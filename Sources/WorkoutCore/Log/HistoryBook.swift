@@ -206,7 +206,7 @@ public struct HistoryBook: Sendable {
             throw WorkoutError.invalidInput("a set's distance must be more than 0 and at most 1000 km")
         }
         if let rpe = edit.rpe, !(1...10).contains(rpe) { throw WorkoutError.invalidInput("RPE must be between 1 and 10") }
-        return try database.writer.write { db in
+        return try database.write { db in
             guard var set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
             let exercise = try Exercise.fetchOne(db, key: set.exerciseId)!
             let foreign = edit.fields.subtracting(exercise.type.fields)
@@ -230,7 +230,7 @@ public struct HistoryBook: Sendable {
     /// selection at least one set; otherwise nothing is deleted.
     @discardableResult
     public func deleteSets(_ ids: [Int64], ranges: [ClosedRange<Int64>] = []) throws -> [WorkoutSet] {
-        try database.writer.write { db in
+        try database.write { db in
             let sets = try Self.sets(db, ids, ranges: ranges)
             for set in sets { _ = try set.delete(db) }
             for workout in Set(sets.map(\.workoutId)) { try Self.dissolveLoneSupersets(db, workout: workout) }
@@ -282,7 +282,7 @@ public struct HistoryBook: Sendable {
 
     @discardableResult
     public func deleteSet(_ id: Int64) throws -> WorkoutSet {
-        try database.writer.write { db in
+        try database.write { db in
             guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
             _ = try set.delete(db)
             try Self.dissolveLoneSupersets(db, workout: set.workoutId)
@@ -321,7 +321,7 @@ public struct HistoryBook: Sendable {
         if let name = edit.name, name.trimmingCharacters(in: .whitespaces).isEmpty || name.count > 80 {
             throw WorkoutError.invalidInput("workout names are 1 to 80 characters")
         }
-        return try database.writer.write { db in
+        return try database.write { db in
             guard var workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
             var edit = edit
             if let day = edit.startedOnDay {
@@ -369,7 +369,7 @@ public struct HistoryBook: Sendable {
     /// Supersets keep their rounds (numbered after the first's).
     public func mergeWorkouts(_ id: Int64, _ other: Int64) throws -> (workout: Workout, moved: Int) {
         guard id != other else { throw WorkoutError.invalidInput("a workout cannot be merged into itself") }
-        return try database.writer.write { db in
+        return try database.write { db in
             guard var kept = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
             guard let gone = try Workout.fetchOne(db, key: other) else { throw WorkoutError.unknownWorkout(other) }
             let groupOffset = try Int.fetchOne(db, sql: "SELECT MAX(supersetGroup) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
@@ -394,8 +394,8 @@ public struct HistoryBook: Sendable {
             // Its deletion names where it went: a set another device logs
             // into it meanwhile follows it there (`SyncApply`).
             let uids = try Row.fetchOne(db, sql: "SELECT (SELECT uid FROM workout WHERE id = ?), (SELECT uid FROM workout WHERE id = ?)", arguments: [other, id])
+            // (Read when the transaction is journalled; cleared when it ends.)
             if let goneUid: String = uids?[0], let keptUid: String = uids?[1] { database.journal.mergedInto[goneUid] = keptUid }
-            defer { database.journal.mergedInto.removeAll() }
             _ = try gone.delete(db)
             return (kept, moved)
         }
@@ -404,7 +404,7 @@ public struct HistoryBook: Sendable {
     /// Deletes a workout and all its sets.
     @discardableResult
     public func deleteWorkout(_ id: Int64) throws -> Detail {
-        try database.writer.write { db in
+        try database.write { db in
             let detail = try Self.detail(db, id)
             _ = try detail.workout.delete(db)
             return detail

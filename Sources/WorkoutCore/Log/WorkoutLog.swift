@@ -108,7 +108,7 @@ public struct WorkoutLog: Sendable {
         if request.rpe != nil, request.sets.contains(where: { $0.rpe != nil }) {
             throw WorkoutError.invalidInput("RPE given twice, for all sets and after @; give it one way")
         }
-        return try database.writer.write { db in
+        return try database.write { db in
             var request = request
             let exercise: Exercise
             var choice: ExerciseSearch.Choice?
@@ -237,7 +237,7 @@ public struct WorkoutLog: Sendable {
     /// `expecting`: the set ids a person was shown and agreed to remove;
     /// when another `log` came in between, nothing is removed.
     public func undo(expecting shown: [Int64]? = nil) throws -> HistoryBook.Detail {
-        try database.writer.write { db in
+        try database.write { db in
             guard let last = try LastLog.load(db) else { throw WorkoutError.nothingToUndo("no sets logged since the last undo") }
             var detail = try HistoryBook.detail(db, last.workoutId)
             detail.sets = detail.sets.filter { last.setIds.contains($0.id!) }
@@ -303,7 +303,7 @@ public struct WorkoutLog: Sendable {
     /// selected; from `template`, it follows that plan (returned).
     public func start(gym: String? = nil, name: String? = nil, template: String? = nil,
                       now: Date = Date()) throws -> (Workout, Gym, TemplateBook.Plan?) {
-        try database.writer.write { db in
+        try database.write { db in
             if let active = try Self.activeWorkout(db) {
                 let at = try Gym.fetchOne(db, key: active.gymId)
                 throw WorkoutError.workoutActive(gym: at?.name ?? "a gym")
@@ -323,7 +323,7 @@ public struct WorkoutLog: Sendable {
     /// with `label`, so ending or discarding that workout stops it, and
     /// ending another leaves it running.
     public func restTimerStarted(workoutId: Int64, label: String) throws {
-        try database.writer.write { db in try Setting.set(db, .restTimerOwner, "\(workoutId)\t\(label)") }
+        try database.write { db in try Setting.set(db, .restTimerOwner, "\(workoutId)\t\(label)") }
     }
 
     /// Whether the rest timer labelled `label` is the one a `log` of
@@ -333,14 +333,14 @@ public struct WorkoutLog: Sendable {
     }
 
     public func end(now: Date = Date()) throws -> Workout {
-        try database.writer.write { db in try Self.end(db, now: now) }
+        try database.write { db in try Self.end(db, now: now) }
     }
 
     /// Ends the workout in progress and sums it up (`WorkoutSummary`), in
     /// one transaction.
     public func endWithSummary(now: Date = Date()) throws -> WorkoutSummary {
         let catalog = database.taxonomy
-        return try database.writer.write { db in
+        return try database.write { db in
             try WorkoutSummary.of(db, workout: Self.end(db, now: now), catalog: catalog)
         }
     }
@@ -353,7 +353,7 @@ public struct WorkoutLog: Sendable {
     }
 
     public func discard() throws -> Workout {
-        try database.writer.write { db in
+        try database.write { db in
             guard let workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
             _ = try workout.delete(db)
             return workout
@@ -361,7 +361,7 @@ public struct WorkoutLog: Sendable {
     }
 
     public func note(_ text: String) throws {
-        try database.writer.write { db in
+        try database.write { db in
             guard var workout = try Self.activeWorkout(db) else { throw WorkoutError.noActiveWorkout }
             workout.note = text
             try workout.update(db)

@@ -101,7 +101,7 @@ public struct LogSync {
         let name = deviceName ?? Self.hostName()
         guard !name.isEmpty, !name.contains("\n") else { throw WorkoutError.invalidInput("a device name is one line of text") }
         let journal = database.journal
-        var summary = try database.writer.write { db -> SetupSummary in
+        var summary = try database.write { db -> SetupSummary in
             let state = try Row.fetchOne(db, sql: "SELECT device, folder FROM syncState")!
             let known: String? = state["device"]
             if let current: String = state["folder"] {
@@ -142,7 +142,7 @@ public struct LogSync {
     /// log keeps its identity and journals on, so setting it up again in
     /// the same folder carries what changed meanwhile, deletions included.
     public func off() throws -> String? {
-        let folder = try database.writer.write { db -> String? in
+        let folder = try database.write { db -> String? in
             let folder = try String.fetchOne(db, sql: "SELECT folder FROM syncState")
             try db.execute(sql: "UPDATE syncState SET folder = NULL")
             return folder
@@ -197,7 +197,7 @@ public struct LogSync {
     /// Appends what the outbox has and the file lacks, syncs the file, and
     /// trims the outbox.
     func flushOwn(_ own: OwnFiles) throws -> Int {
-        try database.writer.write { db in
+        try database.write { db in
             let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox ORDER BY seq").map { row in
                 (seq: row["seq"] as Int64, line: Array((row["line"] as String).utf8))
             }
@@ -244,7 +244,7 @@ public struct LogSync {
             }
             if changed { _ = try apply(from: own.folder, skipping: own.device) }
             if let marker = database.journal.behindMarker, access(marker, F_OK) == 0, let tail = own.tail() {
-                try database.writer.write { db in
+                try database.write { db in
                     let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox WHERE seq > ? ORDER BY seq", arguments: [tail.lastSeq])
                         .map { (seq: $0["seq"] as Int64, line: Array(($0["line"] as String).utf8)) }
                     if case .gap = try own.append(lines) { return }
@@ -504,11 +504,11 @@ public struct LogSync {
         }
         let database = try AppDatabase.open(path: path)
         let sync = LogSync(database)
-        try database.writer.write { db in try Self.enable(db, device: config.device, name: config.name) }
+        try database.write { db in try Self.enable(db, device: config.device, name: config.name) }
         let incoming = try sync.apply(from: files, skipping: nil, progress: progress)
         let own = OwnFiles(folder: files, device: config.device, name: config.name)
         let last = own.tail()?.lastSeq ?? 0
-        let counts = try database.writer.write { db in
+        let counts = try database.write { db in
             try db.execute(sql: "UPDATE syncState SET folder = ?, seq = MAX(seq, ?)", arguments: [config.folder, last])
             try db.execute(sql: "DELETE FROM syncApplied WHERE device = ?", arguments: [config.device])
             return (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout") ?? 0)

@@ -3,8 +3,9 @@ import GRDB
 import Notation
 import Platform
 
-/// The log's side of journalling, one per connection: the SQL functions the
-/// triggers call, and the last step of every commit that journalled
+/// The log's side of journalling, one per connection: the changes noted by
+/// `SyncCapture`, turned into records at the end of each write transaction
+/// (`journal(_:)`), and the last step of every commit that journalled
 /// something — appending its records to this device's file.
 ///
 /// The append happens before the commit completes, and a failure (a full
@@ -38,6 +39,29 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
 
     var isOn: Bool { device != nil && !muted }
 
+    /// Changes noted in the transaction under way, not yet journalled.
+    private var noted: [SyncCapture.Change] = []
+    /// True while `journal(_:)` runs: the uids it gives are its own work.
+    private var journalling = false
+    /// Whether `SyncCapture` should note a change now.
+    var captures: Bool { isOn && !journalling }
+    /// The column numbers of synced tables, read once per connection.
+    private var columnNumbers: [String: [String: Int]] = [:]
+    /// Which of them have REAL affinity, by number.
+    private var realColumns: [String: [Bool]] = [:]
+
+    func note(_ change: SyncCapture.Change) { noted.append(change) }
+
+    /// The journal of each open connection, for the write paths that run
+    /// their own transactions on a `Database` (an import's batches).
+    private static let byConnection = NSLock()
+    nonisolated(unsafe) private static var journals: [ObjectIdentifier: Weak] = [:]
+    private struct Weak { weak var journal: SyncJournal? }
+
+    static func of(_ db: Database) -> SyncJournal? {
+        byConnection.withLock { journals[ObjectIdentifier(db)]?.journal }
+    }
+
     func configure(device: String?, name: String, folder: String?) {
         self.device = device
         self.name = name
@@ -62,17 +86,6 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             guard let entity = String.fromDatabaseValue(v[0]), let names = SyncEntities.fieldNames[entity] else { return nil }
             return Self.object(zip(names, v.dropFirst()).map { ($0, $1) })
         })
-        // sync_changed(entity, old1, new1, old2, new2, …): the fields that
-        // changed, a row they name by id written as its uid.
-        db.add(function: DatabaseFunction("sync_changed", pure: false) { [unowned self] v in
-            guard let entity = String.fromDatabaseValue(v[0]).flatMap({ SyncEntities.named($0) }) else { return nil }
-            guard let statements = statements() else { return nil }
-            var changed: [(String, DatabaseValue)] = []
-            for (i, field) in SyncTriggers.fields(entity).enumerated() where 2 * i + 2 < v.count && v[2 * i + 1] != v[2 * i + 2] {
-                changed.append((field.name, try Self.recordValue(field, v[2 * i + 2], statements)))
-            }
-            return Self.object(changed)
-        })
         db.add(function: DatabaseFunction("sync_on", argumentCount: 0, pure: false) { [unowned self] _ in self.isOn })
         // sync_emit(entity, op, uid, fields, ownerId, field): what every trigger calls.
         db.add(function: DatabaseFunction("sync_emit", argumentCount: 6, pure: false) { [unowned self] v in
@@ -83,6 +96,144 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             return nil
         })
         db.add(transactionObserver: self, extent: .databaseLifetime)
+        SyncCapture.install(on: db.sqliteConnection!, for: self)
+        Self.byConnection.withLock {
+            Self.journals = Self.journals.filter { $0.value.journal != nil }
+            Self.journals[ObjectIdentifier(db)] = Weak(journal: self)
+        }
+    }
+
+    /// Journals what the transaction under way changed, as records, in
+    /// the order it changed it: the last step of every write transaction
+    /// (`AppDatabase.write`, an import's own transactions). A commit that
+    /// skipped it is refused (`databaseWillCommit`).
+    ///
+    /// A row made in this transaction is journalled as it is now: its
+    /// create reads the row, and the notes of its later edits (which have
+    /// no uid yet) are skipped; one deleted again is not journalled at all.
+    func journal(_ db: Database) throws {
+        guard !noted.isEmpty else { return }
+        let changes = noted
+        noted.removeAll()
+        guard let statements = statements() else { return }
+        journalling = true
+        defer { journalling = false }
+        var gone = Set<String>()
+        var listed = Set<String>()
+        // A row changed again after it was made is read as it is now.
+        var notes: [String: Int] = [:]
+        for change in changes { notes["\(change.table.name) \(change.rowid)", default: 0] += 1 }
+        for change in changes {
+            switch change.table {
+            case .entity(let e):
+                let again = change.kind == .insert && notes["\(e.table) \(change.rowid)", default: 0] > 1
+                try journal(change, of: e, db, statements, gone: &gone, readingRow: again)
+            case .children(let c, let e):
+                let owner = try column(c.ownerColumn, of: c.table, db)
+                let owners = switch change.kind {
+                case .insert: [change.new[owner]]
+                case .delete: [change.old[owner]]
+                case .update: change.old[owner] == change.new[owner] ? [change.new[owner]] : [change.old[owner], change.new[owner]]
+                }
+                // The list is read as the transaction leaves it: once per owner.
+                for id in owners where !id.isNull && listed.insert("\(c.table) \(id)").inserted {
+                    try emit(SyncChange(entity: e.name, op: "l", uid: "", fields: "{}", ownerId: id, field: c.name), with: statements)
+                }
+            }
+        }
+        if let clock, clock.advanced {
+            try statements.run("UPDATE syncState SET seq=?1,hlc=?2", [clock.seq.databaseValue, clock.hlc.databaseValue])
+            self.clock?.advanced = false
+        }
+    }
+
+    private func journal(_ change: SyncCapture.Change, of e: SyncEntity, _ db: Database, _ statements: NestedStatements,
+                         gone: inout Set<String>, readingRow: Bool) throws {
+        func emit(_ op: String, _ uid: String, fields: String = "{}", made: Made? = nil) throws {
+            try self.emit(SyncChange(entity: e.name, op: op, uid: uid, fields: fields, ownerId: change.rowid.databaseValue, field: nil, made: made),
+                          with: statements)
+        }
+        let key = try column(e.key, of: e.table, db)
+        let change = try stored(change, db)
+        switch change.kind {
+        case .insert:
+            guard !readingRow else { return try emit("c", "") }
+            // The row as its insert made it, without reading it again.
+            func value(_ name: String) throws -> DatabaseValue { change.new[try column(name, of: e.table, db)] }
+            let derives = try SyncTriggers.derivedOnlyWith(e).map { !(try value($0)).isNull } ?? e.hasUid
+            try emit("c", "", made: Made(uid: String.fromDatabaseValue(change.new[key]) ?? "",
+                                         values: try e.fields.map { try value($0.column) }, derives: derives))
+        case .delete:
+            guard let uid = String.fromDatabaseValue(change.old[key]) else { return }
+            gone.insert(uid)
+            // A row deleted with its parent (a workout's sets) is no record
+            // of its own: peers cascade alike.
+            try emit(e.parent != nil && change.cascaded ? "x" : "d", uid)
+        case .update:
+            guard let uid = String.fromDatabaseValue(change.new[key]), !gone.contains(uid) else { return }
+            // A set moved to another workout is a new set there, and the old
+            // one is deleted: a concurrent deletion of either workout then
+            // means the same on every device.
+            if e.name == "set", case let workout = try column("workoutId", of: e.table, db), change.old[workout] != change.new[workout] {
+                try emit("d", uid)
+                gone.insert(uid)
+                try statements.run("UPDATE \(e.table) SET uid=?2 WHERE rowid=?1", [change.rowid.databaseValue, SyncIdentity.random().databaseValue])
+                try emit("c", "")
+                return
+            }
+            var changed: [(String, DatabaseValue)] = []
+            for field in SyncTriggers.fields(e) {
+                let i = try column(field.column, of: e.table, db)
+                if change.old[i] != change.new[i] { changed.append((field.name, try Self.recordValue(field, change.new[i], statements))) }
+            }
+            if !changed.isEmpty { try emit("u", uid, fields: Self.object(changed)) }
+        }
+    }
+
+    /// The number of `name` among the columns of `table`, as the hook
+    /// gives their values.
+    private func column(_ name: String, of table: String, _ db: Database) throws -> Int {
+        try learnColumns(of: table, db)
+        guard let number = columnNumbers[table]?[name] else { throw WorkoutError.refused("the log's table \(table) has no column \(name)") }
+        return number
+    }
+
+    private func learnColumns(of table: String, _ db: Database) throws {
+        if columnNumbers[table] == nil {
+            let columns = try db.columns(in: table)
+            columnNumbers[table] = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+            // SQLite's rule for REAL affinity: the declared type names REAL, FLOA or DOUB (and not INT).
+            realColumns[table] = columns.map { Self.hasRealAffinity(declaredType: $0.type) }
+        }
+    }
+
+    /// SQLite's rule for a column's affinity, the part that makes it REAL:
+    /// its declared type names REAL, FLOA or DOUB, and not INT. (Bytes, not
+    /// Foundation's string search: this runs in every command that writes.)
+    static func hasRealAffinity(declaredType: String) -> Bool {
+        let type = declaredType.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+        func names(_ word: StaticString) -> Bool {
+            let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard type.count >= w.count else { return false }
+            return (0...(type.count - w.count)).contains { i in w.indices.allSatisfy { type[i + $0] == w[$0] } }
+        }
+        return !names("INT") && (names("REAL") || names("FLOA") || names("DOUB"))
+    }
+
+    /// The change's values as a read of the row gives them: the hook sees
+    /// a whole REAL stored as an integer (SQLite's compact form), which a
+    /// read gives back as REAL. Records write it as `100.0`, on every device.
+    private func stored(_ change: SyncCapture.Change, _ db: Database) throws -> SyncCapture.Change {
+        try learnColumns(of: change.table.name, db)
+        guard let real = realColumns[change.table.name], real.contains(true) else { return change }
+        func read(_ values: [DatabaseValue]) -> [DatabaseValue] {
+            zip(values, real).map { value, isReal in
+                if isReal, case .int64(let n) = value.storage { return Double(n).databaseValue }
+                return value
+            }
+        }
+        return SyncCapture.Change(kind: change.kind, table: change.table, rowid: change.rowid,
+                                  old: read(change.old), new: read(change.new), cascaded: change.cascaded)
     }
 
     /// The statements of the transaction under way, prepared as needed.
@@ -105,6 +256,31 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         var fields: String
         var ownerId: DatabaseValue
         var field: String?
+        /// A new row as its insert made it, when it was not changed again
+        /// since (else its create reads the row).
+        var made: Made? = nil
+    }
+
+    /// A new row's uid (empty when it has none yet), its fields' values
+    /// as stored, and whether its uid derives from what it is.
+    struct Made {
+        var uid: String
+        var values: [DatabaseValue]
+        var derives: Bool
+    }
+
+    /// The log's record numbering and clock in the transaction under way:
+    /// read once, advanced here, written back once (`journal(_:)`).
+    private var clock: (seq: Int64, hlc: Int64, device: String, advanced: Bool)?
+
+    private func readClock(_ statements: NestedStatements) throws -> (seq: Int64, hlc: Int64, device: String, advanced: Bool) {
+        if let clock { return clock }
+        var read: (seq: Int64, hlc: Int64, device: String, advanced: Bool) = (0, 0, "", false)
+        try statements.run("SELECT seq,hlc,device FROM syncState", []) { s in
+            read = (NestedStatements.int64(s, 0), NestedStatements.int64(s, 1), NestedStatements.text(s, 2) ?? "", false)
+        }
+        clock = read
+        return read
     }
 
     /// Turns a change into the next record and clock, its outbox line,
@@ -116,10 +292,14 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         case "c":
             var values: [DatabaseValue] = []
             var derives = false
-            try statements.run(SyncTriggers.created(entity), [change.ownerId]) { s in
-                uid = NestedStatements.text(s, 0) ?? ""
-                values = (1...Int32(entity.fields.count)).map { DatabaseValue(sqliteStatement: s, index: $0) }
-                derives = NestedStatements.int64(s, Int32(entity.fields.count + 1)) != 0
+            if let made = change.made {
+                (uid, values, derives) = (made.uid, made.values, made.derives)
+            } else {
+                try statements.run(SyncTriggers.created(entity), [change.ownerId]) { s in
+                    uid = NestedStatements.text(s, 0) ?? ""
+                    values = (1...Int32(entity.fields.count)).map { DatabaseValue(sqliteStatement: s, index: $0) }
+                    derives = NestedStatements.int64(s, Int32(entity.fields.count + 1)) != 0
+                }
             }
             if values.isEmpty { return }
             if entity.hasUid, uid.isEmpty {
@@ -149,20 +329,17 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         default: break
         }
         var clock = ""
+        var now = try readClock(statements)
         if change.op == "x" {
-            try statements.run("SELECT hlc,device FROM syncState", []) { s in
-                clock = SyncIdentity.hex(UInt64(bitPattern: NestedStatements.int64(s, 0))) + (NestedStatements.text(s, 1) ?? "")
-            }
+            clock = SyncIdentity.hex(UInt64(bitPattern: now.hlc)) + now.device
         } else {
-            let now = Int64(Date().timeIntervalSince1970 * 1000) << 16
-            var record: SyncRecord?
-            try statements.run("UPDATE syncState SET seq=seq+1,hlc=MAX(hlc+1,?1)RETURNING seq,hlc,device", [now.databaseValue]) { s in
-                let hlc = UInt64(bitPattern: NestedStatements.int64(s, 1))
-                record = SyncRecord(seq: NestedStatements.int64(s, 0), hlc: hlc, entity: change.entity, op: op.first ?? "?",
+            now.seq += 1
+            now.hlc = max(now.hlc + 1, Int64(Date().timeIntervalSince1970 * 1000) << 16)
+            now.advanced = true
+            self.clock = now
+            let record = SyncRecord(seq: now.seq, hlc: UInt64(bitPattern: now.hlc), entity: change.entity, op: op.first ?? "?",
                                     uid: uid, fields: fields)
-                clock = SyncIdentity.hex(hlc) + (NestedStatements.text(s, 2) ?? "")
-            }
-            guard let record else { return }
+            clock = SyncIdentity.hex(record.hlc) + now.device
             let line = record.line
             // A statement that failed and was retried reuses its number:
             // the later line is the one that stayed.
@@ -220,6 +397,10 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     func databaseDidChange(with event: DatabaseEvent) {}
 
     func databaseWillCommit() throws {
+        guard noted.isEmpty else {
+            noted.removeAll()
+            throw WorkoutError.refused("a change to the log was not journalled for the other devices, so it was not saved (this is a bug in gym-timer: please report it)")
+        }
         guard !pending.isEmpty, let files = ownFiles else { return }
         do {
             switch try files.append(pending, committing: true) {
@@ -239,6 +420,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
 
     func databaseDidCommit(_ db: Database) {
         pending.removeAll()
+        clock = nil
+        mergedInto.removeAll()
         appended = nil
         nested?.finalizeAll()
         nested = nil
@@ -249,6 +432,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// change the log does not.
     func databaseDidRollback(_ db: Database) {
         pending.removeAll()
+        clock = nil
+        noted.removeAll()
+        mergedInto.removeAll()
         deletedRecords.removeAll()
         nested?.finalizeAll()
         nested = nil
@@ -256,5 +442,13 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             if length < 0 { unlink(path) } else { truncate(path, off_t(length)) }
         }
         appended = nil
+    }
+}
+
+extension Database {
+    /// Journals what this transaction changed (`SyncJournal.journal`): the
+    /// last step of a write transaction, before it commits.
+    func journalChanges() throws {
+        try SyncJournal.of(self)?.journal(self)
     }
 }

@@ -1,21 +1,18 @@
 import GRDB
 
-/// The triggers that, once the log syncs, give every new row its uid and
-/// journal every change to synced data into `syncOutbox` in the same
-/// transaction as the change. Triggers see every write — the commands',
-/// an import's multi-row inserts, a cascade — so no write path can forget
-/// to journal. Generated from `SyncEntities`.
-///
-/// SQLite parses every trigger of the schema each time a connection opens,
-/// and compiles the triggers a statement fires into it: so each trigger is
-/// one call of the log's own `sync_emit` (`SyncJournal`), passing column
-/// values; the function writes the record, the outbox line, the clocks.
-/// `sync_on()` is false while the log is muted (preparing presets,
-/// applying other devices' records).
+/// The SQL the journal runs for a change (`SyncJournal.emit`), and the one
+/// trigger the log keeps once it syncs. Changes are seen by the pre-update
+/// hook (`SyncCapture`), which costs an open nothing; an exercise about to
+/// be deleted is the one change whose record must be read with SQL before
+/// the row goes (with its muscles and names), which a hook may not do, so a
+/// trigger calls the log's own `sync_emit` for it. `sync_on()` is false
+/// while the log is muted (preparing presets, applying other devices'
+/// records). Generated from `SyncEntities`.
 enum SyncTriggers {
-    /// Raised whenever the SQL below changes: a log made by an older build
-    /// gets the new triggers on its next open (`AppDatabase.readyStamp`).
-    static let version = 7
+    /// Raised whenever the triggers change: a log made by an older build
+    /// gets this build's on its next open (`LogSync.load`). 8: capture by
+    /// the pre-update hook, one trigger left.
+    static let version = 8
 
     static func install(_ db: Database) throws {
         for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\'") {
@@ -67,10 +64,17 @@ enum SyncTriggers {
     /// Whether `derivedUid` gives a new row of `e` its uid (else a random
     /// one does, given without a statement of its own).
     static func derives(_ e: SyncEntity) -> String {
+        derivedOnlyWith(e).map { "\($0) IS NOT NULL" } ?? (e.hasUid ? "1" : "0")
+    }
+
+    /// The column whose value is what a new row's uid derives from, for
+    /// the entities whose rows derive one only when they have it (imported
+    /// workouts and sets).
+    static func derivedOnlyWith(_ e: SyncEntity) -> String? {
         switch e.name {
-        case "set": "importHash IS NOT NULL"
-        case "workout": "importKey IS NOT NULL"
-        default: e.hasUid ? "1" : "0"
+        case "set": "importHash"
+        case "workout": "importKey"
+        default: nil
         }
     }
 
@@ -90,52 +94,17 @@ enum SyncTriggers {
         "sync_row('\(e.name)'," + e.fields.map { argument($0, r) }.joined(separator: ",") + ")"
     }
 
+    /// The fields an edit of `e` compares: a set's workout changes by a
+    /// move (`SyncJournal.journal`), not an edit.
     static func fields(_ e: SyncEntity) -> [SyncField] { e.fields.filter { e.name != "set" || $0.name != "workout" } }
 
-    // MARK: The triggers
+    // MARK: The trigger
 
     static func triggers(for e: SyncEntity) -> [String] {
-        let t = e.table
-        var out: [String] = []
-        out.append("CREATE TRIGGER sync_\(t)_i AFTER INSERT ON \(t) WHEN sync_on() BEGIN " + change(e, "'c'", uid: "NULL", owner: "NEW.rowid") + "END")
-        // A set moved to another workout is a new set there, and the old one
-        // is deleted: a concurrent deletion of either workout then means the
-        // same on every device.
-        if e.name == "set" {
-            out.append("CREATE TRIGGER sync_\(t)_m AFTER UPDATE OF workoutId ON \(t) WHEN sync_on() AND NEW.workoutId IS NOT OLD.workoutId BEGIN "
-                + change(e, "'d'", uid: "OLD.uid")
-                + "UPDATE \(t) SET uid=lower(hex(randomblob(8)))WHERE rowid=NEW.rowid;"
-                + change(e, "'c'", uid: "NULL", owner: "NEW.rowid") + "END")
-        }
-        // Ids, not uids, for the rows a field names: sync_changed looks up
-        // the uid of the fields that changed only.
-        let pairs = fields(e).map { "OLD.\($0.column),NEW.\($0.column)" }.joined(separator: ",")
-        out.append("CREATE TRIGGER sync_\(t)_u AFTER UPDATE OF \(fields(e).map(\.column).joined(separator: ",")) ON \(t) WHEN sync_on() BEGIN "
-            + change(e, "'u'", uid: "NEW.\(e.key)", fields: "sync_changed('\(e.name)',\(pairs))") + "END")
-        // A row deleted with its parent (a workout's sets) is no record of its
-        // own, peers cascade alike; it is still marked deleted here, so a
-        // late edit of it from another device is dropped, not kept waiting.
         // A custom exercise is deleted only where nothing uses it; another
         // device may still log it, and bring it back from what its
         // deletion kept (`SyncApply.restore`).
-        if e.name == "exercise" {
-            out.append("CREATE TRIGGER sync_\(t)_b BEFORE DELETE ON \(t) WHEN sync_on() BEGIN " + change(e, "'s'", uid: "OLD.\(e.key)") + "END")
-        }
-        let op = e.parent.map { "CASE WHEN EXISTS(SELECT 1 FROM \($0.table) WHERE id=OLD.\($0.column))THEN 'd' ELSE 'x' END" } ?? "'d'"
-        out.append("CREATE TRIGGER sync_\(t)_d AFTER DELETE ON \(t) WHEN sync_on() BEGIN " + change(e, op, uid: "OLD.\(e.key)") + "END")
-        for c in e.children { out += childTriggers(c, of: e) }
-        return out
-    }
-
-    /// A change to a child row is an edit of its owner's list field.
-    static func childTriggers(_ c: SyncChildren, of e: SyncEntity) -> [String] {
-        func touch(_ owner: String) -> String { change(e, "'l'", uid: "NULL", owner: owner, field: "'\(c.name)'") }
-        let t = c.table, o = c.ownerColumn
-        return [
-            "CREATE TRIGGER sync_\(t)_i AFTER INSERT ON \(t) WHEN sync_on() BEGIN \(touch("NEW.\(o)"))END",
-            "CREATE TRIGGER sync_\(t)_u AFTER UPDATE ON \(t) WHEN sync_on() BEGIN \(touch("OLD.\(o)"))"
-                + "\(touch("NEW.\(o)").dropLast())WHERE NEW.\(o) IS NOT OLD.\(o);END",
-            "CREATE TRIGGER sync_\(t)_d AFTER DELETE ON \(t) WHEN sync_on() BEGIN \(touch("OLD.\(o)"))END",
-        ]
+        guard e.name == "exercise" else { return [] }
+        return ["CREATE TRIGGER sync_\(e.table)_b BEFORE DELETE ON \(e.table) WHEN sync_on() BEGIN " + change(e, "'s'", uid: "OLD.\(e.key)") + "END"]
     }
 }

@@ -47,7 +47,7 @@ public struct TemplateBook: Sendable {
     public func save(_ name: String, from workoutId: Int64) throws -> Plan {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("template names are 1 to 60 characters") }
-        return try database.writer.write { db in
+        return try database.write { db in
             if let clash = try Template.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db) {
                 throw WorkoutError.templateExists(clash.name)
             }
@@ -106,7 +106,7 @@ public struct TemplateBook: Sendable {
         }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("template names are 1 to 60 characters") }
-        return try database.writer.write { db in
+        return try database.write { db in
             let exercise = try ExerciseSearch.find(db, query)
             guard exercise.type != .duration, exercise.type != .distanceDuration else {
                 throw WorkoutError.refused("\(exercise.name) is timed; a plan in sets × reps is for exercises with reps")
@@ -139,7 +139,7 @@ public struct TemplateBook: Sendable {
 
     @discardableResult
     public func delete(_ name: String) throws -> Template {
-        try database.writer.write { db in
+        try database.write { db in
             let template = try Self.require(db, name)
             _ = try template.delete(db)
             return template
