@@ -551,6 +551,50 @@ func syncRoot() -> String {
         #expect(try mapping(b) == other)
     }
 
+    /// A name one device mapped, and another mapped elsewhere later and
+    /// then let go: unmapped on both, as in clock order (the first mapping
+    /// lost the name to the second), whichever device hears of which first.
+    @Test func test_an_import_name_taken_over_and_then_let_go_is_unmapped_on_both() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        let other = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT id FROM exercise WHERE id != 'bench_press_barbell' AND NOT isCustom ORDER BY id LIMIT 1") }!
+        try a.write("INSERT INTO importName(name, exerciseId) VALUES ('Bench (home gym)', 'bench_press_barbell')")
+        try b.write("INSERT INTO importName(name, exerciseId) VALUES ('Bench (home gym)', ?)", [other])
+        try b.write("DELETE FROM importName WHERE name = 'Bench (home gym)'")
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        func mapping(_ device: SyncDevice) throws -> String? {
+            try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Bench (home gym)'") }
+        }
+        #expect(try mapping(a) == nil)
+        #expect(try mapping(b) == nil)
+        // A later mapping on either takes it on both.
+        try a.write("INSERT INTO importName(name, exerciseId) VALUES ('bench (HOME gym)', 'bench_press_barbell')")
+        try b.receive(from: a); try b.sync()
+        #expect(try mapping(b) == "bench_press_barbell")
+    }
+
+    /// An exercise deleted on one device while another logs it comes back
+    /// with the names it was the latest to claim: it takes them back from
+    /// an exercise that claimed them earlier, on both devices.
+    @Test func test_an_exercise_brought_back_keeps_the_names_it_claimed_last() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        let added = try ExerciseLibrary(a.database).add(.init(name: "Tire Flip Press", movement: "overhead_press"))
+        try b.receive(from: a); try b.sync()
+        try b.write("INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', 'bench_press_barbell')")
+        try a.write("INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", [added.id])
+        _ = try ExerciseLibrary(a.database).delete("Tire Flip Press")
+        try logSet(b.database, "Tire Flip Press", 40, 8)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        for device in [a, b] {
+            let mapped = try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'") }
+            #expect(mapped == added.id, "\(device.name)")
+        }
+        #expect(differences(try a.dump(), try b.dump()) == [])
+    }
+
     /// The same name mapped, before sync was set up, to an exercise of
     /// each device's own: both histories arrive as new exercises, and both
     /// devices end with the same mapping whichever arrives first.

@@ -185,9 +185,9 @@ struct SyncApply {
                 }
             }
             if let rowid = try rowid(entity, record.uid) {
-                if case .waiting(let uid) = try merge(entity, rowid: rowid, record: record) { return .waiting(uid) }
+                if case .waiting(let uid) = try merge(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
             } else {
-                if case .waiting(let uid) = try insert(entity, record: record) { return .waiting(uid) }
+                if case .waiting(let uid) = try insert(entity, record: record, claiming: ImportNameClaims.rank(clock, edit: false)) { return .waiting(uid) }
             }
         case "u":
             if try isDeleted(record.uid) {
@@ -204,7 +204,9 @@ struct SyncApply {
         return .applied
     }
 
-    private mutating func insert(_ entity: SyncEntity, record: SyncRecord) throws -> Outcome {
+    /// `claiming`: the rank of its import names' claims (`ImportNameClaims`);
+    /// nil for an exercise brought back, whose claims were kept.
+    private mutating func insert(_ entity: SyncEntity, record: SyncRecord, claiming rank: String?) throws -> Outcome {
         var columns = [entity.key]
         var values: [DatabaseValue] = [record.uid.databaseValue]
         var lists: [(SyncChildren, String)] = []
@@ -249,21 +251,25 @@ struct SyncApply {
         }
         if entity.name == "set" { setsAdded += 1 }
         let rowid = db.lastInsertedRowID
-        for (list, json) in lists { try replace(list, of: entity, rowid: rowid, with: json) }
+        for (list, json) in lists { try replace(list, of: entity, rowid: rowid, with: json, claiming: rank) }
         return .applied
     }
 
     /// The same row made on two devices: fields nobody edited take the
     /// larger value, so the result does not depend on which came first.
-    private mutating func merge(_ entity: SyncEntity, rowid: Int64, record: SyncRecord) throws -> Outcome {
+    private mutating func merge(_ entity: SyncEntity, rowid: Int64, record: SyncRecord, clock: String) throws -> Outcome {
         for (name, value) in try fields(record.fields) {
             if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name]) != nil { continue }
             if let list = entity.children.first(where: { $0.name == name }) {
                 guard let json = String.fromDatabaseValue(value) else { continue }
+                if list.name == "importNames" {
+                    try replace(list, of: entity, rowid: rowid, with: json, claiming: ImportNameClaims.rank(clock, edit: false))
+                    continue
+                }
                 let local = try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.json(of: list.asField, in: entity, row: "r")) FROM \(entity.table) r WHERE rowid = ?"), arguments: [rowid]) ?? "null"
                 if json > local {
                     if let uid = try missing(in: list, json) { return .waiting(uid) }
-                    try replace(list, of: entity, rowid: rowid, with: json)
+                    try replace(list, of: entity, rowid: rowid, with: json, claiming: nil)
                 }
                 continue
             }
@@ -287,7 +293,7 @@ struct SyncApply {
             if let list = entity.children.first(where: { $0.name == name }) {
                 let json = String.fromDatabaseValue(value) ?? "null"
                 if let uid = try missing(in: list, json) { return .waiting(uid) }
-                try replace(list, of: entity, rowid: rowid, with: json, clock: clock)
+                try replace(list, of: entity, rowid: rowid, with: json, claiming: ImportNameClaims.rank(clock, edit: true))
             } else if let field = entity.fields.first(where: { $0.name == name }) {
                 switch try resolve(field, value) {
                 case .waiting(let uid): return .waiting(uid)
@@ -350,7 +356,7 @@ struct SyncApply {
     mutating func restore(_ id: String) throws -> Restored {
         guard let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT record FROM syncTombstone WHERE uid = ? AND entity = 'exercise'"), arguments: [id])
         else { return .none }
-        let outcome = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, entity: "exercise", op: "c", uid: id, fields: kept))
+        let outcome = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, entity: "exercise", op: "c", uid: id, fields: kept), claiming: nil)
         if case .waiting(let uid) = outcome { return .waiting(uid) }
         guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [id]) != nil else { return .none }
         touchedExercises.insert(id)
@@ -390,6 +396,10 @@ struct SyncApply {
                 .execute(arguments: [path, record.fields, record.uid])
             try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock")
                 .execute(arguments: [record.uid, name, clock])
+            if name == "importNames" {
+                let names = try String.fetchAll(db.cachedStatement(sql: "SELECT value FROM json_each(json_extract(?, '$.importNames'))"), arguments: [record.fields])
+                try ImportNameClaims.settle(db, try ImportNameClaims.claim(db, exercise: record.uid, names: names, rank: ImportNameClaims.rank(clock, edit: true)))
+            }
         }
         return .applied
     }
@@ -424,11 +434,19 @@ struct SyncApply {
         return nil
     }
 
-    /// `clock`: the edit's (nil for a new row), for a list whose rows
-    /// another owner may hold: an import name maps to one exercise.
-    private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String, clock: String? = nil) throws {
+    /// `claiming`: for import names, which map one name to one exercise,
+    /// the rank of the list's claims (`ImportNameClaims`); nil for an
+    /// exercise brought back, whose claims were kept.
+    private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String, claiming rank: String?) throws {
         let owner: DatabaseValue = entity.hasUid ? rowid.databaseValue
             : try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
+        if list.name == "importNames", let exercise = String.fromDatabaseValue(owner) {
+            let names = json == "null" ? [] : try String.fetchAll(db.cachedStatement(sql: "SELECT value FROM json_each(?)"), arguments: [json])
+            let affected = try rank.map { try ImportNameClaims.claim(db, exercise: exercise, names: names, rank: $0) }
+                ?? ImportNameClaims.claimed(db, by: exercise)
+            try ImportNameClaims.settle(db, affected)
+            return
+        }
         try db.cachedStatement(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?").execute(arguments: [owner])
         let insert: String
         switch list.name {
@@ -436,21 +454,6 @@ struct SyncApply {
             insert = "INSERT INTO exerciseMuscle(exerciseId, muscleId, weight) SELECT ?1, key, value FROM json_each(?2)"
         case "gymNotes":
             insert = "INSERT INTO exerciseGymNote(exerciseId, gymId, note) SELECT ?1, g.id, j.value FROM json_each(?2) j JOIN gym g ON g.uid = j.key"
-        case "importNames":
-            // A name maps to one exercise. Two devices mapping one name
-            // apart end alike, whatever the order: an edited mapping beats
-            // one that came with a new exercise, the later edit wins, and
-            // between new exercises the smaller id keeps it.
-            guard json != "null" else { return }
-            let holderWins = clock == nil
-                ? "(f.clock IS NOT NULL OR i.exerciseId < ?1)"
-                : "COALESCE(f.clock, '') > ?3"
-            try db.cachedStatement(sql: """
-                INSERT OR REPLACE INTO importName(name, exerciseId) SELECT j.value, ?1 FROM json_each(?2) j
-                WHERE NOT EXISTS (SELECT 1 FROM importName i LEFT JOIN syncField f ON f.uid = i.exerciseId AND f.field = 'importNames'
-                                  WHERE i.name = j.value AND i.exerciseId != ?1 AND \(holderWins))
-                """).execute(arguments: clock.map { [owner, json, $0] } ?? [owner, json])
-            return
         case "exerciseNotes":
             insert = "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) SELECT ?1, j.key, j.value FROM json_each(?2) j JOIN exercise e ON e.id = j.key"
         case "items":

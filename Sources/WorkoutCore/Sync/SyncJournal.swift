@@ -137,7 +137,12 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
                 }
                 // The list is read as the transaction leaves it: once per owner.
                 for id in owners where !id.isNull && listed.insert("\(c.table) \(id)").inserted {
-                    try emit(SyncChange(entity: e.name, op: "l", uid: "", fields: "{}", ownerId: id, field: c.name), with: statements)
+                    let record = try emit(SyncChange(entity: e.name, op: "l", uid: "", fields: "{}", ownerId: id, field: c.name), with: statements)
+                    // The lifter's mapping is a claim on each of its names.
+                    if c.name == "importNames", let (exercise, clock) = record {
+                        try ImportNameClaims.claim(db, exercise: exercise, names: ImportNameClaims.names(db, of: exercise),
+                                                   rank: ImportNameClaims.rank(clock, edit: true))
+                    }
                 }
             }
         }
@@ -285,8 +290,11 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
 
     /// Turns a change into the next record and clock, its outbox line,
     /// field clocks and deletion marks, in the transaction of the change.
-    private func emit(_ change: SyncChange, with statements: NestedStatements) throws {
-        guard let entity = SyncEntities.named(change.entity) else { return }
+    /// Returns the uid the record is for and the clock it was written at
+    /// (none when the change made no record).
+    @discardableResult
+    private func emit(_ change: SyncChange, with statements: NestedStatements) throws -> (uid: String, clock: String)? {
+        guard let entity = SyncEntities.named(change.entity) else { return nil }
         var op = change.op, fields = change.fields, uid = change.uid
         switch op {
         case "c":
@@ -301,7 +309,7 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
                     derives = NestedStatements.int64(s, Int32(entity.fields.count + 1)) != 0
                 }
             }
-            if values.isEmpty { return }
+            if values.isEmpty { return nil }
             if entity.hasUid, uid.isEmpty {
                 if derives {
                     try statements.run(SyncTriggers.fillUid(entity), [change.ownerId])
@@ -311,18 +319,18 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
                     try statements.run("UPDATE \(entity.table) SET uid=?2 WHERE rowid=?1", [change.ownerId, uid.databaseValue])
                 }
             }
-            if uid.isEmpty { return }
+            if uid.isEmpty { return nil }
             fields = Self.object(try zip(entity.fields, values).map { ($0.name, try Self.recordValue($0, $1, statements)) })
         case "u":
-            if fields == "{}" { return }
+            if fields == "{}" { return nil }
         case "s":
             deletedRecords[uid] = try statements.text("SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key)=?1", [uid.databaseValue])
-            return
+            return nil
         case "d":
             if let into = mergedInto[uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
         case "l":
             guard let field = change.field, let children = entity.children.first(where: { $0.name == field }),
-                  let owner = try statements.text(SyncTriggers.ownerKey(entity), [change.ownerId]) else { return }
+                  let owner = try statements.text(SyncTriggers.ownerKey(entity), [change.ownerId]) else { return nil }
             uid = owner
             fields = try statements.text("SELECT json_object(?2,json(\(children.json("?1"))))", [change.ownerId, field.databaseValue]) ?? "{}"
             op = "u"
@@ -360,6 +368,7 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             if change.entity != "exercise" { try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue]) }
         default: break
         }
+        return (uid, clock)
     }
 
     /// A field's value as a record carries it: a row it names by id, by

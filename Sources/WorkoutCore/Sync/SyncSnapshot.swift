@@ -34,7 +34,12 @@ struct SyncSnapshot {
         func add(_ entity: String, _ op: Character, _ uid: String, _ fields: String) throws {
             seq += 1
             hlc += 1
-            SyncRecord(seq: seq, hlc: hlc, entity: entity, op: op, uid: uid, fields: fields).append(to: &bytes)
+            let record = SyncRecord(seq: seq, hlc: hlc, entity: entity, op: op, uid: uid, fields: fields)
+            record.append(to: &bytes)
+            // This device's mappings are claims, as the others will read them.
+            if entity == "exercise", op != "d", case let names = try ImportNameClaims.names(db, of: uid), !names.isEmpty {
+                try ImportNameClaims.claim(db, exercise: uid, names: names, rank: ImportNameClaims.rank(record.clock(device: own.device), edit: op == "u"))
+            }
             written += 1
             if bytes.count >= SyncFolder.segmentBytes {
                 try OwnFiles.write(bytes, to: path(segment))
