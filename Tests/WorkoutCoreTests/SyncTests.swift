@@ -574,6 +574,31 @@ func syncRoot() -> String {
         #expect(try mapping(b) == "bench_press_barbell")
     }
 
+    /// A list of names that arrives after a newer list of its exercise
+    /// still took the name from where it was: c hears of b's newer list of
+    /// the exercise before a's older one, and ends as a and b do.
+    @Test func test_an_older_list_of_names_heard_late_still_counts_on_every_device() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b"), c = try SyncDevice(root: root, name: "c")
+        let other = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT id FROM exercise WHERE id != 'bench_press_barbell' AND NOT isCustom ORDER BY id LIMIT 1") }!
+        // In this clock order (clocks count milliseconds): c maps the name,
+        // a maps it elsewhere, b gives that exercise another name only.
+        func laterClock() { let start = Date(); while Date().timeIntervalSince(start) < 0.003 {} }
+        try c.write("INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', 'bench_press_barbell')")
+        laterClock()
+        try a.write("INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", [other])
+        laterClock()
+        try b.write("INSERT INTO importName(name, exerciseId) VALUES ('Tire Push', ?)", [other])
+        try c.receive(from: b); try c.sync()
+        try c.receive(from: a); try c.sync()
+        for (x, y) in [(a, b), (a, c), (b, a), (b, c)] { try x.receive(from: y) }
+        try a.sync(); try b.sync()
+        for device in [a, b, c] {
+            let mapped = try device.database.writer.read { try Row.fetchAll($0, sql: "SELECT name, exerciseId FROM importName WHERE name LIKE 'Tire P%' ORDER BY name") }
+            #expect(mapped.map { "\($0[0] as String)=\($0[1] as String)" } == ["Tire Push=\(other)"], "\(device.name)")
+        }
+    }
+
     /// An exercise deleted on one device while another logs it comes back
     /// with the names it was the latest to claim: it takes them back from
     /// an exercise that claimed them earlier, on both devices.

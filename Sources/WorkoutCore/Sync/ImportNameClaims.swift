@@ -11,6 +11,9 @@ import GRDB
 /// lifter made). A name maps to the exercise holding the highest claim
 /// ever made on it; when that exercise has dropped the name (or is
 /// deleted), to none — as if every mapping had been made in clock order.
+/// So every list a device hears of counts as a claim, also one that came
+/// after a newer list of its exercise or after the exercise's deletion:
+/// the highest claim on a name is then the same on every device.
 ///
 /// Kept in `syncField`: an exercise's claims as `name:<name>` fields of
 /// its id, at their rank, and the highest claim on each name as the
@@ -23,20 +26,33 @@ enum ImportNameClaims {
     /// claims of a higher rank; returns the names whose mapping may change.
     @discardableResult
     static func claim(_ db: Database, exercise: String, names: [String], rank: String) throws -> [String] {
+        try heard(db, names, rank: rank)
         let held = try String.fetchAll(db.cachedStatement(sql: "SELECT field FROM syncField WHERE uid = ? AND field LIKE 'name:%'"),
                                        arguments: [exercise])
         if let top = try String.fetchOne(db.cachedStatement(sql: "SELECT MAX(clock) FROM syncField WHERE uid = ? AND field LIKE 'name:%'"),
-                                         arguments: [exercise]), top > rank { return [] }
+                                         arguments: [exercise]), top > rank { return names }
         try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ? AND field LIKE 'name:%'").execute(arguments: [exercise])
         for name in names {
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField(uid, field, clock) VALUES (?, 'name:' || ?, ?)")
                 .execute(arguments: [exercise, name, rank])
+        }
+        return held.map { String($0.dropFirst(5)) } + names
+    }
+
+    /// Counts a list's claims on `names` at `rank` towards the highest
+    /// claim on each, whether or not the list is its exercise's latest.
+    static func heard(_ db: Database, _ names: [String], rank: String) throws {
+        for name in names {
             try db.cachedStatement(sql: """
                 INSERT INTO syncField(uid, field, clock) VALUES ('name:' || lower(?), 'claim', ?)
                 ON CONFLICT(uid, field) DO UPDATE SET clock = MAX(clock, excluded.clock)
                 """).execute(arguments: [name, rank])
         }
-        return held.map { String($0.dropFirst(5)) } + names
+    }
+
+    /// The names in a record's `importNames` list (none when it has none).
+    static func names(_ db: Database, inRecord fields: String) throws -> [String] {
+        try String.fetchAll(db.cachedStatement(sql: "SELECT value FROM json_each(?, '$.importNames')"), arguments: [fields])
     }
 
     /// Maps each of `names` as the claims say (applying another device's

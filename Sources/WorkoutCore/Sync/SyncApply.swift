@@ -116,6 +116,12 @@ struct SyncApply {
     mutating func apply(_ record: SyncRecord, device: String) throws -> Outcome {
         guard let entity = SyncEntities.named(record.entity) else { return .applied }
         let clock = record.clock(device: device)
+        // Every list of import names heard of counts, applied or not.
+        if entity.name == "exercise", record.op == "c" || record.op == "u",
+           case let names = try ImportNameClaims.names(db, inRecord: record.fields), !names.isEmpty {
+            try ImportNameClaims.heard(db, names, rank: ImportNameClaims.rank(clock, edit: record.op == "u"))
+            try ImportNameClaims.settle(db, names)
+        }
         switch record.op {
         case "d":
             // A workout merged into another: sets logged into it here
@@ -397,7 +403,7 @@ struct SyncApply {
             try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock")
                 .execute(arguments: [record.uid, name, clock])
             if name == "importNames" {
-                let names = try String.fetchAll(db.cachedStatement(sql: "SELECT value FROM json_each(json_extract(?, '$.importNames'))"), arguments: [record.fields])
+                let names = try ImportNameClaims.names(db, inRecord: record.fields)
                 try ImportNameClaims.settle(db, try ImportNameClaims.claim(db, exercise: record.uid, names: names, rank: ImportNameClaims.rank(clock, edit: true)))
             }
         }
