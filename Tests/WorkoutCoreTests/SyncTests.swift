@@ -219,6 +219,40 @@ func syncRoot() -> String {
         #expect(try outbox(a).last?.f == #"{"kg":80.0}"#)
     }
 
+    @Test func test_a_records_fields_read_without_sqlite_are_read_as_json_each_reads_them() throws {
+        let database = try AppDatabase.open(path: syncRoot() + "/gym.sqlite")
+        let objects = [
+            #"{}"#, #"{"weightKg":100.0,"reps":5,"rpe":null,"note":"left \"knee\" ✓","kind":"w"}"#,
+            #"{"a":-0,"b":1e2,"c":-12.5E-1,"d":12345678901234567890,"e":true,"f":false,"g":9007199254740993}"#,
+            #"{"s":"tab\there\nnew\/slash\\back\u00e9\ud83d\udcaa\b\f\r"}"#,
+            #"{"muscles":{"chest":0.7,"triceps":0.3},"items":[[1,"bench_press_barbell",3,100.0,5,null,null,2.5]],"names":["Bench \"flat\"","[x]"]}"#,
+            #"{"gymNotes":{"0000000000000000":"a } in a string ]"},"x":"{not nested}"}"#,
+        ]
+        for json in objects {
+            let read = try #require(RecordFields.parse(json), "\(json)")
+            let sqlite = try database.writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT key, value FROM json_each(?)", arguments: [json]).map { ($0[0] as String, $0[1] as DatabaseValue) }
+            }
+            #expect(read.map(\.0) == sqlite.map(\.0), "\(json)")
+            func type(_ v: DatabaseValue) -> String {
+                switch v.storage {
+                case .null: "null"
+                case .int64: "integer"
+                case .double: "real"
+                case .string: "text"
+                case .blob: "blob"
+                }
+            }
+            for ((key, mine), (_, theirs)) in zip(read, sqlite) {
+                #expect(mine == theirs && type(mine) == type(theirs), "\(key) in \(json): \(mine) vs \(theirs)")
+            }
+        }
+        // What it does not read is left to SQLite.
+        for json in [#"{ "a": 1 }"#, #"{"a":}"#, #"{"a":"\ud800"}"#, #"{"a":1"#, #"[1]"#, #"{"a":tru}"#] {
+            #expect(RecordFields.parse(json) == nil, "\(json)")
+        }
+    }
+
     @Test func test_real_affinity_follows_sqlites_rule() {
         for (type, real) in [("REAL", true), ("DOUBLE", true), ("double precision", true), ("FLOAT", true),
                              ("INTEGER", false), ("TEXT", false), ("", false), ("FLOATING POINT", false), ("NUMERIC", false)] {

@@ -314,6 +314,7 @@ public struct LogSync {
                 }
                 let total = readers.reduce(0) { $0 + $1.records.count }
                 var apply = SyncApply(db)
+                defer { apply.finish() }
                 var done = 0
                 var progressed = true
                 // Round after round: a record waiting for a row another device
