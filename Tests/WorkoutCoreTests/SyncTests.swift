@@ -15,11 +15,13 @@ final class SyncDevice {
     let name: String
     var id: String { database.journal.device! }
 
-    init(root: String, name: String) throws {
+    /// `history`: what the log holds before sync is set up.
+    init(root: String, name: String, history: (AppDatabase) throws -> Void = { _ in }) throws {
         self.name = name
         path = root + "/\(name)/gym.sqlite"
         folder = root + "/\(name)/folder"
         database = try AppDatabase.open(path: path)
+        try history(database)
         _ = try LogSync(database).setup(folder: folder, deviceName: name)
     }
 
@@ -652,6 +654,43 @@ func syncRoot() -> String {
             #expect(mapped == added.id, "\(device.name)")
         }
         #expect(differences(try a.dump(), try b.dump()) == [])
+    }
+
+    /// An exercise's empty list still ranks as a list: an older list of it,
+    /// heard later, does not make it claim a name it has dropped since.
+    @Test func test_an_emptied_list_of_names_outranks_an_older_one_heard_later() throws {
+        let database = try AppDatabase.open(path: syncRoot() + "/gym.sqlite")
+        let mapped = try database.writer.write { db in
+            try ImportNameClaims.settle(db, ImportNameClaims.claim(db, exercise: "bench_press_barbell", names: [], rank: "1c"))
+            try ImportNameClaims.settle(db, ImportNameClaims.claim(db, exercise: "bench_press_barbell", names: ["Tire Press"], rank: "1a"))
+            return try String.fetchOne(db, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'")
+        }
+        #expect(mapped == nil)
+    }
+
+    /// A history's exercise, deleted on b and logged on a meanwhile, reaches
+    /// c as its deletion first and its creation after: when the set brings
+    /// it back, it has the names it came with, as on a and b.
+    @Test func test_an_exercise_made_after_its_deletion_arrived_keeps_its_names_when_brought_back() throws {
+        let root = syncRoot()
+        var exercise = ""
+        let a = try SyncDevice(root: root, name: "a") { database in
+            exercise = try ExerciseLibrary(database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id
+            try database.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", arguments: [exercise]) }
+        }
+        let b = try SyncDevice(root: root, name: "b"), c = try SyncDevice(root: root, name: "c")
+        try b.receive(from: a); try b.sync()
+        _ = try ExerciseLibrary(b.database).delete("Tire Flip Press")
+        try logSet(a.database, "Tire Flip Press", 40, 8)
+        try c.receive(from: b); try c.sync()
+        try c.receive(from: a); try c.sync()
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        for device in [a, b, c] {
+            let mapped = try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'") }
+            #expect(mapped == exercise, "\(device.name)")
+        }
+        #expect(differences(try a.dump(), try c.dump()) == [])
     }
 
     /// The same name mapped, before sync was set up, to an exercise of

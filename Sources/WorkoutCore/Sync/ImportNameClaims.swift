@@ -16,8 +16,9 @@ import GRDB
 /// the highest claim on a name is then the same on every device.
 ///
 /// Kept in `syncField`: an exercise's claims as `name:<name>` fields of
-/// its id, at their rank, and the highest claim on each name as the
-/// `claim` field of `name:<lowercased name>`.
+/// its id, at their rank, the rank of the list they came from as its
+/// `claims` field, and the highest claim on each name as the `claim`
+/// field of `name:<lowercased name>`.
 enum ImportNameClaims {
     /// A claim's rank: an edit's clock above any create's.
     static func rank(_ clock: String, edit: Bool) -> String { (edit ? "1" : "0") + clock }
@@ -27,16 +28,19 @@ enum ImportNameClaims {
     @discardableResult
     static func claim(_ db: Database, exercise: String, names: [String], rank: String) throws -> [String] {
         try heard(db, names, rank: rank)
-        let held = try String.fetchAll(db.cachedStatement(sql: "SELECT field FROM syncField WHERE uid = ? AND field LIKE 'name:%'"),
-                                       arguments: [exercise])
-        if let top = try String.fetchOne(db.cachedStatement(sql: "SELECT MAX(clock) FROM syncField WHERE uid = ? AND field LIKE 'name:%'"),
+        // The rank of the list it holds is kept apart from its names: an
+        // empty list outranks an older one all the same.
+        if let top = try String.fetchOne(db.cachedStatement(sql: "SELECT clock FROM syncField WHERE uid = ? AND field = 'claims'"),
                                          arguments: [exercise]), top > rank { return names }
+        let held = try claimed(db, by: exercise)
         try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ? AND field LIKE 'name:%'").execute(arguments: [exercise])
         for name in names {
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField(uid, field, clock) VALUES (?, 'name:' || ?, ?)")
                 .execute(arguments: [exercise, name, rank])
         }
-        return held.map { String($0.dropFirst(5)) } + names
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField(uid, field, clock) VALUES (?, 'claims', ?)")
+            .execute(arguments: [exercise, rank])
+        return held + names
     }
 
     /// Counts a list's claims on `names` at `rank` towards the highest

@@ -199,6 +199,9 @@ struct SyncApply {
                 // deletion came first and had none.
                 if try rowid(entity, record.uid) == nil {
                     try db.cachedStatement(sql: "UPDATE syncTombstone SET record = COALESCE(record, ?) WHERE uid = ?").execute(arguments: [record.fields, record.uid])
+                    // Its names are its claims, should it come back.
+                    try ImportNameClaims.claim(db, exercise: record.uid, names: ImportNameClaims.names(db, inRecord: record.fields),
+                                               rank: ImportNameClaims.rank(clock, edit: false))
                     break
                 }
             }

@@ -37,8 +37,10 @@ struct SyncSnapshot {
             let record = SyncRecord(seq: seq, hlc: hlc, entity: entity, op: op, uid: uid, fields: fields)
             record.append(to: &bytes)
             // This device's mappings are claims, as the others will read them.
-            if entity == "exercise", op != "d", case let names = try ImportNameClaims.names(db, of: uid), !names.isEmpty {
-                try ImportNameClaims.claim(db, exercise: uid, names: names, rank: ImportNameClaims.rank(record.clock(device: own.device), edit: op == "u"))
+            // An empty list too: it ranks against older lists of its exercise.
+            if entity == "exercise", op != "d" {
+                try ImportNameClaims.claim(db, exercise: uid, names: ImportNameClaims.names(db, of: uid),
+                                           rank: ImportNameClaims.rank(record.clock(device: own.device), edit: op == "u"))
             }
             written += 1
             if bytes.count >= SyncFolder.segmentBytes {
