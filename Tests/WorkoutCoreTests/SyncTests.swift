@@ -229,6 +229,7 @@ func syncRoot() -> String {
             #"{"s":"tab\there\nnew\/slash\\back\u00e9\ud83d\udcaa\b\f\r"}"#,
             #"{"muscles":{"chest":0.7,"triceps":0.3},"items":[[1,"bench_press_barbell",3,100.0,5,null,null,2.5]],"names":["Bench \"flat\"","[x]"]}"#,
             #"{"gymNotes":{"0000000000000000":"a } in a string ]"},"x":"{not nested}"}"#,
+            #"{"m":{"a":[1E2,-0,0.5e-3,"\u00e9\"x",true,null],"b":{},"c":[[]]},"n":[]}"#,
         ]
         for json in objects {
             let read = try #require(RecordFields.parse(json), "\(json)")
@@ -250,7 +251,9 @@ func syncRoot() -> String {
             }
         }
         // What it does not read is left to SQLite.
-        for json in [#"{ "a": 1 }"#, #"{"a":}"#, #"{"a":"\ud800"}"#, #"{"a":1"#, #"[1]"#, #"{"a":tru}"#] {
+        for json in [#"{ "a": 1 }"#, #"{"a":}"#, #"{"a":"\ud800"}"#, #"{"a":1"#, #"[1]"#, #"{"a":tru}"#,
+                     #"{"a":007}"#, #"{"a":+5}"#, #"{"a":1.}"#, #"{"a":.5}"#, #"{"a":1e}"#, #"{"a":-}"#,
+                     #"{"a":[1}"#, #"{"a":{"b":1]}"#, #"{"a":[1, 2]}"#, #"{"a":[1,]}"#, #"{"a":{"b"}}"#, "{\"a\":\"tab\there\"}"] {
             #expect(RecordFields.parse(json) == nil, "\(json)")
         }
     }

@@ -62,23 +62,33 @@ enum RecordFields {
             return true
         }
 
+        /// JSON's grammar exactly (no `+5`, no `007`): what SQLite reads
+        /// another way is left to SQLite.
         private mutating func number() -> DatabaseValue? {
             let start = i
             var whole = true
-            while i < bytes.count {
-                switch bytes[i] {
-                case 0x30...0x39, 0x2D: break
-                case 0x2E, 0x65, 0x45, 0x2B: whole = false
-                default:
-                    return finish(start, whole)
-                }
+            _ = take(0x2D)
+            if !take(0x30) { guard digits() else { return nil } }
+            if take(0x2E) {
+                whole = false
+                guard digits() else { return nil }
+            }
+            if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
+                whole = false
                 i += 1
+                if !take(0x2B) { _ = take(0x2D) }
+                guard digits() else { return nil }
             }
             return finish(start, whole)
         }
 
+        private mutating func digits() -> Bool {
+            let start = i
+            while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1 }
+            return i > start
+        }
+
         private func finish(_ start: Int, _ whole: Bool) -> DatabaseValue? {
-            guard i > start else { return nil }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
             if whole, let n = Int64(text) { return n.databaseValue }
             return Double(text)?.databaseValue
@@ -89,7 +99,7 @@ enum RecordFields {
             guard take(0x22) else { return nil }
             // Most strings have no escape: one slice.
             var end = i
-            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x5C { end += 1 }
+            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x5C, bytes[end] >= 0x20 { end += 1 }
             if end < bytes.count, bytes[end] == 0x22 {
                 defer { i = end + 1 }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
@@ -122,6 +132,7 @@ enum RecordFields {
                         out.append(contentsOf: Array(String(Character(u)).utf8))
                     default: return nil
                     }
+                case ..<0x20: return nil
                 default: out.append(byte)
                 }
             }
@@ -144,24 +155,23 @@ enum RecordFields {
             return v
         }
 
-        /// Past an array or object, strings within it included.
-        private mutating func skipNested() -> Bool {
-            var depth = 0
-            while i < bytes.count {
-                let c = bytes[i]
-                switch c {
-                case 0x22:
-                    guard string() != nil else { return false }
-                    continue
-                case 0x7B, 0x5B: depth += 1
-                case 0x7D, 0x5D:
-                    depth -= 1
-                    if depth == 0 { i += 1; return true }
-                default: break
+        /// Past an array or object, checked as JSON with no space in it:
+        /// it is kept as written, which is then as SQLite writes it.
+        private mutating func skipNested(depth: Int = 0) -> Bool {
+            guard depth < 32, i < bytes.count else { return false }
+            let isObject = bytes[i] == 0x7B
+            let close: UInt8 = isObject ? 0x7D : 0x5D
+            i += 1
+            if take(close) { return true }
+            repeat {
+                if isObject { guard string() != nil, take(0x3A) else { return false } }
+                guard i < bytes.count else { return false }
+                switch bytes[i] {
+                case 0x7B, 0x5B: guard skipNested(depth: depth + 1) else { return false }
+                default: guard value() != nil else { return false }
                 }
-                i += 1
-            }
-            return false
+            } while take(0x2C)
+            return take(close)
         }
     }
 }
