@@ -253,7 +253,8 @@ func syncRoot() -> String {
         // What it does not read is left to SQLite.
         for json in [#"{ "a": 1 }"#, #"{"a":}"#, #"{"a":"\ud800"}"#, #"{"a":1"#, #"[1]"#, #"{"a":tru}"#,
                      #"{"a":007}"#, #"{"a":+5}"#, #"{"a":1.}"#, #"{"a":.5}"#, #"{"a":1e}"#, #"{"a":-}"#,
-                     #"{"a":[1}"#, #"{"a":{"b":1]}"#, #"{"a":[1, 2]}"#, #"{"a":[1,]}"#, #"{"a":{"b"}}"#, "{\"a\":\"tab\there\"}"] {
+                     #"{"a":[1}"#, #"{"a":{"b":1]}"#, #"{"a":[1, 2]}"#, #"{"a":[1,]}"#, #"{"a":{"b"}}"#, "{\"a\":\"tab\there\"}",
+                     #"{"a":"nul\u0000"}"#] {
             #expect(RecordFields.parse(json) == nil, "\(json)")
         }
     }
@@ -694,6 +695,34 @@ func syncRoot() -> String {
             #expect(mapped == exercise, "\(device.name)")
         }
         #expect(differences(try a.dump(), try c.dump()) == [])
+    }
+
+    /// One exercise made on two devices, with names by a's history and
+    /// without by b's command, reaches d after its deletion on c: b's
+    /// create, which has no list, drops none of a's names there, and every
+    /// device maps the name alike once b's set brings the exercise back.
+    @Test func test_a_create_without_names_heard_after_the_deletion_keeps_the_names_of_another() throws {
+        let root = syncRoot()
+        var exercise = ""
+        let a = try SyncDevice(root: root, name: "a") { database in
+            exercise = try ExerciseLibrary(database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id
+            try database.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", arguments: [exercise]) }
+        }
+        let b = try SyncDevice(root: root, name: "b"), c = try SyncDevice(root: root, name: "c"), d = try SyncDevice(root: root, name: "d")
+        #expect(try ExerciseLibrary(b.database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id == exercise)
+        try logSet(b.database, "Tire Flip Press", 40, 8)
+        try c.receive(from: a); try c.sync()
+        _ = try ExerciseLibrary(c.database).delete("Tire Flip Press")
+        try d.receive(from: a); try d.sync()
+        try d.receive(from: c); try d.sync()
+        try d.receive(from: b); try d.sync()
+        for (x, y) in [(a, b), (a, c), (b, a), (b, c), (c, b)] { try x.receive(from: y) }
+        try a.sync(); try b.sync(); try c.sync()
+        let mappings = try [a, b, c, d].map { device in
+            try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'") }
+        }
+        #expect(Set(mappings.map { $0 ?? "none" }).count == 1, "\(mappings)")
+        #expect(differences(try b.dump(), try d.dump()) == [])
     }
 
     /// The same name mapped, before sync was set up, to an exercise of

@@ -123,7 +123,8 @@ enum RecordFields {
                     case 0x72: out.append(0x0D)
                     case 0x74: out.append(0x09)
                     case 0x75:
-                        guard var scalar = hex4() else { return nil }
+                        // NUL is left to SQLite, which ends text there.
+                        guard var scalar = hex4(), scalar != 0 else { return nil }
                         if (0xD800..<0xDC00).contains(scalar) {
                             guard take(0x5C), take(0x75), let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)

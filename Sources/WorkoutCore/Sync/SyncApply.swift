@@ -199,9 +199,13 @@ struct SyncApply {
                 // deletion came first and had none.
                 if try rowid(entity, record.uid) == nil {
                     try db.cachedStatement(sql: "UPDATE syncTombstone SET record = COALESCE(record, ?) WHERE uid = ?").execute(arguments: [record.fields, record.uid])
-                    // Its names are its claims, should it come back.
-                    try ImportNameClaims.claim(db, exercise: record.uid, names: ImportNameClaims.names(db, inRecord: record.fields),
-                                               rank: ImportNameClaims.rank(clock, edit: false))
+                    // Its names are its claims, should it come back — when it
+                    // has a list: a create made by a command has none (its
+                    // names follow as an edit), and claims nothing, as `insert`.
+                    if try fields(record.fields).contains(where: { $0.0 == "importNames" && !$0.1.isNull }) {
+                        try ImportNameClaims.claim(db, exercise: record.uid, names: ImportNameClaims.names(db, inRecord: record.fields),
+                                                   rank: ImportNameClaims.rank(clock, edit: false))
+                    }
                     break
                 }
             }
@@ -410,7 +414,8 @@ struct SyncApply {
             try keepRecord(of: record.uid)
             return .applied
         }
-        for (name, _) in try fields(record.fields) {
+        // Only the exercise's own fields: any other key would plant a clock.
+        for (name, _) in try fields(record.fields) where entity.field(name) != nil {
             let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT clock FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name])
             if let stored, stored >= clock { continue }
             let path = "$.\"\(name)\""
