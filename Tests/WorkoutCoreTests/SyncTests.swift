@@ -25,6 +25,22 @@ final class SyncDevice {
         _ = try LogSync(database).setup(folder: folder, deviceName: name)
     }
 
+    /// A device whose history, before set-up, has a custom exercise the
+    /// import name "Tire Press" maps to; and that exercise's id.
+    static func withTirePress(root: String, name: String) throws -> (SyncDevice, String) {
+        var exercise = ""
+        let device = try SyncDevice(root: root, name: name) { database in
+            exercise = try ExerciseLibrary(database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id
+            try database.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", arguments: [exercise]) }
+        }
+        return (device, exercise)
+    }
+
+    /// The exercise an import name maps to here.
+    func mapping(_ name: String) throws -> String? {
+        try database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = ?", arguments: [name]) }
+    }
+
     @discardableResult
     func sync() throws -> LogSync.RunSummary { try LogSync(database).run() }
 
@@ -584,11 +600,8 @@ func syncRoot() -> String {
         try b.write("INSERT OR REPLACE INTO importName(name, exerciseId) VALUES ('Bench (home gym)', ?)", [other])
         try a.receive(from: b); try b.receive(from: a)
         try a.sync(); try b.sync()
-        func mapping(_ device: SyncDevice) throws -> String? {
-            try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Bench (home gym)'") }
-        }
-        #expect(try mapping(a) == other)
-        #expect(try mapping(b) == other)
+        #expect(try a.mapping("Bench (home gym)") == other)
+        #expect(try b.mapping("Bench (home gym)") == other)
     }
 
     /// A name one device mapped, and another mapped elsewhere later and
@@ -603,15 +616,12 @@ func syncRoot() -> String {
         try b.write("DELETE FROM importName WHERE name = 'Bench (home gym)'")
         try a.receive(from: b); try b.receive(from: a)
         try a.sync(); try b.sync()
-        func mapping(_ device: SyncDevice) throws -> String? {
-            try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Bench (home gym)'") }
-        }
-        #expect(try mapping(a) == nil)
-        #expect(try mapping(b) == nil)
+        #expect(try a.mapping("Bench (home gym)") == nil)
+        #expect(try b.mapping("Bench (home gym)") == nil)
         // A later mapping on either takes it on both.
         try a.write("INSERT INTO importName(name, exerciseId) VALUES ('bench (HOME gym)', 'bench_press_barbell')")
         try b.receive(from: a); try b.sync()
-        #expect(try mapping(b) == "bench_press_barbell")
+        #expect(try b.mapping("Bench (home gym)") == "bench_press_barbell")
     }
 
     /// A list of names that arrives after a newer list of its exercise
@@ -654,7 +664,7 @@ func syncRoot() -> String {
         try a.receive(from: b); try b.receive(from: a)
         try a.sync(); try b.sync()
         for device in [a, b] {
-            let mapped = try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'") }
+            let mapped = try device.mapping("Tire Press")
             #expect(mapped == added.id, "\(device.name)")
         }
         #expect(differences(try a.dump(), try b.dump()) == [])
@@ -677,11 +687,7 @@ func syncRoot() -> String {
     /// it back, it has the names it came with, as on a and b.
     @Test func test_an_exercise_made_after_its_deletion_arrived_keeps_its_names_when_brought_back() throws {
         let root = syncRoot()
-        var exercise = ""
-        let a = try SyncDevice(root: root, name: "a") { database in
-            exercise = try ExerciseLibrary(database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id
-            try database.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", arguments: [exercise]) }
-        }
+        let (a, exercise) = try SyncDevice.withTirePress(root: root, name: "a")
         let b = try SyncDevice(root: root, name: "b"), c = try SyncDevice(root: root, name: "c")
         try b.receive(from: a); try b.sync()
         _ = try ExerciseLibrary(b.database).delete("Tire Flip Press")
@@ -691,7 +697,7 @@ func syncRoot() -> String {
         try a.receive(from: b); try b.receive(from: a)
         try a.sync(); try b.sync()
         for device in [a, b, c] {
-            let mapped = try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'") }
+            let mapped = try device.mapping("Tire Press")
             #expect(mapped == exercise, "\(device.name)")
         }
         #expect(differences(try a.dump(), try c.dump()) == [])
@@ -703,11 +709,7 @@ func syncRoot() -> String {
     /// device maps the name alike once b's set brings the exercise back.
     @Test func test_a_create_without_names_heard_after_the_deletion_keeps_the_names_of_another() throws {
         let root = syncRoot()
-        var exercise = ""
-        let a = try SyncDevice(root: root, name: "a") { database in
-            exercise = try ExerciseLibrary(database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id
-            try database.write { try $0.execute(sql: "INSERT INTO importName(name, exerciseId) VALUES ('Tire Press', ?)", arguments: [exercise]) }
-        }
+        let (a, exercise) = try SyncDevice.withTirePress(root: root, name: "a")
         let b = try SyncDevice(root: root, name: "b"), c = try SyncDevice(root: root, name: "c"), d = try SyncDevice(root: root, name: "d")
         #expect(try ExerciseLibrary(b.database).add(.init(name: "Tire Flip Press", movement: "overhead_press")).id == exercise)
         try logSet(b.database, "Tire Flip Press", 40, 8)
@@ -718,9 +720,7 @@ func syncRoot() -> String {
         try d.receive(from: b); try d.sync()
         for (x, y) in [(a, b), (a, c), (b, a), (b, c), (c, b)] { try x.receive(from: y) }
         try a.sync(); try b.sync(); try c.sync()
-        let mappings = try [a, b, c, d].map { device in
-            try device.database.writer.read { try String.fetchOne($0, sql: "SELECT exerciseId FROM importName WHERE name = 'Tire Press'") }
-        }
+        let mappings = try [a, b, c, d].map { try $0.mapping("Tire Press") }
         #expect(Set(mappings.map { $0 ?? "none" }).count == 1, "\(mappings)")
         #expect(differences(try b.dump(), try d.dump()) == [])
     }
