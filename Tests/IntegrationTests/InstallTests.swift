@@ -80,14 +80,14 @@ import Testing
     }
 }
 
-/// scripts/readme-chart, which captures the README's progress chart: run
-/// on a copy of the README, it leaves it as it is, so the chart shown is
-/// the one the program draws today.
+/// scripts/readme-chart, which captures the training-log chapter's progress
+/// chart: run on a copy of the chapter, it leaves it as it is, so the chart
+/// shown is the one the program draws today.
 @Suite struct ReadmeChartTests {
     @Test func test_the_readme_chart_is_what_progress_draws() throws {
         let session = try DesktopSession(notificationServer: false)
-        let readme = DesktopSession.packageRoot.appendingPathComponent("README.md").path
-        let copy = session.root + "/README.md"
+        let readme = DesktopSession.packageRoot.appendingPathComponent("docs/training-log.md").path
+        let copy = session.root + "/training-log.md"
         try FileManager.default.copyItem(atPath: readme, toPath: copy)
         let script = DesktopSession.packageRoot.appendingPathComponent("scripts/readme-chart").path
         let result = try session.run("/bin/bash", [script, DesktopSession.binDirectory],
@@ -95,6 +95,6 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Bench Press (Barbell) — e1RM (kg), 16 sessions"), "\(result.stdout)")
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == String(contentsOfFile: readme, encoding: .utf8),
-                "README.md's chart is out of date: run scripts/readme-chart")
+                "docs/training-log.md's chart is out of date: run scripts/readme-chart")
     }
 }
