@@ -2,9 +2,6 @@ import ArgumentParser
 import GymTimerConfig
 import GymTimerProtocol
 
-/// `config get timer.default_rest`: the keys as the file spells them.
-extension ConfigKey: ExpressibleByArgument {}
-
 struct ConfigGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config", abstract: "Read and change settings in config.toml.",
@@ -56,6 +53,14 @@ struct ConfigGroup: ParsableCommand {
 
     static func checkedSettings() throws -> Settings { try checkedLoad().settings }
 
+    /// A key as `get` and `set` take it: one no setting has is refused with
+    /// the setting it was probably meant to be, as the file's warnings name
+    /// it, rather than the parser's list of every value.
+    static func key(_ name: String) throws -> ConfigKey { try ConfigKey.named(name) }
+
+    /// The settings, as a key's value completes.
+    static let keyNames = ConfigKey.allCases.map(\.rawValue)
+
     /// The settings for any other command: each problem a warning, with the
     /// default in its place; a file that is not TOML means every default (nil).
     static func warnedLoad() -> ConfigFile.Loaded? {
@@ -73,7 +78,8 @@ struct ConfigGroup: ParsableCommand {
     struct Get: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "get", abstract: "Print a setting (its default when unset); without one, every setting.")
-        @Argument(help: "The setting; without one, every setting with the value in effect.") var key: ConfigKey?
+        @Argument(help: "The setting; without one, every setting with the value in effect.",
+                  completion: .list(ConfigGroup.keyNames), transform: ConfigGroup.key) var key: ConfigKey?
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
@@ -94,11 +100,37 @@ struct ConfigGroup: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Change a setting.",
             discussion: "Only the setting's value changes in config.toml: its comments and layout stay as they are.")
-        @Argument(help: "The setting.") var key: ConfigKey
-        @Argument(help: "e.g. 2m") var value: String
+        @Argument(help: "The setting.", completion: .list(ConfigGroup.keyNames), transform: ConfigGroup.key) var key: ConfigKey
+        /// Every word after the key, those that look like options too, so
+        /// that `plates.bar -20` reaches the setting's own check and is
+        /// refused in its words rather than as an unknown option `-20`.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("e.g. 2m", valueName: "value")) var words: [String] = []
         @OptionGroup var global: GlobalOptions
 
-        func validate() throws { try usage { try ConfigFile.validate(key, value) } }
+        /// The words typed, without a `--` that ends the options (`config
+        /// set plates.bar -- -20` is as good as without it).
+        var typed: [String] {
+            var typed = words
+            if let end = typed.firstIndex(of: "--") { typed.remove(at: end) }
+            return typed
+        }
+
+        /// The value, once `validate` has found there is one.
+        var value: String { typed.first ?? "" }
+
+        func validate() throws {
+            let typed = self.typed
+            if typed.count > 1 {
+                // More than a value: an option this command does not have, or words not quoted together.
+                if let option = typed.first(where: { $0.hasPrefix("--") }) {
+                    throw ValidationError("unknown option \(option) for `gym-timer config set`; see `gym-timer config set --help`")
+                }
+                throw ValidationError("\(key.rawValue) takes one value, quoted if it has spaces: "
+                                      + "`gym-timer config set \(key.rawValue) \"\(typed.joined(separator: " "))\"`")
+            }
+            guard !typed.isEmpty else { throw ValidationError("no value for \(key.rawValue): it takes \(key.accepted)") }
+            try usage { try ConfigFile.validate(key, value) }
+        }
 
         func run() throws {
             try failure { try ConfigGroup.file.set(key, to: value) }
@@ -111,7 +143,7 @@ struct ConfigGroup: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "unset", abstract: "Remove a setting from config.toml, so its default applies.",
             discussion: "Also removes a key no setting has, as a warning names it (e.g. timer.defualt_rest).")
-        @Argument(help: "The setting.", completion: .list(ConfigKey.allCases.map(\.rawValue))) var key: String
+        @Argument(help: "The setting.", completion: .list(ConfigGroup.keyNames)) var key: String
         @OptionGroup var global: GlobalOptions
 
         func run() throws {

@@ -22,7 +22,14 @@ public struct ConfigProblem: Sendable, Equatable {
 
     /// `config.toml:3: unknown key "timer.defualt_rest" (did you mean "timer.default_rest"?)`.
     public func described(file: String) -> String {
-        file + (line.map { ":\($0)" } ?? "") + ": " + message + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        file + (line.map { ":\($0)" } ?? "") + ": " + message + Self.didYouMean(suggestion)
+    }
+
+    /// ` (did you mean "timer.default_rest"?)`, or nothing without a
+    /// suggestion: how a key no setting has is followed, in the file's
+    /// warnings and in what `config get`, `set` and `unset` refuse alike.
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// Whether it could change what a weight means — the unit, the bar or the
@@ -35,6 +42,15 @@ public struct ConfigProblem: Sendable, Equatable {
 }
 
 extension ConfigKey {
+    /// What follows a key no setting has where a command refuses it: the
+    /// setting it was probably meant to be, as the file's warnings give it
+    /// (` (did you mean "timer.default_rest"?)`); every setting only when
+    /// none is near.
+    static func hint(forUnknown written: String) -> String {
+        if let near = nearest(to: written) { return ConfigProblem.didYouMean(near.rawValue) }
+        return "; known settings: " + allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
     /// The setting a key no setting has was probably meant to be: the one
     /// with the same name in another table (`default_rest` without
     /// `[timer]`), else the one within two typing slips — a letter wrong,

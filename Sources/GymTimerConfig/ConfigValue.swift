@@ -19,6 +19,7 @@ extension ConfigKey {
             case .warnBefore: settings.warnBefore = seconds
             case .autoEnd: settings.autoEnd = seconds
             case .supersetTransition: settings.supersetTransition = seconds
+            case .barFinished: settings.barFinished = seconds
             default: settings.warmupRest = seconds
             }
         case .boolean:
@@ -38,7 +39,8 @@ extension ConfigKey {
                 settings.sound = name
             }
         case .weight:
-            guard let w = Double(Self.decimalPoint(text.filter { !$0.isWhitespace })), w >= 0, w < 1000 else {
+            // A bar weighs something: 0 would make every load the plates alone.
+            guard let w = Double(Self.decimalPoint(text.filter { !$0.isWhitespace })), w > 0, w < 1000 else {
                 throw .invalidValue(key: self, value: text)
             }
             settings.plateBar = w
@@ -58,7 +60,18 @@ extension ConfigKey {
         case .unit:
             guard let unit = WeightUnit(spelled: text) else { throw .invalidValue(key: self, value: text) }
             settings.unit = unit
+        case .text:
+            guard text.count <= 200, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw .invalidValue(key: self, value: text)
+            }
+            settings.barIdle = text
         }
+    }
+
+    /// `low, normal or critical`: the words a setting takes, as a sentence ends.
+    static func either(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// `17,5` as `17.5`: a decimal comma, as `log bench 102,5x5` reads it.
@@ -107,6 +120,7 @@ extension ConfigKey {
             let items = zip(parts, scratch.plates ?? []).map { TOMLLiteral.number($0) ?? PlateDefaults.number($1) }
             return "[" + items.joined(separator: ", ") + "]"
         case .count: return String(scratch.e1rmMaxReps)
+        case .text: return TOMLLiteral.string(text)
         }
     }
 
@@ -119,6 +133,8 @@ extension ConfigKey {
         case .warnBefore: DurationNotation.clock(s.warnBefore)
         case .autoEnd: DurationNotation.clock(s.autoEnd)
         case .supersetTransition: DurationNotation.clock(s.supersetTransition)
+        case .barFinished: DurationNotation.clock(s.barFinished)
+        case .barIdle: s.barIdle.isEmpty ? "\"\"" : s.barIdle
         case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
         case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"

@@ -34,6 +34,11 @@ public struct Settings: Sendable, Equatable {
     public var autoEnd: Double = 4 * 3600
     /// The most reps a set may have for its estimated 1RM to count.
     public var e1rmMaxReps = 12
+    /// What a status bar shows while no timer runs: empty hides most bars'
+    /// modules, so a word here keeps something there to click.
+    public var barIdle = ""
+    /// How long a finished timer stays in a status bar before its idle text.
+    public var barFinished: Double = 600
 
     public init() {}
 }
@@ -57,12 +62,14 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case plates = "plates.available"
     case autoEnd = "workout.auto_end"
     case e1rmMaxReps = "records.e1rm_max_reps"
+    case barIdle = "bar.idle"
+    case barFinished = "bar.finished"
 
-    enum Kind { case duration(allowZero: Bool), boolean, sound, urgency, unit, weight, weights, count(ClosedRange<Int>) }
+    enum Kind { case duration(allowZero: Bool), boolean, sound, urgency, unit, weight, weights, count(ClosedRange<Int>), text }
 
     var kind: Kind {
         switch self {
-        case .gracePeriod, .warnBefore, .autoEnd, .supersetTransition: .duration(allowZero: true)
+        case .gracePeriod, .warnBefore, .autoEnd, .supersetTransition, .barFinished: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
         case .autoStart: .boolean
         case .sound: .sound
@@ -71,6 +78,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .plateBar: .weight
         case .plates: .weights
         case .e1rmMaxReps: .count(1...30)
+        case .barIdle: .text
         }
     }
 
@@ -83,16 +91,19 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     /// The key's parts in the TOML document: `timer.grace_period` → [`timer`, `grace_period`].
     var parts: [String] { rawValue.split(separator: ".").map(String.init) }
 
+    /// What the setting takes, as a refusal finishes its sentence:
+    /// `plates.bar takes a weight above 0, such as 20`.
     public var accepted: String {
         switch kind {
         case .duration(let zero): zero ? "a duration such as 1h, 30m or 0" : "a duration such as 90, 2m or 1:30"
         case .boolean: "true or false"
         case .sound: "true, false or a sound name such as bell or complete"
-        case .urgency: NotificationUrgency.allCases.map(\.rawValue).joined(separator: ", ")
-        case .unit: "kg, lb"
-        case .weight: "a weight such as 20 (in the unit setting)"
+        case .urgency: Self.either(NotificationUrgency.allCases.map(\.rawValue))
+        case .unit: "kg or lb"
+        case .weight: "a weight above 0, such as 20"
         case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\" (with decimal commas: \"25; 20; 2,5; 1,25\")"
         case .count(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .text: "a line of text such as \"rest\" (the bar's own markup allowed)"
         }
     }
 
@@ -115,9 +126,11 @@ public enum ConfigError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownKey(let k):
-            "unknown setting \"\(k)\"; known settings: \(ConfigKey.allCases.map(\.rawValue).joined(separator: ", "))"
-        case .invalidValue(let key, let value):
-            "invalid value \"\(value)\" for \(key.rawValue); use \(key.accepted)"
+            "unknown setting \"\(k)\"" + ConfigKey.hint(forUnknown: k)
+        case .invalidValue(let key, _):
+            // The key and what it takes; the value itself is what was just
+            // typed, or on the line a file's problem names.
+            "\(key.rawValue) takes \(key.accepted)"
         case .invalidTOML(let path, _, let reason):
             "cannot read \(path): not valid TOML (\(reason)); fix or remove the file"
         case .unreadable(let path, let reason):
@@ -152,6 +165,8 @@ extension Settings {
         case .plates: plates = other.plates
         case .autoEnd: autoEnd = other.autoEnd
         case .e1rmMaxReps: e1rmMaxReps = other.e1rmMaxReps
+        case .barIdle: barIdle = other.barIdle
+        case .barFinished: barFinished = other.barFinished
         }
     }
 }

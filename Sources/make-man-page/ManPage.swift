@@ -16,6 +16,12 @@ struct ManPage {
     let handWritten: String
     /// As `.Dd` takes it: `November 26, 2026`.
     let date: String
+    /// What `TOOL --version` prints (`0.1.0`), for the footer; nil: the
+    /// footer names the tool alone.
+    var version: String? = nil
+
+    /// The volume in the header, as man(7) pages of programs have it.
+    static let volume = "User Commands"
 
     func render() throws(ManPageError) -> String {
         var lines = handWritten.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -33,7 +39,13 @@ struct ManPage {
         let lines: [String] = [
             ".Dd " + date,
             ".Dt " + name.uppercased() + " 1",
-            ".Os",
+            // groff's mdoc (before 1.23) heads section 1 "BSD General
+            // Commands Manual", as if the page came with a BSD, and `.Dt`
+            // takes no volume for a numbered section: its string is set.
+            #".\" The header says User Commands, not groff's BSD General Commands Manual."#,
+            ".ds doc-volume " + Self.volume,
+            // The footer: the program and its version, where a system's page names the system.
+            ".Os " + ([name] + [version].compactMap { $0 }).map(Mdoc.quoted).joined(separator: " "),
             // Names, paths and settings break badly at a hyphen. groff's mdoc
             // turns hyphenation back on from this register at every macro, so
             // `.nh` alone would not hold.

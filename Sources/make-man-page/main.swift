@@ -1,9 +1,11 @@
-// make-man-page SECTIONS < DUMP > PAGE
+// make-man-page SECTIONS [VERSION] < DUMP > PAGE
 //
 // Writes a tool's man page in mdoc from what the tool says about itself
 // (`TOOL --experimental-dump-help`, on standard input) and the hand-written
-// sections in SECTIONS (docs/man/TOOL.sections). scripts/install makes
-// gym-timer(1) and gym-timerd(1) with it; it is not installed.
+// sections in SECTIONS (docs/man/TOOL.sections); VERSION (`TOOL --version`,
+// which the dump does not carry) goes in the footer beside the tool's name.
+// scripts/install makes gym-timer(1) and gym-timerd(1) with it; it is not
+// installed.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -25,7 +27,7 @@ func pageDate(environment: [String: String]) -> String {
     return "\(months[(day.month ?? 1) - 1]) \(day.day ?? 1), \(day.year ?? 1970)"
 }
 
-func makePage(sectionsPath: String, dump: Data, environment: [String: String]) throws -> String {
+func makePage(sectionsPath: String, version: String? = nil, dump: Data, environment: [String: String]) throws -> String {
     let info: ToolInfo
     do { info = try JSONDecoder().decode(ToolInfo.self, from: dump) } catch {
         throw ManPageError("standard input is not the output of --experimental-dump-help: \(error)")
@@ -37,15 +39,17 @@ func makePage(sectionsPath: String, dump: Data, environment: [String: String]) t
     do { handWritten = try String(contentsOfFile: sectionsPath, encoding: .utf8) } catch {
         throw ManPageError("cannot read \(sectionsPath): \(error)")
     }
-    return try ManPage(tool: info.command, handWritten: handWritten, date: pageDate(environment: environment)).render()
+    return try ManPage(tool: info.command, handWritten: handWritten, date: pageDate(environment: environment), version: version).render()
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count == 1 else {
-    fail("usage: TOOL --experimental-dump-help | make-man-page SECTIONS > PAGE", status: 64)
+guard (1...2).contains(arguments.count) else {
+    fail("usage: TOOL --experimental-dump-help | make-man-page SECTIONS [VERSION] > PAGE", status: 64)
 }
+// `TOOL --version` ends with a newline; an empty one is no version.
+let version = arguments.dropFirst().first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
 do {
-    let page = try makePage(sectionsPath: arguments[0], dump: FileHandle.standardInput.readDataToEndOfFile(),
+    let page = try makePage(sectionsPath: arguments[0], version: version, dump: FileHandle.standardInput.readDataToEndOfFile(),
                             environment: ProcessInfo.processInfo.environment)
     FileHandle.standardOutput.write(Data(page.utf8))
 } catch {

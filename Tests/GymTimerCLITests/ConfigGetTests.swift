@@ -36,6 +36,8 @@ import Testing
             "plates.available": "45, 35, 25, 10, 5, 2.5  (default)",
             "workout.auto_end": "4:00:00  (default)",
             "records.e1rm_max_reps": "12  (default)",
+            "bar.idle": "\"\"  (default)",
+            "bar.finished": "10:00  (default)",
         ]
         for (key, value) in expected {
             #expect(rows.first { $0.key == key }?.value == value, "\(key): \(all.stdout)")

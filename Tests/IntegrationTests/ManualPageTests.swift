@@ -41,12 +41,37 @@ import Testing
         #expect(page.lines.count < 1_000, "\(page.lines.count) lines")
     }
 
+    /// A program's page, headed as one (groff's mdoc heads section 1 "BSD
+    /// General Commands Manual"), with an example for each bar the status
+    /// formats are made for and for the bus.
+    @Test func test_gym_timer_page_is_headed_user_commands_and_shows_every_bar() throws {
+        let session = try DesktopSession(notificationServer: false)
+        let page = try Self.installedPage("gym-timer", in: session).page
+        let header = try #require(page.lines.first)
+        #expect(!page.text.contains("BSD General Commands Manual") && !header.contains("BSD"), "\(header)")
+        #expect(header.hasPrefix("GYM-TIMER(1)") && header.contains("User Commands"), "\(header)")
+        let footer = try #require(page.lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(footer.hasPrefix("gym-timer") && !footer.contains("BSD"), "\(footer)")
+
+        let examples = page.section("EXAMPLES")
+        for line in ["gym-timer watch --format waybar", "gym-timer watch --format polybar",
+                     "command=gym-timer watch --format i3blocks", "markup=pango", "#(gym-timer status --format tmux)"] {
+            #expect(examples.contains(line), "no \(line) in EXAMPLES: \(examples)")
+        }
+        // A D-Bus call that starts a timer, on the daemon's name and interface.
+        let call = examples.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix("gdbus call") || $0.hasPrefix("busctl") }
+        #expect(call?.contains("org.gymtimer.Timer") == true, "no D-Bus call in EXAMPLES: \(examples)")
+        #expect(examples.contains("org.gymtimer.Timer1.Start"), "\(examples)")
+    }
+
     @Test func test_gym_timerd_page_documents_its_signals_state_files_and_bus_name() throws {
         let session = try DesktopSession(notificationServer: false)
         let (page, prefix) = try Self.installedPage("gym-timerd", in: session)
         for heading in ["OPTIONS", "SIGNALS", "D-BUS INTERFACE", "ENVIRONMENT", "FILES", "EXIT STATUS", "SEE ALSO"] {
             #expect(page.headings.filter { $0 == heading }.count == 1, "\(heading): \(page.headings)")
         }
+        #expect(page.lines.first?.contains("User Commands") == true, "\(page.lines.first ?? "")")
         let signals = page.section("SIGNALS")
         #expect(signals.contains("SIGHUP") && signals.contains("SIGTERM"), "\(signals)")
 

@@ -27,12 +27,12 @@ import Testing
         #expect(typo["suggestion"] as? String == "timer.default_rest")
         let bad = try #require(found.last)
         #expect(bad["line"] as? Int == 4 && bad["key"] as? String == "timer.warn" && bad["suggestion"] is NSNull)
-        #expect((bad["message"] as? String)?.hasPrefix("invalid value \"soon\" for timer.warn") == true)
+        #expect(bad["message"] as? String == "timer.warn takes a duration such as 1h, 30m or 0")
 
         let text = try session.client("daemon", "status").stdout
         #expect(text.contains("settings: \(directory)/config.toml (2 problems)\n"
                               + "  config.toml:3: unknown key \"timer.defualt_rest\" (did you mean \"timer.default_rest\"?)\n"
-                              + "  config.toml:4: invalid value \"soon\" for timer.warn"), "\(text)")
+                              + "  config.toml:4: timer.warn takes a duration such as 1h, 30m or 0"), "\(text)")
         #expect(session.daemonLog.contains("config.toml:3: unknown key \"timer.defualt_rest\" (did you mean \"timer.default_rest\"?)"))
 
         // The line the file gets right applies: "rest over" comes quietly.
