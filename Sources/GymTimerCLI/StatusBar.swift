@@ -10,18 +10,37 @@ import GymTimerConfig
 
 /// One line for a status bar: Waybar's custom-module JSON, or a template
 /// with `{name} {remaining} {label} {percent} {state}` for polybar,
-/// i3blocks and tmux. It shows the rest timer, else the timer ending soonest.
+/// i3blocks and tmux, each value escaped for the bar's markup
+/// (`BarMarkup`). It shows the rest timer, else the timer ending soonest.
 enum BarFormat: ExpressibleByArgument {
     case waybar
-    case template(String)
+    /// A template and the bar it is written for: nil, the bar whose
+    /// markup the template itself uses.
+    case template(String, markup: BarMarkup?)
+
+    /// What the named presets print: the timer and its time, escaped for
+    /// their bar, so nobody has to write the safe form by hand.
+    static let presetTemplate = "{name} {remaining}"
 
     init?(argument: String) {
-        self = argument == "waybar" ? .waybar : .template(argument)
+        switch argument {
+        case "waybar": self = .waybar
+        case BarMarkup.polybar.rawValue, BarMarkup.tmux.rawValue, BarMarkup.i3blocks.rawValue:
+            self = .template(Self.presetTemplate, markup: BarMarkup(rawValue: argument))
+        default: self = .template(argument, markup: nil)
+        }
     }
 
     static var help: ArgumentHelp {
-        ArgumentHelp("waybar, or a template with {name} {remaining} {label} {percent} {state}, e.g. '{name} {remaining}'.",
-                     valueName: "waybar|TEMPLATE")
+        ArgumentHelp("waybar, polybar, tmux or i3blocks; or a template with {name} {remaining} {label} {percent} {state}, "
+                     + "e.g. '{name} {remaining}'.",
+                     valueName: "bar|TEMPLATE")
+    }
+
+    /// This format for `markup`'s bar (`--bar`); Waybar's JSON is its own.
+    func written(for markup: BarMarkup?) -> BarFormat {
+        guard let markup, case .template(let template, _) = self else { return self }
+        return .template(template, markup: markup)
     }
 
     /// The timer a bar shows: the rest timer unless it is only a finished
@@ -71,8 +90,35 @@ enum BarFormat: ExpressibleByArgument {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// What a bar shows while nothing is worth showing: `idle` is the
+    /// `bar.idle` setting, the user's own text, so the bar's markup in it
+    /// is kept (it is put on one line only).
+    struct Idle {
+        var text = ""
+        /// How long a finished timer stays before the idle text (`bar.finished`).
+        var finishedFor: Double = 600
+
+        init(text: String = "", finishedFor: Double = 600) {
+            self.text = text
+            self.finishedFor = finishedFor
+        }
+
+        /// The settings' `bar.idle` and `bar.finished`.
+        init(_ settings: Settings) {
+            self.init(text: settings.barIdle, finishedFor: settings.barFinished)
+        }
+    }
+
+    /// The timer a bar shows at `now` (Unix seconds): `pick`'s, unless it
+    /// finished more than `finishedFor` ago.
+    static func pick(_ timers: [TimerSnapshot], idle: Idle, now: Double) -> TimerSnapshot? {
+        guard let timer = pick(timers) else { return nil }
+        if timer.state == .finished, let ended = timer.endsAtUnix, now - ended >= idle.finishedFor { return nil }
+        return timer
+    }
+
     /// The line for `timer` (nil: no timers, the idle line).
-    func line(_ timer: TimerSnapshot?) -> String {
+    func line(_ timer: TimerSnapshot?, idle: Idle = Idle()) -> String {
         let shown = timer.map(Self.shown)
         let state = timer.map { $0.state.rawValue } ?? "idle"
         let remaining = shown.map { $0.state == .finished ? "done" : DurationNotation.clock($0.remainingSeconds) } ?? ""
@@ -82,16 +128,14 @@ enum BarFormat: ExpressibleByArgument {
         switch self {
         case .waybar:
             let tooltip = shown.map(Output.line) ?? ""
-            let text = shown.map { "\($0.name) \(remaining)" } ?? ""
+            let text = shown.map { "\($0.name) \(remaining)" } ?? BarMarkup.oneLine(idle.text)
             return Self.waybarModule(text: text, tooltip: tooltip, class: state, percentage: percent)
-        case .template(let template):
-            guard let t = timer else { return "" }
-            return template
-                .replacingOccurrences(of: "{name}", with: t.name)
-                .replacingOccurrences(of: "{remaining}", with: remaining)
-                .replacingOccurrences(of: "{label}", with: t.label)
-                .replacingOccurrences(of: "{percent}", with: String(percent))
-                .replacingOccurrences(of: "{state}", with: state)
+        case .template(let template, let markup):
+            guard let t = timer else { return BarMarkup.oneLine(idle.text) }
+            let bar = markup ?? BarMarkup.detected(in: template)
+            let values = ["name": bar.escaped(t.name), "remaining": remaining, "label": bar.escaped(t.label),
+                          "percent": String(percent), "state": state]
+            return Self.fill(template, with: values)
         }
     }
 }

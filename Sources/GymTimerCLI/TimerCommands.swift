@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ArgumentParser
 import GymTimerProtocol
 import Notation
@@ -101,16 +106,21 @@ struct Resume: ParsableCommand {
 struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",abstract: "Show one timer, or all of them.",
-        discussion: "With --format, one line for a status bar: waybar prints Waybar's custom-module JSON.")
+        discussion: "With --format, one line for a status bar: waybar prints Waybar's custom-module JSON; polybar, "
+            + "tmux and i3blocks print the timer and its time with names escaped for that bar.")
     @Argument(help: "Timer name.", completion: Completions.timers) var name: String?
     @Option(help: BarFormat.help) var format: BarFormat?
+    @Option(help: BarMarkup.help) var bar: BarMarkup?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         if let format {
             // A bar asks often and must never start a daemon or fail loudly.
             let timers = (try? DaemonClient.send(Request(.list), options: global, autostart: false, timeoutMS: 2000))?.timers ?? []
-            print(format.line(BarFormat.pick(name.map { n in timers.filter { $0.name == n } } ?? timers)))
+            let idle = BarFormat.Idle(ConfigGroup.settings)
+            let shown = BarFormat.pick(name.map { n in timers.filter { $0.name == n } } ?? timers, idle: idle,
+                                       now: Date().timeIntervalSince1970)
+            print(format.written(for: bar).line(shown, idle: idle))
             return
         }
         let response = try DaemonClient.send(Request(.status, name: name), options: global)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ArgumentParser
 import GymTimerClient
 import GymTimerProtocol
@@ -25,6 +30,7 @@ struct Watch: ParsableCommand {
 
     @Argument(help: "Timer name (default: the rest timer, else the one ending soonest).", completion: Completions.timers) var name: String?
     @Option(help: BarFormat.help) var format: BarFormat?
+    @Option(help: BarMarkup.help) var bar: BarMarkup?
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -36,7 +42,8 @@ struct Watch: ParsableCommand {
             follower.startDisconnected()
         }
         defer { follower.close() }
-        var view = WatchView(name: name, format: format, json: global.json, terminal: Console.canDrawScreen)
+        var view = WatchView(name: name, format: format?.written(for: bar), json: global.json, terminal: Console.canDrawScreen,
+                             idle: format == nil ? BarFormat.Idle() : BarFormat.Idle(ConfigGroup.settings))
         if follower.isConnected {
             view.connected(follower.timers())
             if view.settled(follower.timers()) == .done { return }
@@ -70,17 +77,20 @@ struct WatchView {
     let format: BarFormat?
     let json: Bool
     let terminal: Bool
+    /// A bar's idle text, and how long a finished timer stays in it.
+    let idle: BarFormat.Idle
     /// The last line written, so an unchanged one is not written again.
     private var last: String?
     /// Whether the named timer has been seen, so its absence after a
     /// reconnection means it was stopped meanwhile.
     private var seenNamed = false
 
-    init(name: String?, format: BarFormat?, json: Bool, terminal: Bool) {
+    init(name: String?, format: BarFormat?, json: Bool, terminal: Bool, idle: BarFormat.Idle = BarFormat.Idle()) {
         self.name = name
         self.format = format
         self.json = json
         self.terminal = terminal
+        self.idle = idle
     }
 
     enum Outcome { case going, done }
@@ -88,6 +98,7 @@ struct WatchView {
     /// The timer shown: the one named, else the rest timer or the one ending soonest.
     func shown(_ timers: [TimerSnapshot]) -> TimerSnapshot? {
         if let name { return timers.first { $0.name == name } }
+        if format != nil { return BarFormat.pick(timers, idle: idle, now: Date().timeIntervalSince1970) }
         return BarFormat.pick(timers)
     }
 
@@ -97,6 +108,11 @@ struct WatchView {
     func wait(_ timers: [TimerSnapshot], connected: Bool) -> Int32 {
         guard connected else { return 1000 }
         // Idle on a terminal: still look each second, to refit after a resize.
+        if format != nil, let finished = shown(timers), finished.state == .finished, let ended = finished.endsAtUnix {
+            // A bar changes to its idle text when the finished timer has stayed `bar.finished`.
+            let left = ended + idle.finishedFor - Date().timeIntervalSince1970
+            return Int32(min(max(left, 0), 86_400) * 1000) + 5
+        }
         guard let shown = shown(timers), shown.state == .running else { return terminal && !json && format == nil ? 1000 : -1 }
         if format != nil {
             let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
@@ -150,7 +166,7 @@ struct WatchView {
     mutating func draw(_ timers: [TimerSnapshot], connected: Bool, tick: Bool) {
         let timer = shown(timers)
         if let format {
-            let text = connected ? format.line(timer) : format.restartingLine
+            let text = connected ? format.line(timer, idle: idle) : format.restartingLine
             if text != last { print(text); Console.flush(); last = text }
             return
         }

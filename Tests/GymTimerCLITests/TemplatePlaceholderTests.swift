@@ -11,7 +11,7 @@ import Testing
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "gym-timer: --format has no placeholder {nmae} (did you mean {name}?); "
-                + "use {name}, {remaining}, {label}, {percent} or {state}, or waybar\n")
+                + "use {name}, {remaining}, {label}, {percent} or {state}, or a bar's name: waybar, polybar, tmux or i3blocks\n")
     }
 
     @Test func test_an_unknown_placeholder_without_a_near_one_is_refused_too() throws {
