@@ -31,6 +31,8 @@ final class TimerService {
     private var burst = ExpiryBurst<Announced>()
     /// The timers each shown expiry notification speaks for, for its buttons.
     private var shown: [UInt32: [Announced]] = [:]
+    /// Heads-ups before the end, closed when their timer ends.
+    private var headsUps = HeadsUps()
     /// Set once "unavailable" was logged, so a desktop without a notification
     /// server gets one line, not one per timer.
     private var reportedUnavailable = false
@@ -203,11 +205,7 @@ final class TimerService {
             guard warn.isFinite, warn >= 0 else {
                 throw WireError(.invalidArgument, "\"warn\" is seconds before the end, 0 or more")
             }
-            if let replaced = book.start(name: name, label: label, duration: Nanoseconds(seconds: seconds),
-                                         warnBefore: warn > 0 ? Nanoseconds(seconds: warn) : nil, at: now) {
-                closeNotification(of: replaced)
-            }
-            logger.debug("started \(name) for \(seconds) s")
+            startTimer(name, label: label, seconds: seconds, warnBefore: warn > 0 ? Nanoseconds(seconds: warn) : nil, rest: nil, at: now)
             return timerResponse(name, .started, at: now)
         case .stop:
             let stopped: [RestTimer]
@@ -245,6 +243,17 @@ final class TimerService {
         case .daemonStatus:
             return Response() // filled in by the daemon, which knows its own details
         }
+    }
+
+    /// Starts (or restarts) timer `name`, closing what the timer it replaces
+    /// had on screen. `rest`: the rest it stands for, when not `seconds`.
+    private func startTimer(_ name: String, label: String, seconds: Double, warnBefore: Nanoseconds?, rest: Nanoseconds?,
+                            at now: ClockReading) {
+        if let replaced = book.start(name: name, label: label, duration: Nanoseconds(seconds: seconds),
+                                     warnBefore: warnBefore, rest: rest, at: now) {
+            closeNotification(of: replaced)
+        }
+        logger.debug("started \(name) for \(seconds) s")
     }
 
     /// `add` keeps a timer within what `start` allows: never past 24 hours,
@@ -302,6 +311,7 @@ final class TimerService {
         for timer in book.takeWarnings() {
             nextToken += 1
             let left = timer.remaining(at: now).seconds
+            headsUps.sent(token: nextToken, for: timer.name)
             notifier.show(RestNotification.warning(name: timer.name, label: timer.label, seconds: left), token: nextToken)
             logger.debug("warned \(timer.name), \(left) s left")
         }
@@ -321,6 +331,7 @@ final class TimerService {
         for expiry in expiries {
             let timer = expiry.timer
             guard case .finished(let deadline, _) = timer.phase else { continue }
+            closeHeadsUp(of: timer.name)
             added.append((RestNotification.Entry(name: timer.name, label: timer.label, overdueSeconds: expiry.overdue.seconds),
                           Announced(name: timer.name, deadline: deadline)))
             let late = expiry.overdue >= .perSecond ? " (\(Int(expiry.overdue.seconds)) s late)" : ""
@@ -369,9 +380,12 @@ final class TimerService {
     /// meantime are not marked; a notification no timer needs is closed.
     func notificationOutcome(token: UInt64, _ outcome: NotifyOutcome) {
         pending.removeValue(forKey: token)
+        var shownID: UInt32? { if case .shown(let id) = outcome { id } else { nil } }
+        let headsUp = headsUps.answered(token: token, id: shownID)
+        if case .close(let id) = headsUp { notifier.close(id: id) }
         switch outcome {
         case .shown(let id):
-            switch burst.shown(token: token, id: id) {
+            switch headsUp == .notHeadsUp ? burst.shown(token: token, id: id) : .superseded {
             case .announced(let members, let closing):
                 if let closing {
                     shown.removeValue(forKey: closing)
@@ -392,7 +406,7 @@ final class TimerService {
             if reportedUnavailable { logger.info("notifications available again") }
             reportedUnavailable = false
         case .failed(let reason):
-            _ = burst.failed(token: token)
+            if headsUp == .notHeadsUp { _ = burst.failed(token: token) }
             if !reportedUnavailable {
                 logger.warning("notifications unavailable: \(reason); timers keep running, and are announced when a notification server appears")
             }
@@ -404,12 +418,15 @@ final class TimerService {
     /// it speaks for, if that timer is still the one that ended.
     func notificationAction(id: UInt32, _ action: RestNotification.Action) {
         guard action != .default, let members = shown[id] else { return }
+        let now = clock.now()
         for member in members {
             guard let timer = book.timers[member.name], case .finished(member.deadline, _) = timer.phase else { continue }
-            let seconds = action == .add30 ? 30 : timer.duration.seconds
-            let response = handle(Request(.start, name: member.name, label: timer.label, seconds: seconds,
-                                          warn: timer.warnBefore?.seconds ?? 0))
-            logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s\(response.ok ? "" : ": \(response.error?.message ?? "")")")
+            // Again is the rest it was started with, also after a +30 s.
+            let rest = timer.restDuration
+            let seconds = action == .add30 ? 30 : rest.seconds
+            startTimer(member.name, label: timer.label, seconds: seconds, warnBefore: timer.warnBefore, rest: rest, at: now)
+            _ = timerResponse(member.name, .started, at: now)
+            logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s")
         }
     }
 
@@ -417,6 +434,7 @@ final class TimerService {
     /// numbers afresh, so old ids must never be closed on it.
     func forgetNotificationIDs() {
         shown.removeAll()
+        headsUps.forgetIDs()
         for timer in book.timers.values where timer.notificationID != nil {
             book.markNotified(name: timer.name, notificationID: nil)
         }
@@ -425,6 +443,7 @@ final class TimerService {
     /// Closes a timer's notification unless other ended timers still share
     /// it, or a send on its way replaces it with a list of others.
     private func closeNotification(of timer: RestTimer) {
+        closeHeadsUp(of: timer.name)
         guard let id = timer.notificationID else { return }
         let sharing = book.timers.values.contains { $0.name != timer.name && $0.notificationID == id && $0.isFinished }
         let replacing = pending.values.contains { $0.replacing == id && $0.names.contains { $0 != timer.name } }
@@ -432,5 +451,11 @@ final class TimerService {
             shown.removeValue(forKey: id)
             notifier.close(id: id)
         }
+    }
+
+    /// Closes timer `name`'s heads-up, if it has one on screen (one on its
+    /// way is closed when the server answers).
+    private func closeHeadsUp(of name: String) {
+        if let id = headsUps.end(name) { notifier.close(id: id) }
     }
 }

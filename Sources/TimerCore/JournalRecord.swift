@@ -9,6 +9,10 @@ import Glibc
 ///     put <name> <label> <duration> <notification id> <warn before> finished <boot id> <boottime> <wall> <0|1>
 ///     remove <name>
 ///
+/// A timer that stands for another rest than its duration (restarted by a
+/// notification's +30 s) ends its `put` with one more field, that rest; the
+/// others are written as before, so a journal stays readable by the daemon
+/// version that wrote it before.
 /// Numbers are decimal nanoseconds; an absent notification id or warning is
 /// an empty field. Text fields escape `\`, tab, newline and carriage return
 /// as `\\`, `\t`, `\n`, `\r`, so a record is always one line.
@@ -44,6 +48,10 @@ enum JournalRecord {
                 appendReading(at, to: &out)
                 out.append(tab)
                 out.append(notified ? 0x31 : 0x30)
+            }
+            if let rest = timer.rest {
+                out.append(tab)
+                appendNumber(rest, to: &out)
             }
         }
     }
@@ -125,9 +133,14 @@ enum JournalRecord {
             } else {
                 return nil
             }
+            var rest: Nanoseconds?
+            if let restField = fields.next() {
+                guard let value = Self.number(restField), value > 0 else { return nil }
+                rest = value
+            }
             guard fields.next() == nil else { return nil }
             return .put(timer: RestTimer(name: name, label: label, duration: duration, phase: phase,
-                                         notificationID: notificationID, warnBefore: warnBefore))
+                                         notificationID: notificationID, warnBefore: warnBefore, rest: rest))
         }
 
         private mutating func reading(_ fields: inout Fields) -> ClockReading? {

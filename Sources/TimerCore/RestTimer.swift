@@ -41,16 +41,24 @@ public struct RestTimer: Codable, Sendable, Equatable {
     public var notificationID: UInt32?
     /// A quiet warning this long before the end, if asked for.
     public var warnBefore: Nanoseconds?
+    /// The rest this timer stands for when it runs for something else — a
+    /// notification's +30 s restarts it for 30 s — so that Again restarts
+    /// the rest it was started with, not the last extra time. nil: `duration`.
+    public var rest: Nanoseconds?
 
     public init(name: String, label: String, duration: Nanoseconds, phase: Phase, notificationID: UInt32? = nil,
-                warnBefore: Nanoseconds? = nil) {
+                warnBefore: Nanoseconds? = nil, rest: Nanoseconds? = nil) {
         self.name = name
         self.label = label
         self.duration = duration
         self.phase = phase
         self.notificationID = notificationID
         self.warnBefore = warnBefore
+        self.rest = rest
     }
+
+    /// What Again restarts: the rest this timer was started with.
+    public var restDuration: Nanoseconds { rest ?? duration }
 
     public var isFinished: Bool {
         if case .finished = phase { true } else { false }

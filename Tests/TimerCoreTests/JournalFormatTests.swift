@@ -84,6 +84,8 @@ import Checksum
             RestTimer(name: "squat ✓", label: "Kniebeuge — 5×5 🏋️", duration: .max,
                       phase: .finished(at: ClockReading(bootID: "other\tboot", boottime: -5, wall: .min), notified: true),
                       notificationID: .max),
+            // Restarted by +30 s: it stands for its 90 s rest.
+            RestTimer(name: "plus", label: "", duration: 30 * .perSecond, phase: .running(until: boot), rest: 90 * .perSecond),
             RestTimer(name: "x", label: "\\", duration: 0, phase: .finished(at: boot, notified: false), notificationID: 0),
         ]
     }
