@@ -1,8 +1,14 @@
 """Gathers the figures scripts/bench wrote (bench-out/timers.json,
 training.json, import.json, sync.json) into bench-out/results.json with each target
-the project holds itself to, prints them, and with --check exits 1 listing
-every target missed. A part that did not run in this invocation is left
-out (its file is from an earlier run, if any, and is not judged)."""
+the project holds itself to, and prints one line per target:
+
+    target NAME: FIGURE (target ≤ X) ok|MISSED
+
+With --check it exits 1 when any target was missed, or when a part that ran
+wrote no figures. A part that did not run in this invocation is left out
+(its file is from an earlier run, if any, and is not judged). These targets
+are held here, not by timed tests: the tests' latency bounds are at least
+5× the typical figure (see docs/benchmarks.md)."""
 import json
 import os
 import sys
@@ -37,6 +43,8 @@ if timers:
     rss = max(S["rss_kb"], S["rss_kb_after_restart"], timers["list"]["daemon_peak_rss_kb"]) / 1024
     row(f"daemon RSS holding {S['timers']:,} timers (after the starts, after a restart, peak while listing)", rss, "MB", 40)
     row("daemon RSS idle, no timers", timers["idle_rss_kb"] / 1024, "MB", 20)
+    row("gym-timerd binary as installed", timers["daemon_binary_mb"], "MB", 40)
+    row("gym-timerd links full Foundation / ICU (1: yes)", int(timers["daemon_full_foundation"]), "", 0)
     row(f"gym-timer list with {timers['list']['timers_listed']:,} timers", timers["list"]["ms"], "ms", 1000)
     L, Bu = timers["lateness_ms"], timers["burst_lateness_ms"]
     row(f"firing lateness, deadline to Notify on the bus, {L['n']} rest timers one after another: p99", L["p99"], "ms", 2,
@@ -96,14 +104,31 @@ results = {"date": time.strftime("%Y-%m-%d %H:%M"), "quick": "--quick" in os.env
 with open(f"{OUT}/results.json", "w") as f:
     json.dump(results, f, indent=1)
 
+
+def amount(value, unit):
+    return f"{value:g} {unit}" if unit else f"{value:g}"
+
+
 print("\ntargets (bench-out/results.json):")
 for r in rows:
     sign = "≤" if r["at_most"] else "≥"
-    extra = f"   [{r['baseline']}]" if r["baseline"] else ""
-    print(f"  {'ok  ' if r['met'] else 'MISS'}  {r['figure']}: {r['value']:g} {r['unit']} (target {sign} {r['target']:g}){extra}")
+    print(f"target {r['figure']}: {amount(r['value'], r['unit'])} (target {sign} {amount(r['target'], r['unit'])}) "
+          f"{'ok' if r['met'] else 'MISSED'}")
+    if r["baseline"]:
+        print(f"    [{r['baseline']}]")
+# A part that ran but left no figures (its script wrote no file) is a miss too.
+silent = [name for name, part in (("timers", timers), ("training", training), ("import", imported), ("sync", synced))
+          if name in RAN and part is None]
+for name in silent:
+    print(f"target {name}: no figures (bench-out/{name}.json not written) MISSED")
 missed = [r for r in rows if not r["met"]]
-if CHECK and missed:
-    print(f"\n{len(missed)} target(s) missed:", file=sys.stderr)
-    for r in missed:
-        print(f"  {r['figure']}: {r['value']:g} {r['unit']}", file=sys.stderr)
-    sys.exit(1)
+if CHECK:
+    judged = " ".join(name for name in ("timers", "training", "import", "sync") if name in RAN)
+    if missed or silent:
+        print(f"\n--check: {len(missed) + len(silent)} of {len(rows) + len(silent)} target(s) missed ({judged}):", file=sys.stderr)
+        for r in missed:
+            print(f"  {r['figure']}: {amount(r['value'], r['unit'])}", file=sys.stderr)
+        for name in silent:
+            print(f"  {name}: no figures", file=sys.stderr)
+        sys.exit(1)
+    print(f"\n--check: all {len(rows)} targets met ({judged})")

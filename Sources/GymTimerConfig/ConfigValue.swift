@@ -84,14 +84,18 @@ extension ConfigKey {
     /// comma and a space and a comma before a digit (`25, 20,15`: 20 and
     /// 15, or 20.15?) is refused rather than guessed.
     static func plateList(_ text: String) -> [String]? {
-        let body = text.filter { $0 != "[" && $0 != "]" }.trimmingCharacters(in: .whitespaces)
+        // Trimmed by hand: Foundation's CharacterSet would link full
+        // Foundation and ICU into the daemon, which reads this file too.
+        var body = Substring(text.filter { $0 != "[" && $0 != "]" })
+        while body.first?.isWhitespace == true { body.removeFirst() }
+        while body.last?.isWhitespace == true { body.removeLast() }
         let chars = Array(body)
         let commaSpace = chars.indices.contains { chars[$0] == "," && $0 + 1 < chars.count && chars[$0 + 1].isWhitespace }
         let commaDigit = chars.indices.contains { chars[$0] == "," && $0 + 1 < chars.count && chars[$0 + 1].isNumber }
         func split(_ isSeparator: (Character) -> Bool, decimalComma: Bool) -> [String] {
             body.split(whereSeparator: isSeparator).map { String($0).replacing(",", with: decimalComma ? "." : ",") }
         }
-        if body.contains(";") { return split({ $0 == ";" || $0.isWhitespace }, decimalComma: true) }
+        if body.contains(Character(";")) { return split({ $0 == ";" || $0.isWhitespace }, decimalComma: true) }
         if !commaSpace, body.contains(where: \.isWhitespace) { return split(\.isWhitespace, decimalComma: true) }
         if commaSpace && commaDigit { return nil }
         return split({ $0 == "," || $0.isWhitespace }, decimalComma: false)

@@ -6,8 +6,14 @@ import Testing
 /// In each, timers end on time, other clients are served at once, `status`
 /// says whether notifications work, and they resume once a server works.
 @Suite(.serialized) struct BrokenDesktopTests {
-    /// Starts a short timer and asks for it 2 ms after its deadline: it must
+    /// Starts a short timer and asks for it 10 ms after its deadline: it must
     /// have finished. Meanwhile another client is answered within 50 ms.
+    /// Typical: a timer's finished event leaves 0.1–0.5 ms after its
+    /// deadline (1.87 ms the latest of a 40-timer burst, docs/benchmarks.md),
+    /// so 10 ms is 5× the worst of those and more; it was 2 ms. A loop that
+    /// waited on the broken server at the expiry would not answer `status`
+    /// within LineClient's 5 s. The lateness targets are held by
+    /// `scripts/bench --check`, not here.
     private func expectTimerEndsOnTime(_ s: DesktopSession, name: String) throws {
         let client = try LineClient(s.socketPath)
         let started = try #require(client.request(#"{"v":1,"cmd":"start","name":"\#(name)","label":"\#(name)","seconds":0.3}"#))
@@ -15,12 +21,14 @@ import Testing
         let asked = wallNow()
         let other = try LineClient(s.socketPath).request(#"{"v":1,"cmd":"list"}"#)
         #expect(other?["ok"] as? Bool == true)
+        // Within 50 ms; typically well under 1 ms (a round trip over the
+        // socket: quiet p99 0.35–1.0 ms in HostileClientTests).
         #expect(wallNow() - asked < 0.05, "another client waited \(wallNow() - asked) s")
-        let wait = deadline + 0.002 - wallNow()
+        let wait = deadline + 0.01 - wallNow()
         if wait > 0 { usleep(UInt32(wait * 1e6)) }
         let status = try #require(client.request(#"{"v":1,"cmd":"status","name":"\#(name)"}"#))
         let timer = (status["timers"] as? [[String: Any]])?.first
-        #expect(timer?["state"] as? String == "finished", "2 ms after the deadline: \(String(describing: timer))")
+        #expect(timer?["state"] as? String == "finished", "10 ms after the deadline: \(String(describing: timer))")
     }
 
     private func notifications(_ s: DesktopSession) throws -> String? {

@@ -26,6 +26,10 @@ import Testing
         #expect(call.hints["sound-name"] == nil)
         #expect(call.hints["desktop-entry"] == "string \"gym-timer\"")
         #expect(call.hints["category"] == "string \"x-gym-timer.rest\"")
+        // Within 250 ms of the deadline; typically about 1 ms (firing lateness
+        // p50 0.85 ms, p99 1.18 ms in docs/benchmarks.md). The 2 ms target is
+        // held by `scripts/bench --check`; this bound catches a lost or
+        // hung notification, not a scheduler slice.
         let lateness = call.time - deadline
         #expect(lateness >= 0 && lateness < 0.25, "Notify \(lateness) s after the deadline")
 
@@ -180,6 +184,10 @@ import Testing
         try session.startDaemon()
         let call = try #require(try session.waitForNotifications(1, timeout: 6).first)
         #expect(call.body == "Squat")
+        // Within 250 ms of the deadline; typically about 1 ms (firing lateness
+        // p50 0.85 ms, p99 1.18 ms in docs/benchmarks.md). The 2 ms target is
+        // held by `scripts/bench --check`; this bound catches a lost or
+        // hung notification, not a scheduler slice.
         let lateness = call.time - deadline
         #expect(lateness >= 0 && lateness < 0.25, "Notify \(lateness) s after the deadline")
     }

@@ -46,7 +46,11 @@ import Testing
         let start = Date()
         let result = try session.client("start", "30", "--no-autostart")
         #expect(result.status == 0)
-        #expect(Date().timeIntervalSince(start) < 2)
+        // Within 2 s; typically 5–8 ms (`gym-timer start`, process start to
+        // durable ack: 5.40 ms median). A client held up by the silent one
+        // would wait for its timeout. The start's own target (≤ 1.5× of
+        // `notify-send`) is held by `scripts/bench --check`.
+        #expect(Date().timeIntervalSince(start) < 2, "start took \(Date().timeIntervalSince(start)) s beside a silent client")
         _ = silent
     }
 

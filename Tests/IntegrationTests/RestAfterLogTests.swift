@@ -33,6 +33,10 @@ import Testing
         let call = try #require(try s.waitForNotifications(1, timeout: 5).first)
         #expect(call.summary == "Rest over")
         #expect(call.body == "Bench Press (Barbell), set 3: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
+        // Within 250 ms of the deadline; typically about 1 ms (firing lateness
+        // p50 0.85 ms, p99 1.18 ms in docs/benchmarks.md). The 2 ms target is
+        // held by `scripts/bench --check`; this bound catches a lost or
+        // hung notification, not a scheduler slice.
         #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
 
         // Logging again while that notification shows closes it.

@@ -160,6 +160,10 @@ extension FullDiskTests {
         // The running timer ends on time, on a full disk.
         let call = try #require(try s.waitForNotifications(1, timeout: 10).first)
         #expect(call.body == "early")
+        // Within 250 ms of the deadline; typically about 1 ms (firing lateness
+        // p50 0.85 ms, p99 1.18 ms in docs/benchmarks.md). The 2 ms target is
+        // held by `scripts/bench --check`; this bound catches a lost or
+        // hung notification, not a scheduler slice.
         #expect(call.time - deadline >= 0 && call.time - deadline < 0.25, "Notify \(call.time - deadline) s after the deadline")
 
         // Space comes back: the daemon goes on by itself.
