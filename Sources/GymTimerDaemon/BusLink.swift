@@ -107,8 +107,7 @@ final class BusLink: DaemonPart {
     /// The bus line of `daemon status`.
     var status: String {
         if let bus, bus.connected {
-            return busInterface?.ownsName == true ? "\(Product.Bus.name) on \(bus.address)"
-                : "connected to \(bus.address), \(Product.Bus.name) owned by another process"
+            return busInterface?.nameClaim.status ?? "connected to \(bus.address)"
         }
         return "none: \(problem ?? "not connected")"
     }

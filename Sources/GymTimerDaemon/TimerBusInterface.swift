@@ -18,8 +18,10 @@ final class TimerBusInterface {
     /// Replies of this turn, sent after the journal sync; `ok` replies turn
     /// into errors if the sync fails.
     private var held: [(call: BusMessage, reply: BusMessage, ok: Bool)] = []
+    /// This daemon's claim on the well-known name, served or queued for.
+    let nameClaim: BusNameClaim
     /// Whether this daemon owns the well-known name.
-    private(set) var ownsName = false
+    var ownsName: Bool { nameClaim.owned }
     /// Timers changed this turn: `PropertiesChanged` goes out once the
     /// turn's events and notifications have, off the path of a deadline.
     var timersChanged = false
@@ -28,15 +30,8 @@ final class TimerBusInterface {
         self.bus = bus
         self.service = service
         self.logger = logger
+        nameClaim = BusNameClaim(bus: bus, logger: logger)
         bus.export(path: Product.Bus.path) { [unowned self] in self.receive($0) }
-        bus.requestName(Product.Bus.name) { [unowned self] owned in
-            self.ownsName = owned
-            if owned {
-                logger.info("serving \(Product.Bus.interface) as \(Product.Bus.name) on the session bus")
-            } else {
-                logger.warning("\(Product.Bus.name) is owned by another process; timers are served on the socket and at \(bus.uniqueName ?? "this connection")")
-            }
-        }
     }
 
     // MARK: Methods

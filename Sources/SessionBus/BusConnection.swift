@@ -260,11 +260,25 @@ public final class BusConnection {
         if uniqueName != nil { work() } else { afterHello.append(work) }
     }
 
-    /// Asks for a well-known name; `done` says whether this connection now owns it.
-    public func requestName(_ name: String, done: @escaping (Bool) -> Void) {
-        callBus("RequestName", { w in w.string(name); w.uint32(UInt32(DBUS_NAME_FLAG_DO_NOT_QUEUE)) }) { reply in
-            let code = reply.reader().uint32()
-            done(code == UInt32(DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER) || code == UInt32(DBUS_REQUEST_NAME_REPLY_ALREADY_OWNER))
+    /// What became of a request for a well-known name.
+    public enum NameRequest: Sendable, Equatable {
+        case owned
+        /// Another connection owns it; this one gets it (`NameAcquired`) when it is freed.
+        case queued
+        /// Another connection owns it and this one did not queue, or the bus refused.
+        case refused
+    }
+
+    /// Asks for a well-known name; with `queue`, waits in the bus's queue
+    /// for it while another connection owns it.
+    public func requestName(_ name: String, queue: Bool = false, done: @escaping (NameRequest) -> Void) {
+        let flags = queue ? 0 : UInt32(DBUS_NAME_FLAG_DO_NOT_QUEUE)
+        callBus("RequestName", { w in w.string(name); w.uint32(flags) }) { reply in
+            switch reply.reader().uint32() {
+            case UInt32(DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER), UInt32(DBUS_REQUEST_NAME_REPLY_ALREADY_OWNER): done(.owned)
+            case UInt32(DBUS_REQUEST_NAME_REPLY_IN_QUEUE): done(.queued)
+            default: done(.refused)
+            }
         }
     }
 

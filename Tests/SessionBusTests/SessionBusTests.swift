@@ -34,7 +34,7 @@ import Testing
         let client = try BusConnection(address: bus.address)
         let driver = Driver([server, client])
 
-        var owned: Bool?
+        var owned: BusConnection.NameRequest?
         server.requestName("org.example.Echo") { owned = $0 }
         server.export(path: "/org/example/Echo") { call in
             guard call.member == "Echo", let text = call.reader().string() else {
@@ -43,7 +43,7 @@ import Testing
             return call.reply().write { $0.string(text.uppercased()) }
         }
         try driver.run(until: { owned != nil })
-        #expect(owned == true)
+        #expect(owned == .owned)
         #expect(server.uniqueName?.hasPrefix(":") == true && server.uniqueName != client.uniqueName)
 
         var answer: String?
