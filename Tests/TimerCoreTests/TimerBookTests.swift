@@ -206,3 +206,16 @@ import TestSupport
         #expect(fired.last?.timer.name == "t0")
     }
 }
+
+/// A daemon holds 100,000 timers within 40 MB: a timer's record stays at
+/// 104 bytes (what it was before it remembered the rest Again restarts).
+@Suite struct TimerLayoutTests {
+    @Test func test_a_timer_takes_104_bytes() {
+        #expect(MemoryLayout<RestTimer>.stride == 104)
+        var timer = RestTimer(name: "rest", label: "", duration: 30 * .perSecond, phase: .paused(remaining: 1))
+        timer.rest = 90 * .perSecond
+        #expect(timer.rest == 90 * .perSecond && timer.restDuration == 90 * .perSecond)
+        timer.rest = nil
+        #expect(timer.rest == nil && timer.restDuration == 30 * .perSecond)
+    }
+}
