@@ -61,6 +61,31 @@ public struct DaemonClient {
         throw ClientError("started gym-timerd but it did not answer at \(socket.path) within 5 s; see \(logPath)")
     }
 
+    /// What is at the socket, without starting anything.
+    public enum SocketState: Equatable {
+        /// A daemon (or systemd's socket, which starts one) answers.
+        case listening
+        /// A socket file nobody listens on: its daemon died without removing it.
+        case stale
+        /// No socket: no daemon ran, or one stopped on purpose and removed it.
+        case absent
+        /// Something else is wrong (permissions, not a socket).
+        case unreachable
+    }
+
+    public func socketState() -> SocketState {
+        let result = gt_unix_connect(socket.path)
+        if result >= 0 {
+            Glibc.close(result)
+            return .listening
+        }
+        switch -result {
+        case ECONNREFUSED: return .stale
+        case ENOENT: return .absent
+        default: return .unreachable
+        }
+    }
+
     private var logPath: String {
         Paths.stateDirectory(environment: environment) + "/daemon.log"
     }

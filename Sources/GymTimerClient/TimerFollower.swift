@@ -87,6 +87,11 @@ public struct TimerFollower {
             let steady = monotonicSeconds() - connectedAt >= Self.steadyAfterSeconds
             retryMS = steady ? Self.firstRetryMS : min(max(retryMS, Self.firstRetryMS) * 2, Self.lastRetryMS)
             retryAt = monotonicSeconds() + Double(retryMS) / 1000
+            // A daemon stopped on purpose removes its socket before it
+            // closes its connections; one that crashed leaves it behind.
+            if (try? makeClient())?.socketState() == .absent {
+                return .lost("gym-timerd was stopped; waiting for it to be started again")
+            }
             return .lost(error.description)
         }
     }
@@ -115,11 +120,15 @@ public struct TimerFollower {
         }
         if waitMS > 0 { poll(nil, 0, waitMS) }
         do throws(ClientError) {
-            // Never starts a daemon: one that went away was stopped, or is
-            // being restarted by systemd or an upgrade; a second one started
-            // here would race it for the socket. The next command starts one.
+            // Starts a daemon only where one died without removing its
+            // socket (killed, crashed), and only if this client may start
+            // one: under systemd the socket unit answers and starts it, one
+            // stopped on purpose removed its socket and stays stopped, and
+            // two clients starting one at once are settled by the daemon's
+            // lock. So a crash never leaves a rest that does not ring while
+            // a bar or the workout screen is watching.
             var client = try makeClient()
-            client.autostart = false
+            client.autostart = client.autostart && client.socketState() == .stale
             try connect(client: client, timeoutMS: Self.answerWithinMS)
             return .connected
         } catch {

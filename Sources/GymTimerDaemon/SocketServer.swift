@@ -45,12 +45,15 @@ final class SocketServer: DaemonPart {
         }
     }
 
-    /// Closes every connection and the listener, removing the socket file it made.
+    /// Removes the socket file it made, then closes the listener and every
+    /// connection: a client that sees its connection close finds no socket,
+    /// and knows the daemon was stopped rather than crashed (which leaves
+    /// the file), so it does not start another.
     func stop() {
-        for (connection, _) in connections.values { connection.close() }
-        connections.removeAll()
         if listener.ownsPath { unlink(socket.path) }
         close(listener.fd)
+        for (connection, _) in connections.values { connection.close() }
+        connections.removeAll()
     }
 
     /// Where it listens, for `daemon status`.

@@ -54,6 +54,8 @@ public final class WorkoutScreen {
     private var feed: TimerFeed?
     /// When to try the daemon again after losing it (monotonic seconds).
     private var reconnectAt = 0.0
+    /// The daemon went away since the screen opened.
+    private var lostFeed = false
     /// What a yes to the question on screen does.
     private var pending: Pending?
     private var quitting = false
@@ -108,14 +110,21 @@ public final class WorkoutScreen {
             let fraction = remaining - remaining.rounded(.down)
             if remaining > 0 { seconds = min(seconds, fraction == 0 ? 1 : fraction) }
         }
+        if feed == nil { seconds = max(0, min(seconds, reconnectAt - monotonicSeconds())) }
         return Int32(seconds * 1000) + 2
     }
 
     // MARK: The rest timer, from the daemon's events
 
+    /// Subscribes to the rest timer. After a lost connection it starts a
+    /// daemon only where one died without removing its socket (as
+    /// `TimerFollower` does): a daemon stopped on purpose stays stopped.
     private func connectFeed() {
         do {
-            let (feed, first) = try TimerFeed.open(try host.daemonClient(), timeoutMS: 5_000)
+            var client = try host.daemonClient()
+            if lostFeed { client.autostart = client.autostart && client.socketState() == .stale }
+            let (feed, first) = try TimerFeed.open(client, timeoutMS: 5_000)
+            lostFeed = false
             let timer = first.timers?.first { $0.name == host.restTimerName }
             self.feed = feed
             model.rest = timer.map { .init(timer: $0, seenAt: monotonicSeconds()) }
@@ -139,7 +148,9 @@ public final class WorkoutScreen {
             feed?.close()
             feed = nil
             model.restProblem = "lost gym-timerd (\(error)); trying again"
-            reconnectAt = monotonicSeconds() + 1
+            lostFeed = true
+            // Soon: a daemon that crashed is started again within a second.
+            reconnectAt = monotonicSeconds() + 0.1
         }
     }
 
