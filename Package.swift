@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig", "Notation"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "Checksum", "TestSupport"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [
-            "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "Notation",
+            "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "GymTimerProtocol", "Notation", "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "WorkoutScreenLayoutTests", dependencies: ["WorkoutScreen", "GymTimerProtocol"]),

@@ -46,6 +46,7 @@ if timers:
     row("gym-timerd binary as installed", timers["daemon_binary_mb"], "MB", 40)
     row("gym-timerd links full Foundation / ICU (1: yes)", int(timers["daemon_full_foundation"]), "", 0)
     row(f"gym-timer list with {timers['list']['timers_listed']:,} timers", timers["list"]["ms"], "ms", 1000)
+    row(f"gym-timer list --json with {timers['list']['json_timers']:,} timers", timers["list"]["json_ms"], "ms", 1000)
     L, Bu = timers["lateness_ms"], timers["burst_lateness_ms"]
     row(f"firing lateness, deadline to Notify on the bus, {L['n']} rest timers one after another: p99", L["p99"], "ms", 2,
         baseline=f"sleep + notify-send p99 {timers['baseline_lateness_ms']['p99']:.2f} ms")

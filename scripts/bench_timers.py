@@ -346,6 +346,11 @@ t0 = time.perf_counter()
 out = subprocess.run([BIN + "/gym-timer", "list"], env=d.env, capture_output=True, text=True, check=True).stdout
 results["list"] = {"ms": (time.perf_counter() - t0) * 1000, "timers_listed": sum(1 for line in out.splitlines() if line.startswith("s")),
                    "daemon_peak_rss_kb": d.status("VmHWM"), "daemon_rss_kb_after": d.status("VmRSS")}
+# And as JSON (`list --json`), what a script reads.
+t0 = time.perf_counter()
+out = subprocess.run([BIN + "/gym-timer", "list", "--json"], env=d.env, capture_output=True, text=True, check=True).stdout
+results["list"]["json_ms"] = (time.perf_counter() - t0) * 1000
+results["list"]["json_timers"] = len(json.loads(out)["timers"])
 d.stop()
 
 # 5. 1,000 timers ending within the same second: each one's finished event,
@@ -393,7 +398,7 @@ gym-timer benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%m-%
   memory               RSS after 50 notifications {results['rss_kb_after_lateness'] / 1024:.1f} MB (peak {results['hwm_kb_after_lateness'] / 1024:.1f} MB)
   durable starts       {S['starts_per_s']:.0f}/s with {S['clients']} clients up to {S['timers']} timers; ack p50 {S['ack_ms_p50']:.2f} ms p99 {S['ack_ms_p99']:.2f} ms; RSS {S['rss_kb'] / 1024:.1f} MB
   restart              {S['restart_ms_with_all_timers']:.0f} ms until the first answer with {S['timers_after_restart']} timers; RSS {S['rss_kb_after_restart'] / 1024:.1f} MB
-  list                 gym-timer list with {results['list']['timers_listed']} timers: {results['list']['ms']:.0f} ms; daemon peak RSS while sending {results['list']['daemon_peak_rss_kb'] / 1024:.1f} MB
+  list                 gym-timer list with {results['list']['timers_listed']} timers: {results['list']['ms']:.0f} ms, --json {results['list']['json_ms']:.0f} ms; daemon peak RSS while sending {results['list']['daemon_peak_rss_kb'] / 1024:.1f} MB
   1,000 in one second  finished events p50 {results['thousand']['p50_ms']:.2f} ms  p99 {results['thousand']['p99_ms']:.2f} ms  max {results['thousand']['max_ms']:.2f} ms after the deadline (n={results['thousand']['finished_events']})
   10,000 pending       {results['pending']['voluntary_switches']} voluntary context switches in {results['pending']['seconds']} s; RSS {results['pending']['rss_kb'] / 1024:.1f} MB
 """)

@@ -86,12 +86,23 @@ func printError(_ line: String) { Console.error(line) }
 protocol CommandOutput: Encodable {
     /// The text form, one line per element.
     var lines: [String] { get }
+    /// The JSON form already written, where an output too large for
+    /// JSONEncoder's pace writes its own (the same bytes); nil: encoded.
+    var jsonBytes: [UInt8]? { get }
+}
+
+extension CommandOutput {
+    var jsonBytes: [UInt8]? { nil }
 }
 
 extension GlobalOptions {
     func show(_ output: some CommandOutput) {
         if quiet { return }
-        if json { Output.json(output) } else { for line in output.lines { print(line) } }
+        if json {
+            if let bytes = output.jsonBytes { Output.json(bytes: bytes) } else { Output.json(output) }
+        } else {
+            for line in output.lines { print(line) }
+        }
     }
 }
 
