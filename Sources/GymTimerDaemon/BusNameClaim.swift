@@ -11,8 +11,10 @@ import SessionBus
 final class BusNameClaim {
     private let bus: BusConnection
     private let logger: Logger
+    private enum State { case asking, owned, queued, refused }
+    private var state = State.asking
     /// Whether this connection owns the name now.
-    private(set) var owned = false
+    var owned: Bool { state == .owned }
     /// The connection that owns the name while this one waits, as
     /// `:1.7 (pid 1234)`; nil when unknown or owned here.
     private(set) var otherOwner: String?
@@ -20,32 +22,44 @@ final class BusNameClaim {
     init(bus: BusConnection, logger: Logger) {
         self.bus = bus
         self.logger = logger
-        let name = Product.Bus.name
         bus.addSignalHandler { [unowned self] in self.signal($0) }
-        bus.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(name)'")
+        bus.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Product.Bus.name)'")
+        request()
+    }
+
+    /// Asks for the name, queueing behind its owner if it has one.
+    private func request() {
+        let name = Product.Bus.name
+        state = .asking
         bus.requestName(name, queue: true) { [unowned self] result in
             switch result {
             case .owned:
                 self.acquired()
             case .queued:
-                logger.warning("\(name) is owned by another process; timers are served on the socket and at \(bus.uniqueName ?? "this connection"), and on \(name) as soon as it is freed")
+                self.state = .queued
+                self.logger.warning("\(name) is owned by another process; timers are served on the socket and at \(self.bus.uniqueName ?? "this connection"), and on \(name) as soon as it is freed")
                 self.lookUpOwner()
             case .refused:
-                logger.warning("the session bus refused \(name); timers are served on the socket and at \(bus.uniqueName ?? "this connection")")
+                self.state = .refused
+                self.logger.warning("the session bus refused \(name); timers are served on the socket and at \(self.bus.uniqueName ?? "this connection")")
             }
         }
     }
 
     /// `daemon status`'s words for who owns the name.
     var status: String {
-        if owned { return "\(Product.Bus.name) on \(bus.address)" }
-        return "connected to \(bus.address), \(Product.Bus.name) owned by \(otherOwner ?? "another process"); "
+        switch state {
+        case .owned: "\(Product.Bus.name) on \(bus.address)"
+        case .asking: "connected to \(bus.address), asking for \(Product.Bus.name)"
+        case .queued: "connected to \(bus.address), \(Product.Bus.name) owned by \(otherOwner ?? "another process"); "
             + "this daemon takes it when it is freed"
+        case .refused: "connected to \(bus.address); the bus refused \(Product.Bus.name)"
+        }
     }
 
     private func acquired() {
         guard !owned else { return }
-        owned = true
+        state = .owned
         otherOwner = nil
         logger.info("serving \(Product.Bus.interface) as \(Product.Bus.name) on the session bus")
     }
@@ -58,9 +72,8 @@ final class BusNameClaim {
             if reader.string() == Product.Bus.name { acquired() }
         case "NameLost":
             guard reader.string() == Product.Bus.name, owned else { return }
-            owned = false
-            logger.warning("lost \(Product.Bus.name) on the session bus")
-            lookUpOwner()
+            logger.warning("lost \(Product.Bus.name) on the session bus; queueing for it again")
+            request()
         case "NameOwnerChanged":
             guard reader.string() == Product.Bus.name, let _ = reader.string(), let newOwner = reader.string() else { return }
             if !owned, newOwner != bus.uniqueName { describe(newOwner) }

@@ -26,16 +26,19 @@ struct HeadsUps {
         case close(UInt32)
     }
 
-    /// The server answered `token` with `id` (nil: it was not shown).
+    /// The server answered `token` with `id` (nil: it was not shown). A
+    /// timer has one heads-up on screen: a later one (after `add` moved the
+    /// end) closes the one before.
     mutating func answered(token: UInt64, id: UInt32?) -> Answer {
         guard let entry = sending.removeValue(forKey: token) else { return .notHeadsUp }
         guard let id else { return .kept }
         guard let name = entry else { return .close(id) }
-        shown[name] = id
+        if let earlier = shown.updateValue(id, forKey: name), earlier != id { return .close(earlier) }
         return .kept
     }
 
-    /// Timer `name` finished, was stopped or was replaced: the id of its
+    /// Timer `name` finished, was stopped, replaced, paused or moved by
+    /// `add` (its "ends in 10 s" is no longer true): the id of its
     /// heads-up to close now, if one is on screen; one still on its way is
     /// closed when its answer comes.
     mutating func end(_ name: String) -> UInt32? {

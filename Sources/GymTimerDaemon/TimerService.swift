@@ -225,9 +225,11 @@ final class TimerService {
             }
             try checkAdjustment(of: name, by: seconds, at: now)
             do { _ = try book.adjust(name: name, by: Nanoseconds(seconds: seconds), at: now) } catch { throw Self.wire(error) }
+            closeHeadsUp(of: name)
             return timerResponse(name, .adjusted, at: now)
         case .pause:
             do { _ = try book.pause(name: name, at: now) } catch { throw Self.wire(error) }
+            closeHeadsUp(of: name)
             return timerResponse(name, .paused, at: now)
         case .resume:
             do { _ = try book.resume(name: name, at: now) } catch { throw Self.wire(error) }

@@ -10,9 +10,9 @@ import Glibc
 ///     remove <name>
 ///
 /// A timer that stands for another rest than its duration (restarted by a
-/// notification's +30 s) ends its `put` with one more field, that rest; the
-/// others are written as before, so a journal stays readable by the daemon
-/// version that wrote it before.
+/// notification's +30 s) ends its `put` with one more field, that rest. The
+/// others are written as before: a daemon from before this field reads
+/// every other timer of such a journal, and takes that one record as damage.
 /// Numbers are decimal nanoseconds; an absent notification id or warning is
 /// an empty field. Text fields escape `\`, tab, newline and carriage return
 /// as `\\`, `\t`, `\n`, `\r`, so a record is always one line.

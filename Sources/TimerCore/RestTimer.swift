@@ -66,6 +66,10 @@ public struct RestTimer: Codable, Sendable, Equatable {
         self.rest = rest
     }
 
+    /// The keys of a version 1 (JSON) journal, which knew no `rest`: it is
+    /// read from those as nil (a key it lacks would lose the timer).
+    enum CodingKeys: String, CodingKey { case name, label, duration, phase, notificationID, warnBefore }
+
     /// What Again restarts: the rest this timer was started with.
     public var restDuration: Nanoseconds { rest ?? duration }
 

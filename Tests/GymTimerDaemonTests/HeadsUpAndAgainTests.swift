@@ -50,6 +50,15 @@ import TimerCore
         #expect(!presenter.closed.contains(6))
     }
 
+    @Test func test_the_heads_up_is_closed_when_its_timer_is_paused_or_moved() throws {
+        try headsUp("a", 60, warn: 10, id: 4)
+        #expect(service.handle(Request(.pause, name: "a")).ok)
+        #expect(presenter.closed == [4])
+        try headsUp("b", 60, warn: 10, id: 5)
+        #expect(service.handle(Request(.add, name: "b", seconds: 30)).ok)
+        #expect(presenter.closed == [4, 5])
+    }
+
     @Test func test_a_heads_up_answered_after_its_timer_ended_is_closed_on_arrival() throws {
         #expect(service.handle(Request(.start, name: "rest", seconds: 60, warn: 10)).ok)
         clock.advance(50.01)
@@ -81,5 +90,22 @@ import TimerCore
         // A timer started anew stands for its own rest again.
         #expect(service.handle(Request(.start, seconds: 45)).ok)
         #expect(service.book.timers["rest"]?.rest == nil)
+    }
+}
+
+/// The heads-up's record on its own: one on screen per timer.
+@Suite struct HeadsUpsTests {
+    @Test func test_a_later_heads_up_for_the_same_timer_closes_the_earlier_one() {
+        var headsUps = HeadsUps()
+        headsUps.sent(token: 1, for: "rest")
+        #expect(headsUps.answered(token: 1, id: 4) == .kept)
+        headsUps.sent(token: 2, for: "rest")
+        #expect(headsUps.answered(token: 2, id: 5) == .close(4))
+        #expect(headsUps.end("rest") == 5)
+        #expect(headsUps.end("rest") == nil)
+        #expect(headsUps.answered(token: 9, id: 1) == .notHeadsUp)
+        headsUps.sent(token: 3, for: "tea")
+        #expect(headsUps.answered(token: 3, id: nil) == .kept, "not shown: nothing to close")
+        #expect(headsUps.end("tea") == nil)
     }
 }

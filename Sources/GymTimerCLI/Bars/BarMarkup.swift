@@ -22,22 +22,41 @@ enum BarMarkup: String, CaseIterable, ExpressibleByArgument, Sendable {
     case tmux
     /// i3blocks with `markup=pango`, and anything else that reads Pango markup.
     case i3blocks
-    /// A terminal or a script: no markup, only kept to one line.
+    /// A terminal or a script, named with `--bar plain`: no markup, only
+    /// kept to one line.
     case plain
 
     static var help: ArgumentHelp {
         ArgumentHelp("The bar a --format template is written for, whose markup names and labels are escaped for: "
-                     + "polybar, tmux, i3blocks (markup=pango) or plain. Default: the one whose markup the template uses, else plain.",
+                     + "polybar, tmux, i3blocks (markup=pango) or plain. Default: the one whose markup the template uses, "
+                     + "else safe for polybar and tmux alike.",
                      valueName: "bar")
     }
 
     /// The bar whose markup `template` uses: polybar's `%{`, tmux's `#[`,
-    /// `#{` or `#(`, Pango's tags; a template with none is plain.
-    static func detected(in template: String) -> BarMarkup {
+    /// `#{` or `#(`, Pango's tags; nil for a template with none.
+    static func detected(in template: String) -> BarMarkup? {
         if template.contains("%{") { return .polybar }
         if template.contains("#[") || template.contains("#{") || template.contains("#(") { return .tmux }
         if template.contains("<span") || template.contains("</") { return .i3blocks }
-        return .plain
+        return nil
+    }
+
+    /// `value` for a template that names no bar (`'{name} {remaining}'`,
+    /// which polybar and tmux configurations use as it stands): on one line,
+    /// with a word joiner after each `%` and `#`, so neither polybar's `%{…}`
+    /// nor tmux's `#[…]`, `#(…)` or `#S` can start there, and a terminal
+    /// shows nothing of it. Pango has no invisible escape: i3blocks with
+    /// `markup=pango` takes `--format i3blocks` or `--bar i3blocks`.
+    static func inert(_ value: String) -> String {
+        let line = oneLine(value)
+        guard line.contains(where: { $0 == "%" || $0 == "#" }) else { return line }
+        var out = ""
+        for ch in line {
+            out.append(ch)
+            if ch == "%" || ch == "#" { out.append("\u{2060}") }
+        }
+        return out
     }
 
     /// `value` as text in this bar's markup, on one line.

@@ -91,8 +91,9 @@ enum BarFormat: ExpressibleByArgument {
     }
 
     /// What a bar shows while nothing is worth showing: `idle` is the
-    /// `bar.idle` setting, the user's own text, so the bar's markup in it
-    /// is kept (it is put on one line only).
+    /// `bar.idle` setting, the user's own text, so a template bar's markup
+    /// in it is kept (it is put on one line only); Waybar's JSON shows it
+    /// as text.
     struct Idle {
         var text = ""
         /// How long a finished timer stays before the idle text (`bar.finished`).
@@ -132,8 +133,8 @@ enum BarFormat: ExpressibleByArgument {
             return Self.waybarModule(text: text, tooltip: tooltip, class: state, percentage: percent)
         case .template(let template, let markup):
             guard let t = timer else { return BarMarkup.oneLine(idle.text) }
-            let bar = markup ?? BarMarkup.detected(in: template)
-            let values = ["name": bar.escaped(t.name), "remaining": remaining, "label": bar.escaped(t.label),
+            let escape = (markup ?? BarMarkup.detected(in: template))?.escaped ?? BarMarkup.inert
+            let values = ["name": escape(t.name), "remaining": remaining, "label": escape(t.label),
                           "percent": String(percent), "state": state]
             return Self.fill(template, with: values)
         }

@@ -97,8 +97,11 @@ struct WatchView {
 
     /// The timer shown: the one named, else the rest timer or the one ending soonest.
     func shown(_ timers: [TimerSnapshot]) -> TimerSnapshot? {
+        // A bar lets a finished timer go after `bar.finished`, a named one too.
+        if format != nil {
+            return BarFormat.pick(name.map { n in timers.filter { $0.name == n } } ?? timers, idle: idle, now: Date().timeIntervalSince1970)
+        }
         if let name { return timers.first { $0.name == name } }
-        if format != nil { return BarFormat.pick(timers, idle: idle, now: Date().timeIntervalSince1970) }
         return BarFormat.pick(timers)
     }
 
@@ -111,7 +114,7 @@ struct WatchView {
         if format != nil, let finished = shown(timers), finished.state == .finished, let ended = finished.endsAtUnix {
             // A bar changes to its idle text when the finished timer has stayed `bar.finished`.
             let left = ended + idle.finishedFor - Date().timeIntervalSince1970
-            return Int32(min(max(left, 0), 86_400) * 1000) + 5
+            if left > 0 { return Int32(min(left, 86_400) * 1000) + 5 }
         }
         guard let shown = shown(timers), shown.state == .running else { return terminal && !json && format == nil ? 1000 : -1 }
         if format != nil {
