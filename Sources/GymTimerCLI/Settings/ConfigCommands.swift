@@ -1,6 +1,26 @@
 import ArgumentParser
 import GymTimerConfig
 import GymTimerProtocol
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which file a path names now, and its size and change time: a file
+/// replaced or written since is another stamp. nil: no file there.
+struct FileStamp: Equatable, Sendable {
+    let device: UInt64, inode: UInt64, size: Int64, changedSeconds: Int, changedNanoseconds: Int
+
+    init?(path: String) {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        device = UInt64(st.st_dev)
+        inode = UInt64(st.st_ino)
+        size = Int64(st.st_size)
+        changedSeconds = Int(st.st_mtim.tv_sec)
+        changedNanoseconds = Int(st.st_mtim.tv_nsec)
+    }
+}
 
 struct ConfigGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +31,23 @@ struct ConfigGroup: ParsableCommand {
     static var file: ConfigFile { ConfigFile(path: Paths.configFile(environment: Console.environment)) }
 
     /// The settings commands follow: the file's, defaults where it is silent, wrong or unreadable.
-    static var settings: Settings { (try? file.load()) ?? Settings() }
+    static var settings: Settings { (try? loaded().settings) ?? Settings() }
+
+    /// config.toml as read and checked, once for however many times a
+    /// command and its error messages ask (an error's weights are shown in
+    /// the unit it sets); read again only once the file is another
+    /// (`config set` renames a new one in) or changed, since tests run many
+    /// commands in one process.
+    static func loaded() throws(ConfigError) -> ConfigFile.Loaded {
+        let file = self.file
+        let stamp = FileStamp(path: file.path)
+        if let last = lastReading.withLock({ $0 }), last.path == file.path, last.stamp == stamp { return try last.result.get() }
+        let result = Result { () throws(ConfigError) in try file.loadReporting() }
+        lastReading.withLock { $0 = (file.path, stamp, result) }
+        return try result.get()
+    }
+
+    private static let lastReading = Mutex<(path: String, stamp: FileStamp?, result: Result<ConfigFile.Loaded, ConfigError>)?>(nil)
 
     /// Each thing the file gets wrong, one warning line on stderr:
     /// `gym-timer: warning: config.toml:3: unknown key "timer.defualt_rest" (did you mean …?)`.
@@ -24,7 +60,7 @@ struct ConfigGroup: ParsableCommand {
     /// TOML is one of them.
     static func warnAboutFile() {
         do throws(ConfigError) {
-            let problems = try file.loadReporting().problems
+            let problems = try loaded().problems
             warn(problems)
         } catch {
             if let problem = error.problem { warn([problem]) } else { printError("gym-timer: warning: \(error.description)") }
@@ -40,7 +76,7 @@ struct ConfigGroup: ParsableCommand {
         let refusal = "weights are read in the unit it sets, so this command did nothing: fix the file (`gym-timer config path`) first"
         let loaded: ConfigFile.Loaded
         do throws(ConfigError) {
-            loaded = try file.loadReporting()
+            loaded = try self.loaded()
         } catch {
             throw CLIError("\(error.description.replacingOccurrences(of: "; fix or remove the file", with: "")); " + refusal)
         }
@@ -65,7 +101,7 @@ struct ConfigGroup: ParsableCommand {
     /// default in its place; a file that is not TOML means every default (nil).
     static func warnedLoad() -> ConfigFile.Loaded? {
         do throws(ConfigError) {
-            let loaded = try file.loadReporting()
+            let loaded = try self.loaded()
             warn(loaded.problems)
             return loaded
         } catch {
