@@ -59,7 +59,7 @@ struct StatsReport: CommandOutput {
         if !stats.rest.isEmpty {
             lines.append("rest taken (average, against what the rest timer counts for the exercise)")
             for r in stats.rest.prefix(records) {
-                let against = switch training.settings.timerRest(for: r.exercise) {
+                let against = switch training.settings.restRule.workingRest(for: r.exercise) {
                 case .exercise(let seconds)?: "vs \(DurationNotation.spoken(seconds))"
                 case .defaultRest(let seconds)?: "vs \(DurationNotation.spoken(seconds)) (timer.default_rest)"
                 case nil: "(no rest timer for this exercise)"
@@ -101,7 +101,7 @@ struct StatsReport: CommandOutput {
             },
             rest: stats.rest.map {
                 Rest(exercise: $0.exercise.name, average_s: $0.averageSeconds.rounded(), configured_s: $0.exercise.restSeconds, sets: $0.sets,
-                     timer_s: training.settings.timerRest(for: $0.exercise)?.seconds)
+                     timer_s: training.settings.restRule.workingRest(for: $0.exercise)?.seconds)
             })
             .encode(to: encoder)
     }

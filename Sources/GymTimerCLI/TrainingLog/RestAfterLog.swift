@@ -18,7 +18,7 @@ struct RestAfterLog {
     /// is due, or the warning why it did not start.
     static func after(_ logged: WorkoutLog.Logged, kind: SetKind, override: Double? = nil, noTimer: Bool = false,
                       training: Training, options: GlobalOptions) -> RestAfterLog {
-        guard let seconds = seconds(for: logged, kind: kind, override: override, noTimer: noTimer, settings: training.settings) else {
+        guard let seconds = training.settings.restRule.seconds(after: logged, kind: kind, override: override, noTimer: noTimer) else {
             // Into the round's next exercise with no transition: the rest
             // this workout started is over, or it would ring mid-round.
             if logged.next?.withinRound == true, !noTimer { stop(after: logged.workout, training: training, options: options) }
@@ -30,21 +30,6 @@ struct RestAfterLog {
             try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, label: timer.label)
         }
         return rest
-    }
-
-    /// How long to rest after these sets, or nil when no timer should start
-    /// (`--no-timer`, the exercise's auto-timer off, `timer.auto_start=false`,
-    /// a superset's transition of 0 s). `--rest` wins; warm-ups rest
-    /// `timer.warmup_rest`; between the exercises of a superset round,
-    /// `rest.superset_transition`; otherwise (a round's last exercise
-    /// included) the exercise's own rest, else `timer.default_rest`.
-    static func seconds(for logged: WorkoutLog.Logged, kind: SetKind, override: Double?, noTimer: Bool, settings: Settings) -> Double? {
-        if noTimer { return nil }
-        if let override { return override }
-        guard settings.autoStart, logged.exercise.autoTimer else { return nil }
-        if kind == .warmup { return settings.warmupRest }
-        if logged.next?.withinRound == true { return settings.supersetTransition > 0 ? settings.supersetTransition : nil }
-        return settings.timerRest(for: logged.exercise)?.seconds
     }
 
     /// The most characters a rest label has: it is the notification's
@@ -115,25 +100,9 @@ struct RestAfterLog {
     }
 }
 
-/// The rest the timer counts after a working set of an exercise.
-enum TimerRest: Equatable {
-    /// The exercise's own rest (`exercises edit --rest`).
-    case exercise(Double)
-    /// `timer.default_rest`: the exercise has none of its own (rest 0).
-    case defaultRest(Double)
-
-    var seconds: Double {
-        switch self { case .exercise(let s), .defaultRest(let s): s }
-    }
-}
-
 extension Settings {
-    /// What the rest timer counts after a working set of `exercise` (the
-    /// one rule `log` and `stats` share): the exercise's own rest, else
-    /// `timer.default_rest`; nil when the exercise's auto-timer is off, as
-    /// no timer starts after its sets.
-    func timerRest(for exercise: Exercise) -> TimerRest? {
-        guard exercise.autoTimer else { return nil }
-        return exercise.restSeconds > 0 ? .exercise(Double(exercise.restSeconds)) : .defaultRest(defaultRest)
+    /// The rest rule with this file's settings (the rule itself is the core's).
+    var restRule: RestRule {
+        RestRule(autoStart: autoStart, defaultRest: defaultRest, warmupRest: warmupRest, supersetTransition: supersetTransition)
     }
 }
