@@ -43,7 +43,9 @@ public struct RestTimer: Codable, Sendable, Equatable {
     /// `notificationID` that alignment leaves free, so a timer takes no more
     /// memory for it (a daemon holds 100,000 of them in 40 MB).
     private var restMilliseconds: UInt32 = 0
-    /// A quiet warning this long before the end, if asked for.
+    /// A quiet warning this long before the end, if asked for: given only
+    /// while shorter than `duration`, and kept otherwise, so that Again
+    /// after a +30 s gives the 90 s rest its 30 s heads-up again.
     public var warnBefore: Nanoseconds?
 
     /// The rest this timer stands for when it runs for something else — a

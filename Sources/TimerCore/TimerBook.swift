@@ -85,7 +85,7 @@ public struct TimerBook: Sendable {
         let replaced = timers[name]
         let timer = RestTimer(name: name, label: label, duration: duration,
                               phase: .running(until: Deadline(after: duration, from: now)),
-                              warnBefore: warnBefore.flatMap { $0 > 0 && $0 < duration ? $0 : nil },
+                              warnBefore: warnBefore.flatMap { $0 > 0 ? $0 : nil },
                               rest: rest == duration ? nil : rest)
         put(timer)
         return replaced
@@ -281,7 +281,9 @@ public struct TimerBook: Sendable {
         switch timer.phase {
         case .running(let d):
             wakeups.append(Wakeup(boottime: d.boottime, name: timer.name, generation: generation))
-            if let warn = timer.warnBefore {
+            // A heads-up as long as the timer (or longer) is not given: it
+            // would come at the start. It is kept for the rest Again restarts.
+            if let warn = timer.warnBefore, warn < timer.duration {
                 wakeups.append(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: generation, warning: true))
             }
         case .finished(let at, _):

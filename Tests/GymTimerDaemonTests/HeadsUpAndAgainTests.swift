@@ -87,6 +87,15 @@ import TimerCore
         try ringAndPress(.add30, id: 4)
         try ringAndPress(.again, id: 5)
         #expect(service.book.timers["rest"]?.duration == 90 * .perSecond)
+        // A heads-up longer than +30 s is not given then, but comes back with Again.
+        #expect(service.handle(Request(.start, seconds: 90, warn: 40)).ok)
+        try ringAndPress(.add30, id: 6)
+        let shownBefore = presenter.shown.count
+        try ringAndPress(.again, id: 7)
+        #expect(service.book.timers["rest"]?.warnBefore == 40 * .perSecond)
+        clock.advance(50.01)
+        service.fireDue()
+        #expect(presenter.shown.dropFirst(shownBefore).contains { $0.note.transient }, "the 90 s rest's heads-up came back")
         // A timer started anew stands for its own rest again.
         #expect(service.handle(Request(.start, seconds: 45)).ok)
         #expect(service.book.timers["rest"]?.rest == nil)
