@@ -25,18 +25,17 @@ struct Volume: ParsableCommand {
     func range() throws -> (Date, Date) {
         if let week { return try Training.run { try ISOWeek.range(named: week) } }
         if let last {
-            guard last.hasSuffix("w"), let n = Int(last.dropLast()), n >= 1, n <= 520 else {
+            guard last.hasSuffix("w"), let n = Int(last.dropLast()), n >= 1, n <= ISOWeek.mostWeeks else {
                 throw ValidationError("invalid --last \"\(last)\"; use a number of weeks such as 4w")
             }
-            let end = ISOWeek.range(containing: Date()).1
-            return (Calendar.current.date(byAdding: .day, value: -7 * n, to: end)!, end)
+            return try Training.run { try ISOWeek.lastWeeks(n, now: Date()) }
         }
         if from != nil || to != nil {
             let day = { (text: String?) in text.flatMap(LocalTime.parseDay).map(Date.init(timeIntervalSince1970:)) }
             guard let start = day(from), let end = day(to), start <= end else {
                 throw ValidationError("--from and --to take dates YYYY-MM-DD, from not after to")
             }
-            return (start, Calendar.current.date(byAdding: .day, value: 1, to: end)!)
+            return try Training.run { try ISOWeek.days(start, through: end) }
         }
         return ISOWeek.range(containing: Date())
     }

@@ -146,4 +146,25 @@ public enum ISOWeek {
         guard let monday = calendar.date(from: comps) else { throw .invalidInput("invalid week \"\(text)\"") }
         return (monday, calendar.date(byAdding: .day, value: 7, to: monday)!)
     }
+
+    /// The most weeks `lastWeeks` reaches back: ten years.
+    public static let mostWeeks = 520
+
+    /// The last `weeks` weeks up to the end of the week containing `now`:
+    /// from a Monday 00:00 to the Monday after this week. `volume --last 4w`
+    /// is this week and the three before it, whole weeks, whatever the day.
+    public static func lastWeeks(_ weeks: Int, now: Date) throws(WorkoutError) -> (Date, Date) {
+        guard (1...mostWeeks).contains(weeks) else {
+            throw .invalidInput("the last \(weeks) weeks: use 1 to \(mostWeeks) weeks, such as 4w")
+        }
+        let end = range(containing: now).1
+        return (calendar.date(byAdding: .day, value: -7 * weeks, to: end)!, end)
+    }
+
+    /// The days `first` through `last` (local dates, both whole): from
+    /// `first`'s midnight to the midnight after `last`.
+    public static func days(_ first: Date, through last: Date) throws(WorkoutError) -> (Date, Date) {
+        guard first <= last else { throw .invalidInput("the first day is after the last: give them in order") }
+        return (first, calendar.date(byAdding: .day, value: 1, to: last)!)
+    }
 }
