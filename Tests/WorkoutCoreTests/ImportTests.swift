@@ -98,6 +98,13 @@ import Notation
         #expect(summary.exercisesCreated == 1)
         #expect(summary.longWorkouts.count == 1 && summary.longWorkouts[0].contains("234h 29m"))
         #expect(summary.names.filter { $0.how == "spelling" }.map(\.name) == ["Barbel Bench Press"])
+        // Checked first: the new name, then the loose match; exact names last.
+        let review = summary.namesInReviewOrder.map(\.how)
+        #expect(review.first == "new" && review.last == "exact", "\(review)")
+        #expect(review.firstIndex(of: "spelling")! < review.firstIndex(of: "exact")!)
+        #expect(review == review.sorted { ["new", "variation", "map", "spelling", "alias", "exact"].firstIndex(of: $0)!
+                                          < ["new", "variation", "map", "spelling", "alias", "exact"].firstIndex(of: $1)! })
+        #expect(Set(summary.namesInReviewOrder.map(\.name)) == Set(summary.names.map(\.name)))
         try database.writer.read { db in
             let upper = try Workout.filter(sql: "name = 'Upper'").fetchOne(db)!
             #expect(upper.note == "Good session")

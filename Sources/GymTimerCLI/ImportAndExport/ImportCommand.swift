@@ -130,10 +130,7 @@ struct ImportReport: CommandOutput {
     /// (new without muscles, variations, loose matches), exact names last.
     static func names(_ s: ImportSummary, verbose: Bool) -> [String] {
         guard !s.names.isEmpty else { return [] }
-        let order = ["new", "variation", "map", "spelling", "alias", "exact"]
-        let sorted = s.names.enumerated().sorted {
-            ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
-        }.map(\.element)
+        let sorted = s.namesInReviewOrder
         let exact = s.names.filter { $0.how == "exact" }.count
         var lines = ["  " + Plural.count(s.names.count, "exercise name")
                      + (verbose || exact == 0 ? ":" : ", \(exact) of them the library's own (--verbose lists them):")]

@@ -82,6 +82,17 @@ public struct ImportSummary: Encodable, Sendable {
         enum CodingKeys: String, CodingKey { case name, exercise, how, variationOf = "variation_of", sets }
     }
 
+    /// The file's names in the order a lifter checks them: those most
+    /// likely to be wrong first — new ones without muscles, variations,
+    /// `--map`, loose matches (spelling, then alias) — exact names last;
+    /// in the file's order within each.
+    public var namesInReviewOrder: [NameDecision] {
+        let order = [ExerciseMatcher.How.new, .variation, .map, .spelling, .alias, .exact].map(\.rawValue)
+        return names.enumerated().sorted {
+            ((order.firstIndex(of: $0.element.how) ?? 0), $0.offset) < ((order.firstIndex(of: $1.element.how) ?? 0), $1.offset)
+        }.map(\.element)
+    }
+
     mutating func skip(_ reason: SkipReason, line: Int) {
         skipped += 1
         skippedReasons[reason, default: 0] += 1
