@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Notation
 import WorkoutCore
+import Synchronization
 
 /// Command-line values read once, into their types, by the argument
 /// parser (`transform:`): a malformed one is a usage error (exit 64) that
@@ -97,5 +98,34 @@ enum OrDefault<Value> {
 
     static func parse(_ text: String, _ value: (String) throws -> Value) throws -> OrDefault {
         text == "default" ? .default : .value(try value(text))
+    }
+}
+
+/// A value a `transform:` refused, in its own words. The argument parser
+/// wraps a refusal in a sentence of its own ("The value … is invalid for
+/// …"); the command line prints the value's sentence instead, with the
+/// option's name in front, as noted here when the transform threw, rather
+/// than by picking the parser's message apart.
+enum RefusedValue {
+    /// The refusal of one command line's parse, set by `execute`.
+    final class Note: Sendable {
+        let sentence = Mutex<String?>(nil)
+    }
+
+    @TaskLocal static var note: Note?
+
+    /// `parse`, noting a refusal as `option: sentence` (`option` nil for a
+    /// positional argument, or when the sentence names the option itself).
+    static func noting<T>(_ option: String?, _ parse: @escaping @Sendable (String) throws -> T) -> @Sendable (String) throws -> T {
+        { text in
+            do {
+                return try parse(text)
+            } catch {
+                let sentence = "\(error)"
+                let line = option.map { sentence.hasPrefix($0) ? sentence : "\($0): \(sentence)" } ?? sentence
+                note?.sentence.withLock { $0 = line }
+                throw error
+            }
+        }
     }
 }

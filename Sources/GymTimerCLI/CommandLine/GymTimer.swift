@@ -37,6 +37,7 @@ public struct GymTimer: ParsableCommand {
     /// `Console` (so a test can run it in process and read what it printed).
     static func execute(_ arguments: [String]) -> Int32 {
         let arguments = hoistGlobalOptions(arguments)
+        let refused = RefusedValue.Note()
         do {
             // The completion scripts are this program's own, not the parser's (`CompletionScripts`).
             if let shell = CompletionScripts.requestedShell(arguments, environment: Console.environment) {
@@ -45,8 +46,11 @@ public struct GymTimer: ParsableCommand {
                 return 0
             }
             try refuseUnknownCommand(arguments)
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            try refuseNegativeDuration(arguments)
+            try RefusedValue.$note.withValue(refused) {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
             return 0
         } catch {
             // A value that cannot be read is malformed input wherever it was parsed.
@@ -56,15 +60,12 @@ public struct GymTimer: ParsableCommand {
                 print(fullMessage(for: error))
                 return 0
             }
-            var message = error is CLIError || error is ClientError ? "\(error)" : message(for: error)
-            // `start -5` reads as an unknown option `-5` (and a missing
-            // duration); say what is wrong with it. Errors the commands raise
-            // themselves (`log bench -5x5`: a bad set) are left as they are.
-            if code == .validationFailure, let negative = arguments.prefix(while: { $0 != "--" })
-                .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber }),
-                message.hasPrefix("Unknown option") || message.hasPrefix("Missing expected argument") {
-                message = DurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)"
+            // A value a transform refused: its own sentence (`RefusedValue`).
+            if let sentence = refused.sentence.withLock({ $0 }) {
+                printError("gym-timer: \(sentence)")
+                return ExitCode.validationFailure.rawValue
             }
+            var message = error is CLIError || error is ClientError ? "\(error)" : message(for: error)
             // One line: a list of accepted values (`- a`, `- b` below the
             // parser's sentence) is folded into it.
             let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -72,18 +73,20 @@ public struct GymTimer: ParsableCommand {
             if let first = lines.first { message = first }
             if !values.isEmpty { message += " " + values.joined(separator: ", ") }
             if message.hasPrefix("Error: ") { message.removeFirst(7) }
-            // A value the parser's transform refused: its own sentence says
-            // what is accepted; an option's name goes in front of it.
-            if message.hasPrefix("The value '"), let cut = message.range(of: "': ") {
-                let target = message[..<cut.lowerBound]
-                let option = target.range(of: "for '--").map { target[target.index($0.upperBound, offsetBy: -2)...]
-                    .prefix { $0 != " " && $0 != "'" } }
-                let sentence = String(message[cut.upperBound...])
-                message = (option.map { sentence.hasPrefix($0) ? "" : "\($0): " } ?? "") + sentence
-            }
             printError("gym-timer: \(message)")
             return code.rawValue
         }
+    }
+
+    /// `start -5` (or `add -15`) would read as an unknown option `-5`:
+    /// a duration given as a negative number is said to be one before the
+    /// parser sees it. `add -- -15` is how a negative adjustment is written.
+    static func refuseNegativeDuration(_ arguments: [String]) throws {
+        guard let command = arguments.first, ["start", "add", "sub"].contains(command),
+              let negative = arguments.dropFirst().prefix(while: { $0 != "--" })
+                  .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber })
+        else { return }
+        throw ValidationError(DurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)")
     }
 
     /// `gym-timer lgo` would otherwise read as `status lgo` (a timer named

@@ -263,19 +263,19 @@ struct ExercisesEdit: ParsableCommand {
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
     @Option(help: "Rest after a set, e.g. 90, 2m or 1:30; `default` goes back to the built-in rest (or timer.default_rest).",
-            transform: { try OrDefault.parse($0, DurationNotation.parse) }) var rest: OrDefault<Double>?
+            transform: RefusedValue.noting("--rest") { try OrDefault.parse($0, DurationNotation.parse) }) var rest: OrDefault<Double>?
     @Option(name: .customLong("auto-timer"), help: "Whether logging it starts the rest timer.") var autoTimer: OnOff?
     @Flag(help: "Mark as a favourite.") var favorite = false
     @Flag(help: "Remove the favourite mark.") var unfavorite = false
     @Option(help: "A note on the exercise (empty to clear).") var note: String?
     @Option(name: .customLong("gym-note"), help: "GYM=TEXT: a note for this exercise at one gym (empty TEXT clears), repeatable.",
-            transform: ExercisesEdit.gymNote) var gymNote: [GymNote] = []
+            transform: RefusedValue.noting("--gym-note", ExercisesEdit.gymNote)) var gymNote: [GymNote] = []
     @Flag(help: "Hide it from search (its history stays).") var hide = false
     @Flag(help: "Show it in search again.") var unhide = false
     @Option(help: "The step its target weight goes up by in a planned template, e.g. 5 or 2.5kg; `default` for the equipment's.",
-            transform: { try OrDefault.parse($0, ArgumentValue.weight) }) var increment: OrDefault<TypedWeight>?
+            transform: RefusedValue.noting("--increment") { try OrDefault.parse($0, ArgumentValue.weight) }) var increment: OrDefault<TypedWeight>?
     @Option(name: .customLong("bodyweight-share"), help: "For a bodyweight exercise, the share of body weight it moves (e.g. 0.64 for push-ups); `default` for the built-in figure.",
-            transform: { try OrDefault.parse($0, ExercisesEdit.share) }) var bodyweightShare: OrDefault<Double>?
+            transform: RefusedValue.noting("--bodyweight-share") { try OrDefault.parse($0, ExercisesEdit.share) }) var bodyweightShare: OrDefault<Double>?
     @OptionGroup var global: GlobalOptions
 
     /// A gym's note on the exercise: `Home Gym=seat 4`.

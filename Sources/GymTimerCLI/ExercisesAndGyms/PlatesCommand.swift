@@ -10,8 +10,8 @@ struct Plates: ParsableCommand {
         commandName: "plates", abstract: "Show the plates per side for a barbell weight.",
         discussion: "Uses plates.available and plates.bar from config.toml, in the unit setting (kg or lb).")
 
-    @Argument(help: "The total weight, bar included, e.g. 102.5, 102,5 or 225lb.", transform: ArgumentValue.weight) var weight: TypedWeight
-    @Option(help: "The bar's weight (default: plates.bar; 20 kg or 45 lb).", transform: ArgumentValue.weight) var bar: TypedWeight?
+    @Argument(help: "The total weight, bar included, e.g. 102.5, 102,5 or 225lb.", transform: RefusedValue.noting(nil, ArgumentValue.weight)) var weight: TypedWeight
+    @Option(help: "The bar's weight (default: plates.bar; 20 kg or 45 lb).", transform: RefusedValue.noting("--bar", ArgumentValue.weight)) var bar: TypedWeight?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {

@@ -26,7 +26,7 @@ struct Import: ParsableCommand {
     @Option(help: "Which workout names become templates: recent (used in the last 6 months), all or none.")
     var templates: HistoryImport.Templates = .recent
     @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the file (repeatable); later imports remember it.", valueName: "NAME=EXERCISE"),
-            transform: ExerciseMapping.init)
+            transform: RefusedValue.noting("--map", ExerciseMapping.init))
     var mappings: [ExerciseMapping] = []
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
     @OptionGroup var global: GlobalOptions

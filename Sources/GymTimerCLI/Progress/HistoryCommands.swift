@@ -218,9 +218,9 @@ struct HistoryEdit: ParsableCommand {
     @Option(help: "New name.") var name: String?
     @Option(help: "Move it to this gym.", completion: Completions.gyms) var gym: String?
     @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset); a day alone keeps its clock time.",
-            transform: ArgumentValue.timeOrDay) var started: TimeOrDay?
+            transform: RefusedValue.noting("--started", ArgumentValue.timeOrDay)) var started: TimeOrDay?
     @Option(help: "End, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset); a day alone keeps its clock time.",
-            transform: ArgumentValue.timeOrDay) var ended: TimeOrDay?
+            transform: RefusedValue.noting("--ended", ArgumentValue.timeOrDay)) var ended: TimeOrDay?
     @Option(help: "Note (empty to clear).") var note: String?
     @OptionGroup var global: GlobalOptions
 

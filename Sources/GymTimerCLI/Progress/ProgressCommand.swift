@@ -10,8 +10,8 @@ struct Progress: ParsableCommand {
         discussion: "Per session: the top set, e1RM (Epley), volume (Σ weight × reps) and the reps at the top weight.")
 
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
-    @Option(help: "From this day on (YYYY-MM-DD).", transform: ArgumentValue.day) var since: Double?
-    @Option(help: "Only the last N days, weeks, months or years, e.g. 12w, 90d, 6m, 1y.", transform: ArgumentValue.period)
+    @Option(help: "From this day on (YYYY-MM-DD).", transform: RefusedValue.noting("--since", ArgumentValue.day)) var since: Double?
+    @Option(help: "Only the last N days, weeks, months or years, e.g. 12w, 90d, 6m, 1y.", transform: RefusedValue.noting("--last", ArgumentValue.period))
     var last: Double?
     @Option(help: "What to chart: e1rm, top, volume or reps.") var metric: ExerciseProgress.Metric = .e1rm
     @Option(help: "Only sessions at this gym.", completion: Completions.gyms) var gym: String?

@@ -115,7 +115,7 @@ struct ConfigGroup: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "get", abstract: "Print a setting (its default when unset); without one, every setting.")
         @Argument(help: "The setting; without one, every setting with the value in effect.",
-                  completion: .list(ConfigGroup.keyNames), transform: ConfigGroup.key) var key: ConfigKey?
+                  completion: .list(ConfigGroup.keyNames), transform: RefusedValue.noting(nil, ConfigGroup.key)) var key: ConfigKey?
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
@@ -136,7 +136,7 @@ struct ConfigGroup: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Change a setting.",
             discussion: "Only the setting's value changes in config.toml: its comments and layout stay as they are.")
-        @Argument(help: "The setting.", completion: .list(ConfigGroup.keyNames), transform: ConfigGroup.key) var key: ConfigKey
+        @Argument(help: "The setting.", completion: .list(ConfigGroup.keyNames), transform: RefusedValue.noting(nil, ConfigGroup.key)) var key: ConfigKey
         /// Every word after the key, those that look like options too, so
         /// that `plates.bar -20` reaches the setting's own check and is
         /// refused in its words rather than as an unknown option `-20`.

@@ -15,11 +15,11 @@ struct Start: ParsableCommand {
         abstract: "Start a timer (replacing one of the same name).",
         discussion: "DURATION: \(DurationNotation.acceptedForms).")
 
-    @Argument(help: "How long, e.g. 90, 1:30 or 2m.", transform: DurationNotation.parse) var duration: Double
+    @Argument(help: "How long, e.g. 90, 1:30 or 2m.", transform: RefusedValue.noting(nil, DurationNotation.parse)) var duration: Double
     @Option(help: "Timer name.") var name: String = Product.defaultTimerName
     @Option(help: "What the notification says, e.g. the next set.") var label: String?
     @Option(help: ArgumentHelp("A quiet notification this long before the end, e.g. 10 (default: timer.warn; 0 for none).",
-                               valueName: "DURATION"), transform: DurationNotation.parseAllowingZero) var warn: Double?
+                               valueName: "DURATION"), transform: RefusedValue.noting("--warn", DurationNotation.parseAllowingZero)) var warn: Double?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -64,7 +64,7 @@ func adjust(_ seconds: Double, name: String, global: GlobalOptions) throws {
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",abstract: "Add time to a timer (negative subtracts: add -- -15).")
-    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.", transform: DurationNotation.parseSigned) var seconds: Double
+    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.", transform: RefusedValue.noting(nil, DurationNotation.parseSigned)) var seconds: Double
     @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 
@@ -74,7 +74,7 @@ struct Add: ParsableCommand {
 struct Sub: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sub",abstract: "Take time off a timer.")
-    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.", transform: DurationNotation.parseSigned) var seconds: Double
+    @Argument(help: "Seconds or a duration such as 15, 30s or 1m.", transform: RefusedValue.noting(nil, DurationNotation.parseSigned)) var seconds: Double
     @Argument(help: "Timer name.", completion: Completions.timers) var name: String = Product.defaultTimerName
     @OptionGroup var global: GlobalOptions
 

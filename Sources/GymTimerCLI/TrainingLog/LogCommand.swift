@@ -27,7 +27,7 @@ struct Log: ParsableCommand {
     @Flag(help: "Sets to failure.") var failure = false
     @Flag(help: "Superset with the previous exercise.") var superset = false
     @Option(help: "A note on these sets.") var note: String?
-    @Option(help: "Rest this long instead, e.g. 3m or 1:30.", transform: DurationNotation.parse) var rest: Double?
+    @Option(help: "Rest this long instead, e.g. 3m or 1:30.", transform: RefusedValue.noting("--rest", DurationNotation.parse)) var rest: Double?
     @Flag(name: .customLong("no-timer"), help: "Do not start the rest timer.") var noTimer = false
     @Flag(help: "Log without asking, even more than 10 sets or over twice the best estimated 1RM.") var yes = false
     @OptionGroup var global: GlobalOptions

@@ -35,7 +35,7 @@ struct ExercisesMerge: ParsableCommand {
 struct SetMove: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move", abstract: "Move logged sets to another exercise: numbers and ranges, e.g. 12 14 37-86.")
-    @Argument(help: "Set numbers or ranges (#12 or 12).", transform: ArgumentValue.setNumbers) var sets: [SetNumbers]
+    @Argument(help: "Set numbers or ranges (#12 or 12).", transform: RefusedValue.noting(nil, ArgumentValue.setNumbers)) var sets: [SetNumbers]
     @Option(help: "The exercise they belong to.", completion: Completions.exercises) var to: String
     @OptionGroup var global: GlobalOptions
 

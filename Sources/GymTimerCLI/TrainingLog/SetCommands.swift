@@ -18,13 +18,13 @@ struct SetEdit: ParsableCommand {
             Only what the set's exercise has can change: weight and reps, a time, or a distance and time. \
             A set from an earlier day asks first on a terminal; without one it needs --yes.
             """)
-    @Argument(help: "Set number (#12 or 12).", transform: ArgumentValue.setNumber) var number: Int64
+    @Argument(help: "Set number (#12 or 12).", transform: RefusedValue.noting(nil, ArgumentValue.setNumber)) var number: Int64
     @Option(help: "Weight, e.g. 102.5, 100kg or 225lb (in the display unit when none is given); negative for assistance.",
-            transform: ArgumentValue.signedWeight)
+            transform: RefusedValue.noting("--weight", ArgumentValue.signedWeight))
     var weight: TypedWeight?
     @Option(help: "Reps.") var reps: Int?
-    @Option(help: "Time, e.g. 60s, 1m30 or 1:30.", transform: ArgumentValue.time) var time: Double?
-    @Option(help: "Distance, e.g. 5km, 800m or 1mi.", transform: ArgumentValue.distance) var distance: Double?
+    @Option(help: "Time, e.g. 60s, 1m30 or 1:30.", transform: RefusedValue.noting("--time", ArgumentValue.time)) var time: Double?
+    @Option(help: "Distance, e.g. 5km, 800m or 1mi.", transform: RefusedValue.noting("--distance", ArgumentValue.distance)) var distance: Double?
     @Option(help: "RPE, 1 to 10.") var rpe: Double?
     @Option(help: "normal, warmup, drop or failure.") var kind: SetKind?
     @Flag(help: "Do not ask.") var yes = false
@@ -72,7 +72,7 @@ struct SetDelete: ParsableCommand {
             A range deletes the sets in it that exist. Every delete asks on a terminal; without one, several sets or \
             a set from an earlier day need --yes.
             """)
-    @Argument(help: "Set numbers (#12 or 12) or ranges.", transform: ArgumentValue.setNumbers) var sets: [SetNumbers]
+    @Argument(help: "Set numbers (#12 or 12) or ranges.", transform: RefusedValue.noting(nil, ArgumentValue.setNumbers)) var sets: [SetNumbers]
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
