@@ -110,12 +110,12 @@ struct WatchView {
     /// shown countdown's seconds turn over; without limit while nothing runs.
     func wait(_ timers: [TimerSnapshot], connected: Bool) -> Int32 {
         guard connected else { return 1000 }
-        // Idle on a terminal: still look each second, to refit after a resize.
         if format != nil, let finished = shown(timers), finished.state == .finished, let ended = finished.endsAtUnix {
             // A bar changes to its idle text when the finished timer has stayed `bar.finished`.
             let left = ended + idle.finishedFor - Date().timeIntervalSince1970
             if left > 0 { return Int32(min(left, 86_400) * 1000) + 5 }
         }
+        // Idle on a terminal: still look each second, to refit after a resize.
         guard let shown = shown(timers), shown.state == .running else { return terminal && !json && format == nil ? 1000 : -1 }
         if format != nil {
             let fraction = shown.remainingSeconds - shown.remainingSeconds.rounded(.down)
