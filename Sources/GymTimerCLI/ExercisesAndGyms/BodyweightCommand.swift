@@ -5,7 +5,7 @@ import Notation
 
 /// `gym-timer bodyweight 81.5` records a weigh-in; `gym-timer bodyweight`
 /// lists them. Bodyweight movements count it in their load and e1RM.
-struct Bodyweight: ParsableCommand {
+struct Bodyweight: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "bodyweight", abstract: "Record your body weight, or list the weigh-ins.",
         discussion: """
@@ -16,9 +16,9 @@ struct Bodyweight: ParsableCommand {
     @Argument(help: "The weight to record, e.g. 81.5 (in the unit setting) or 180lb.") var weight: String?
     @Option(help: "When listing, at most this many.") var limit: Int = 20
     @OptionGroup var global: GlobalOptions
+    var savesWeights: Bool { true }
 
-    func run() throws {
-        let training = try Training(global, weights: true)
+    func run(_ training: Training) throws {
         let log = BodyweightLog(training.database)
         if let weight {
             let entry = try Training.run { try log.record(try SetNotation.parseWeight(weight, unit: training.unit)) }

@@ -12,7 +12,7 @@ struct ExercisesGroup: ParsableCommand {
         defaultSubcommand: ExercisesSearch.self)
 }
 
-struct ExercisesSearch: ParsableCommand {
+struct ExercisesSearch: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search by name, alias or movement (`bench db` finds Bench Press (Dumbbell)).")
     @Argument(help: "Words to look for.") var query: [String] = []
@@ -26,8 +26,7 @@ struct ExercisesSearch: ParsableCommand {
     @Option(help: "At most this many results.") var limit: Int = 25
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         var q = ExerciseQuery()
         q.words = query.joined(separator: " ")
         q.muscle = muscle
@@ -132,13 +131,12 @@ struct EquipmentList: CommandOutput {
     }
 }
 
-struct ExercisesShow: ParsableCommand {
+struct ExercisesShow: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Details, muscle weights and per-gym history.")
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let details = try Training.run { try ExerciseLibrary(training.database).details(name.joined(separator: " ")) }
         global.show(ExerciseShown(details: details, training: training))
     }
@@ -210,7 +208,7 @@ struct ExerciseShown: CommandOutput {
 }
 
 /// `exercises add NAME --movement M …`: a custom exercise, optionally for one gym.
-struct ExercisesAdd: ParsableCommand {
+struct ExercisesAdd: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a custom exercise; its muscle weights start from the movement's, or from the exercise it is a variation of.")
     @Argument(help: "Its name.") var name: String
@@ -231,16 +229,17 @@ struct ExercisesAdd: ParsableCommand {
         guard (movement == nil) != (variationOf == nil) else {
             throw ValidationError("give --movement (e.g. --movement bench_press) or --variation-of EXERCISE, one of the two")
         }
+        // A malformed --muscle is told before the log is opened.
+        _ = try MuscleWeights.parse(muscle)
     }
 
-    func run() throws {
+    func run(_ training: Training) throws {
         let muscles = try MuscleWeights.parse(muscle)
         var dimensions: [String: String] = [:]
         for (key, value) in [("angle", angle), ("grip_width", grip), ("grip_orientation", gripOrientation),
                              ("stance", stance), ("laterality", laterality)] {
             if let value { dimensions[key] = value.lowercased() }
         }
-        let training = try Training(global)
         let exercise = try Training.run {
             try ExerciseLibrary(training.database).add(.init(name: name, movement: movement, variationOf: variationOf, equipment: equipment,
                                                               dimensions: dimensions, muscles: muscles, gym: gym))
@@ -256,7 +255,7 @@ struct ExerciseAdded: CommandOutput {
 }
 
 /// `exercises edit NAME …`: any exercise, preset or custom.
-struct ExercisesEdit: ParsableCommand {
+struct ExercisesEdit: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes, visibility or weight increment.")
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
@@ -277,6 +276,11 @@ struct ExercisesEdit: ParsableCommand {
     @Option(name: .customLong("bodyweight-share"), help: "For a bodyweight exercise, the share of body weight it moves (e.g. 0.64 for push-ups); `default` for the built-in figure.",
             transform: RefusedValue.noting("--bodyweight-share") { try OrDefault.parse($0, ExercisesEdit.share) }) var bodyweightShare: OrDefault<Double>?
     @OptionGroup var global: GlobalOptions
+    /// Only a new increment is a weight saved (`--increment default` is not).
+    var savesWeights: Bool {
+        if case .value = increment { return true }
+        return false
+    }
 
     /// A gym's note on the exercise: `Home Gym=seat 4`.
     struct GymNote { var gym, text: String }
@@ -328,10 +332,7 @@ struct ExercisesEdit: ParsableCommand {
         if nothing { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
     }
 
-    func run() throws {
-        var weighs = false
-        if case .value = increment { weighs = true }
-        let training = try Training(global, weights: weighs)
+    func run(_ training: Training) throws {
         let changes = try edit(unit: training.unit)
         let exercise = try Training.run { try ExerciseLibrary(training.database).edit(name.joined(separator: " "), changes) }
         global.show(Done("updated \(exercise.name)"))
@@ -339,14 +340,13 @@ struct ExercisesEdit: ParsableCommand {
 }
 
 /// `exercises delete NAME`: only a custom exercise with no history.
-struct ExercisesDelete: ParsableCommand {
+struct ExercisesDelete: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a custom exercise that has no sets (hide one that has).")
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let exercise = try Training.run { try ExerciseLibrary(training.database).delete(name.joined(separator: " ")) }
         global.show(Done("deleted \(exercise.name)"))
     }

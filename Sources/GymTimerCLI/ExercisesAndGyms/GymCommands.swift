@@ -32,12 +32,11 @@ struct GymsGroup: ParsableCommand {
         defaultSubcommand: GymsList.self)
 }
 
-struct GymsList: ParsableCommand {
+struct GymsList: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List gyms, most recently used first.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let gyms = try Training.run { try GymBook(training.database).list() }
         global.show(GymList(gyms: gyms))
     }
@@ -68,45 +67,42 @@ struct GymList: CommandOutput {
     }
 }
 
-struct GymsAdd: ParsableCommand {
+struct GymsAdd: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a gym.")
     @Argument(help: "Gym name.", completion: Completions.gyms) var name: String
     @Option(help: "The colour of its dot.") var color: GymColor = .gray
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let gym = try Training.run { try GymBook(training.database).add(name, color: color) }
         global.show(Done("added \(gym.name)"))
     }
 }
 
-struct GymsSelect: ParsableCommand {
+struct GymsSelect: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "select", abstract: "Select the gym new workouts happen at.")
     @Argument(help: "Gym name.", completion: Completions.gyms) var name: String
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         try Training.run { try GymBook(training.database).select(name) }
         global.show(Done("selected \(name)"))
     }
 }
 
-struct GymsRename: ParsableCommand {
+struct GymsRename: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a gym.")
     @Argument(completion: Completions.gyms) var old: String
     @Argument var new: String
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         try Training.run { try GymBook(training.database).rename(old, to: new) }
         global.show(Done("renamed \(old) to \(new)"))
     }
 }
 
-struct GymsDelete: ParsableCommand {
+struct GymsDelete: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a gym, saying what happens to its workouts.",
         discussion: "Exactly one of --with-history, --keep-history or --merge-into GYM.")
@@ -122,8 +118,7 @@ struct GymsDelete: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let history: GymBook.History = withHistory ? .delete : keepHistory ? .keep : .mergeInto(mergeInto!)
         try Training.run { try GymBook(training.database).delete(name, history: history) }
         global.show(Done("deleted \(name)"))

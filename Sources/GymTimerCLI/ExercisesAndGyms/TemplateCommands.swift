@@ -11,12 +11,11 @@ struct TemplatesGroup: ParsableCommand {
         defaultSubcommand: TemplatesList.self)
 }
 
-struct TemplatesList: ParsableCommand {
+struct TemplatesList: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "All templates.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let plans = try Training.run { try TemplateBook(training.database).list() }
         global.show(TemplateList(plans: plans))
     }
@@ -38,33 +37,31 @@ struct TemplateList: CommandOutput {
     }
 }
 
-struct TemplatesShow: ParsableCommand {
+struct TemplatesShow: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "One template's plan.")
     @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let plan = try Training.run { try TemplateBook(training.database).plan(named: name) }
         global.show(TemplateShown(heading: plan.template.name, plan: plan, training: training))
     }
 }
 
-struct TemplatesSave: ParsableCommand {
+struct TemplatesSave: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "save", abstract: "Save a workout as a template.")
     @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @Option(help: "Workout number, or name (the latest of that name); see `gym-timer history`.") var from: String
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let plan = try Training.run { try TemplateBook(training.database).save(name, from: from) }
         global.show(TemplateShown(heading: "saved template \(plan.template.name)", plan: plan, training: training))
     }
 }
 
 /// `gym-timer templates plan Push bench 3x8-12 [--increment 2.5] [--weight 60]`.
-struct TemplatesPlan: ParsableCommand {
+struct TemplatesPlan: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Plan an exercise in a template: sets × rep range, for double progression.",
         discussion: """
@@ -78,14 +75,15 @@ struct TemplatesPlan: ParsableCommand {
     @Option(help: "The weight step for this exercise in this template, e.g. 5 or 2.5kg.") var increment: String?
     @Option(help: "The starting weight when the exercise has no history yet.") var weight: String?
     @OptionGroup var global: GlobalOptions
+    /// A step or a starting weight is a weight saved.
+    var savesWeights: Bool { increment != nil || weight != nil }
 
     func split() throws -> (exercise: String, spec: String) {
         guard words.count >= 2 else { throw ValidationError("give the exercise and the plan, e.g. `gym-timer templates plan Push bench 3x8-12`") }
         return (words.dropLast().joined(separator: " "), words.last!)
     }
 
-    func run() throws {
-        let training = try Training(global, weights: increment != nil || weight != nil)
+    func run(_ training: Training) throws {
         let (exercise, text) = try split()
         let (plan, created) = try Training.run {
             let spec = try TemplateBook.PlanSpec.parse(text)
@@ -97,13 +95,12 @@ struct TemplatesPlan: ParsableCommand {
     }
 }
 
-struct TemplatesDelete: ParsableCommand {
+struct TemplatesDelete: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a template (workouts done from it stay).")
     @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let template = try Training.run { try TemplateBook(training.database).delete(name) }
         global.show(Done("deleted template \(template.name)"))
     }

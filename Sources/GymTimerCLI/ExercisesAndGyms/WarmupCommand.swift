@@ -4,7 +4,7 @@ import Notation
 
 /// `gym-timer warmup bench [100]`: ramp-up sets to a working weight (by
 /// default today's target), rounded to what can be loaded, with plates.
-struct Warmup: ParsableCommand {
+struct Warmup: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "warmup", abstract: "Show warm-up sets for an exercise's working weight, with plates.",
         discussion: """
@@ -15,6 +15,7 @@ struct Warmup: ParsableCommand {
     @Argument(parsing: .remaining, help: "The exercise, then optionally the working weight, e.g. bench 100.",
               completion: Completions.exercises) var words: [String] = []
     @OptionGroup var global: GlobalOptions
+    var savesWeights: Bool { true }
 
     func split() throws -> (query: String, weight: String?) {
         guard !words.isEmpty else { throw ValidationError("name the exercise, e.g. `gym-timer warmup bench 100`") }
@@ -22,8 +23,7 @@ struct Warmup: ParsableCommand {
         return (words.joined(separator: " "), nil)
     }
 
-    func run() throws {
-        let training = try Training(global, weights: true)
+    func run(_ training: Training) throws {
         let (query, weightText) = try split()
         let unit = training.unit
         let (exercise, target) = try Training.run { try WorkoutLog(training.database).target(of: query, loading: training.loading) }

@@ -4,7 +4,7 @@ import WorkoutCore
 import Notation
 
 /// `gym-timer export strong|json FILE`: the history, for other tools or a backup.
-struct Export: ParsableCommand {
+struct Export: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export the training history as a Strong CSV or as JSON.",
         discussion: """
@@ -20,8 +20,7 @@ struct Export: ParsableCommand {
     @Option(help: "Unit of weights in a Strong file (default: the configured unit).") var unit: WeightUnit?
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let chosen = unit ?? training.unit
         let export = HistoryExport(training.database)
         var out = FileOutput()

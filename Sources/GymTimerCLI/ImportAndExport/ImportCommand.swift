@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// `gym-timer import [strong|hevy] FILE`: a training history from Strong or Hevy.
-struct Import: ParsableCommand {
+struct Import: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import a training history exported from Strong or Hevy.",
         discussion: """
@@ -30,6 +30,7 @@ struct Import: ParsableCommand {
     var mappings: [ExerciseMapping] = []
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
     @OptionGroup var global: GlobalOptions
+    var savesWeights: Bool { true }
 
     /// Read by hand, not as an `@Argument`: the parser fills positionals in
     /// order, so an optional one before FILE would take FILE.
@@ -45,8 +46,7 @@ struct Import: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let training = try Training(global, weights: true)
+    func run(_ training: Training) throws {
         if source == nil, HistoryRestore.isDocument(path: file) {
             let summary = try Training.run { try HistoryRestore(training.database).run(path: file, dryRun: dryRun) }
             global.show(RestoreReport(summary: summary))

@@ -10,7 +10,7 @@ struct HistoryGroup: ParsableCommand {
         subcommands: [HistoryList.self, HistoryShow.self, HistoryEdit.self, HistoryMerge.self, HistoryDelete.self], defaultSubcommand: HistoryList.self)
 }
 
-struct HistoryList: ParsableCommand {
+struct HistoryList: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Past workouts, newest first; with --exercise, that exercise's sessions.")
     @Option(help: "At most this many.") var limit: Int = 20
@@ -18,8 +18,7 @@ struct HistoryList: ParsableCommand {
     @Option(help: "One exercise's sessions, newest first, with their sets.", completion: Completions.exercises) var exercise: String?
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let book = HistoryBook(training.database)
         if let exercise {
             let found = try Training.run { try book.sessionsCounted(of: exercise, limit: limit, gym: gym) }
@@ -135,13 +134,12 @@ struct WorkoutList: CommandOutput {
 }
 
 /// `history show ID`: a workout with every set, its rest and set number.
-struct HistoryShow: ParsableCommand {
+struct HistoryShow: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "One workout with all its sets.")
     @Argument(help: "Workout number, as `gym-timer history` lists it.") var id: Int64
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let detail = try Training.run { try HistoryBook(training.database).detail(id) }
         global.show(WorkoutShown(detail: detail, training: training))
     }
@@ -212,7 +210,7 @@ struct WorkoutJSON: Encodable {
 }
 
 /// `history edit ID [--name …] [--gym …] [--started …] [--ended …] [--note …]`.
-struct HistoryEdit: ParsableCommand {
+struct HistoryEdit: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Fix a workout's name, gym, times or note.")
     @Argument(help: "Workout number.") var id: Int64
     @Option(help: "New name.") var name: String?
@@ -230,8 +228,7 @@ struct HistoryEdit: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let workout = try Training.run { try HistoryBook(training.database).editWorkout(id, HistoryBook.WorkoutEdit(
             name: name, gym: gym, startedAt: started?.time, endedAt: ended?.time,
             startedOnDay: started?.day, endedOnDay: ended?.day, note: note)) }
@@ -241,7 +238,7 @@ struct HistoryEdit: ParsableCommand {
 
 /// `history merge 12 13`: one session logged as two workouts (on two
 /// devices before they synced) becomes one.
-struct HistoryMerge: ParsableCommand {
+struct HistoryMerge: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge", abstract: "Join a second workout into a first: its sets move over, in time order.",
         discussion: "For one session logged as two, e.g. started on two devices before they synced. The second workout is deleted.")
@@ -249,23 +246,21 @@ struct HistoryMerge: ParsableCommand {
     @Argument(help: "The workout whose sets move into it.") var other: Int64
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let merged = try Training.run { try HistoryBook(training.database).mergeWorkouts(id, other) }
         global.show(Done("merged #\(other) into #\(id) \(merged.workout.name): \(Plural.count(merged.moved, "set")) moved"))
     }
 }
 
 /// `history delete ID`: asks on a terminal, else needs `--yes`.
-struct HistoryDelete: ParsableCommand {
+struct HistoryDelete: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a workout and all its sets.", discussion: "Asks on a terminal; without one it requires --yes.")
     @Argument(help: "Workout number.") var id: Int64
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let history = HistoryBook(training.database)
         let detail = try Training.run { try history.detail(id) }
         let sets = Plural.count(detail.sets.count, "set")

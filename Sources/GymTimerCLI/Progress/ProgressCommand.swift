@@ -4,7 +4,7 @@ import WorkoutCore
 import Notation
 
 /// `gym-timer progress bench [--last 12w] [--metric e1rm] [--svg FILE]`.
-struct Progress: ParsableCommand {
+struct Progress: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress", abstract: "Chart an exercise over time, a point per session.",
         discussion: "Per session: the top set, e1RM (Epley), volume (Σ weight × reps) and the reps at the top weight.")
@@ -22,8 +22,7 @@ struct Progress: ParsableCommand {
         if since != nil && last != nil { throw ValidationError("use one of --since and --last") }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let from = since ?? last.map { LocalTime.currentTime() - $0 }
         let progress = try Training.run {
             try ExerciseProgress.of(name.joined(separator: " "), since: from.map { Date(timeIntervalSince1970: $0) },

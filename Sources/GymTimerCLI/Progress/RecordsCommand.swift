@@ -5,7 +5,7 @@ import Notation
 
 /// `gym-timer records EXERCISE`: the rep-max table, the best estimated 1RM
 /// and the biggest session, as Strong's records screen shows them.
-struct Records: ParsableCommand {
+struct Records: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "records", abstract: "An exercise's records: the heaviest weight for 1 to 12 reps (records.e1rm_max_reps), the best e1RM, the biggest session.",
         discussion: """
@@ -20,8 +20,7 @@ struct Records: ParsableCommand {
         guard !name.isEmpty else { throw ValidationError("name the exercise, e.g. `gym-timer records squat`") }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let table = try Training.run { try RecordTable.of(name.joined(separator: " "), in: training.database) }
         global.show(RecordsShown(table: table, training: training))
     }

@@ -6,7 +6,7 @@ import WorkoutCore
 import Notation
 
 /// `gym-timer stats`: workouts per week, streaks, records, rest taken.
-struct Stats: ParsableCommand {
+struct Stats: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats", abstract: "Workouts per week (last 12), streaks, personal records and rest taken.",
         discussion: "Records are the best estimated one-rep max (Epley: weight × (1 + reps/30)) per exercise. A streak counts consecutive ISO weeks with at least one workout. "
@@ -21,8 +21,7 @@ struct Stats: ParsableCommand {
         guard records >= 0 else { throw ValidationError("--records cannot be negative") }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let stats = try Training.run { try TrainingStats.compute(training.database, weeks: weeks) }
         global.show(StatsReport(stats: stats, records: records, training: training))
     }

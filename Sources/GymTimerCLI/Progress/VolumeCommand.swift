@@ -6,7 +6,7 @@ import Notation
 import Glibc
 #endif
 
-struct Volume: ParsableCommand {
+struct Volume: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "volume", abstract: "Weekly sets, reps and load per muscle group (fractional set counting).",
         discussion: """
@@ -47,8 +47,7 @@ struct Volume: ParsableCommand {
         _ = try range()
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let (start, end) = try range()
         let report = try Training.run {
             try VolumeReport.compute(training.database, from: start, to: end, includeWarmups: includeWarmups)

@@ -19,13 +19,13 @@ struct SyncGroup: ParsableCommand {
         defaultSubcommand: SyncRun.self)
 }
 
-struct SyncRun: ParsableCommand {
+struct SyncRun: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Apply what other devices wrote, and make this device's changes safe in the folder.")
     @OptionGroup var global: GlobalOptions
+    var catchesUp: Bool { false }
 
-    func run() throws {
-        let training = try Training(global, catchingUp: false)
+    func run(_ training: Training) throws {
         let sync = LogSync(training.database)
         guard try Training.run({ try sync.status() }).folder != nil else {
             // The daemon runs this on its own; with sync off there is nothing to do.
@@ -74,7 +74,7 @@ func waitingText(_ waiting: String) -> String {
         : "waiting for the exercise \(waiting), which this gym-timer's library does not have; update gym-timer here"
 }
 
-struct SyncSetup: ParsableCommand {
+struct SyncSetup: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "setup", abstract: "Sync this log through DIR, a folder synced between your devices.",
         discussion: """
@@ -86,8 +86,7 @@ struct SyncSetup: ParsableCommand {
     @Option(help: "This device's name in `sync status` (default: the host name).") var deviceName: String?
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let bar = Console.stderrIsTerminal && !global.quiet ? ProgressBar() : nil
         let summary = try Training.run {
             try LogSync(training.database).setup(folder: folder, deviceName: deviceName,
@@ -121,12 +120,11 @@ struct SyncSetupOutput: CommandOutput {
     }
 }
 
-struct SyncStatus: ParsableCommand {
+struct SyncStatus: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "The folder, the devices seen, and what is pending.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         global.show(SyncStatusOutput(status: try Training.run { try LogSync(training.database).status() }))
     }
 }
@@ -177,14 +175,13 @@ struct SyncStatusOutput: CommandOutput {
     }
 }
 
-struct SyncOff: ParsableCommand {
+struct SyncOff: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "off", abstract: "Stop syncing this log (the folder is left as it is).",
         discussion: "Changes made meanwhile are kept and carried when `sync setup` names the same folder again.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let folder = try Training.run { try LogSync(training.database).off() }
         global.show(Done(folder.map { "stopped syncing through \($0)" } ?? "this log was not syncing"))
     }

@@ -6,7 +6,7 @@ import Notation
 
 /// `gym-timer log bench press 100x5 [--rpe 8] [--warmup|--drop|--failure]`:
 /// the words before the first set form the exercise query.
-struct Log: ParsableCommand {
+struct Log: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "log", abstract: "Log sets of an exercise.",
         discussion: """
@@ -31,6 +31,7 @@ struct Log: ParsableCommand {
     @Flag(name: .customLong("no-timer"), help: "Do not start the rest timer.") var noTimer = false
     @Flag(help: "Log without asking, even more than 10 sets or over twice the best estimated 1RM.") var yes = false
     @OptionGroup var global: GlobalOptions
+    var savesWeights: Bool { true }
 
     var kind: SetKind { warmup ? .warmup : drop ? .drop : failure ? .failure : .normal }
 
@@ -63,8 +64,7 @@ struct Log: ParsableCommand {
         if rest != nil && noTimer { throw ValidationError("use one of --rest and --no-timer") }
     }
 
-    func run() throws {
-        let training = try Training(global, weights: true)
+    func run(_ training: Training) throws {
         let (query, _) = try split()
         // Sets are read once, here: a bare weight is in the unit setting.
         let (entries, shorthand) = try entries(unit: training.unit)

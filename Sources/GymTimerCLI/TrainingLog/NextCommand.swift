@@ -4,14 +4,13 @@ import WorkoutCore
 
 /// `gym-timer next`: what is next in the workout in progress — the
 /// exercise, the set's number, its target with the plates, and last time.
-struct Next: ParsableCommand {
+struct Next: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "next", abstract: "Show what is next in the workout: exercise, set, target, plates, last time.",
         discussion: "Targets come from the workout's template (`gym-timer templates plan`) and the last session of the exercise.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         guard let (workout, _, next) = try Training.run({ try WorkoutLog(training.database).next(loading: training.loading) }) else {
             throw CLIError(WorkoutError.noActiveWorkout.line)
         }

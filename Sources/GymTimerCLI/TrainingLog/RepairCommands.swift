@@ -5,7 +5,7 @@ import Notation
 
 /// `exercises merge FROM INTO`: one exercise's sets, notes, plans and
 /// variations moved into another, after a question.
-struct ExercisesMerge: ParsableCommand {
+struct ExercisesMerge: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge", abstract: "Move every set, note and plan of one exercise into another, then remove it.",
         discussion: """
@@ -18,8 +18,7 @@ struct ExercisesMerge: ParsableCommand {
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let repair = ExerciseRepair(training.database)
         let preview = try Training.run { try repair.preview(merging: from, into: into) }
         try Confirm.ask("Merge \(preview.from.name) (\(Plural.count(preview.sets, "set"))) into \(preview.into.name)?", unless: yes,
@@ -32,7 +31,7 @@ struct ExercisesMerge: ParsableCommand {
 
 /// `set move 12 14 37-86 --to EXERCISE`: sets logged or imported under the
 /// wrong exercise, moved to the right one.
-struct SetMove: ParsableCommand {
+struct SetMove: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "move", abstract: "Move logged sets to another exercise: numbers and ranges, e.g. 12 14 37-86.")
     @Argument(help: "Set numbers or ranges (#12 or 12).", transform: RefusedValue.noting(nil, ArgumentValue.setNumbers)) var sets: [SetNumbers]
@@ -43,8 +42,7 @@ struct SetMove: ParsableCommand {
         guard !sets.isEmpty else { throw ValidationError("name the sets to move, e.g. 12 or 37-86") }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let (ids, ranges) = SetNumbers.joined(sets)
         let moved = try Training.run { try ExerciseRepair(training.database).moveSets(ids, ranges: ranges, to: to) }
         global.show(SetsMoved(moved: moved.sets.map { $0.id! }, exercise: moved.exercise.name))

@@ -11,7 +11,7 @@ struct SetGroup: ParsableCommand {
 
 extension SetKind: ExpressibleByArgument {}
 
-struct SetEdit: ParsableCommand {
+struct SetEdit: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a set's weight, reps, time, distance, RPE or kind.",
         discussion: """
@@ -29,6 +29,7 @@ struct SetEdit: ParsableCommand {
     @Option(help: "normal, warmup, drop or failure.") var kind: SetKind?
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
+    var savesWeights: Bool { true }
 
     func validate() throws {
         guard weight != nil || reps != nil || time != nil || distance != nil || rpe != nil || kind != nil else {
@@ -38,8 +39,7 @@ struct SetEdit: ParsableCommand {
         if let rpe, !(1...10).contains(rpe) { throw ValidationError("--rpe must be between 1 and 10") }
     }
 
-    func run() throws {
-        let training = try Training(global, weights: true)
+    func run(_ training: Training) throws {
         let edit = try Training.run {
             HistoryBook.SetEdit(weightKg: try weight.map { try $0.kilograms(defaultUnit: training.unit) },
                                 reps: reps, seconds: time, distanceM: distance, rpe: rpe, kind: kind)
@@ -65,7 +65,7 @@ struct SetEdited: CommandOutput {
     var lines: [String] { [line] }
 }
 
-struct SetDelete: ParsableCommand {
+struct SetDelete: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete logged sets: numbers and ranges, e.g. 12 14 37-86.",
         discussion: """
@@ -80,8 +80,7 @@ struct SetDelete: ParsableCommand {
         guard !sets.isEmpty else { throw ValidationError("name the sets to delete, e.g. 12 or 37-86") }
     }
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let (ids, ranges) = SetNumbers.joined(sets)
         let past = try Training.run { try HistoryBook(training.database).pastSets(ids, ranges: ranges) }
         let several = ids.count + ranges.count > 1 || !ranges.isEmpty

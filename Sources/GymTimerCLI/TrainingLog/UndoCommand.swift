@@ -3,7 +3,7 @@ import WorkoutCore
 import Notation
 
 /// `gym-timer undo`: takes back the sets the last `log` wrote.
-struct Undo: ParsableCommand {
+struct Undo: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo", abstract: "Remove the sets the last `log` wrote.",
         discussion: """
@@ -13,8 +13,7 @@ struct Undo: ParsableCommand {
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let log = WorkoutLog(training.database)
         guard let last = try Training.run({ try log.lastLogged() }) else {
             throw CLIError(WorkoutError.nothingToUndo("no sets logged since the last undo").line)

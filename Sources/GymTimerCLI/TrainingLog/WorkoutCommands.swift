@@ -15,15 +15,14 @@ struct WorkoutGroup: ParsableCommand {
         defaultSubcommand: WorkoutScreenCommand.self)
 }
 
-struct WorkoutStart: ParsableCommand {
+struct WorkoutStart: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "start", abstract: "Start a workout.")
     @Option(help: "Gym (default: the selected gym).", completion: Completions.gyms) var gym: String?
     @Option(help: "Workout name (default: the template's, else by time of day).") var name: String?
     @Option(help: "Follow this template: its plan is printed, and the rest timer names what comes next.", completion: Completions.templates) var template: String?
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let (workout, gym, plan) = try Training.run {
             try WorkoutLog(training.database).start(gym: self.gym, name: name, template: template)
         }
@@ -59,14 +58,13 @@ struct WorkoutStarted: CommandOutput {
     }
 }
 
-struct WorkoutShow: ParsableCommand {
+struct WorkoutShow: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the workout in progress.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws { try Self.show(global) }
+    func run(_ training: Training) throws { try Self.show(training, global) }
 
-    static func show(_ global: GlobalOptions) throws {
-        let training = try Training(global)
+    static func show(_ training: Training, _ global: GlobalOptions) throws {
         guard let detail = try Training.run({ try WorkoutLog(training.database).current() }) else {
             throw CLIError(WorkoutError.noActiveWorkout.line)
         }
@@ -95,13 +93,12 @@ struct CurrentWorkout: CommandOutput {
     }
 }
 
-struct WorkoutNote: ParsableCommand {
+struct WorkoutNote: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "note", abstract: "Set the workout's note.")
     @Argument var text: String
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         try Training.run { try WorkoutLog(training.database).note(text) }
         global.show(WorkoutNoted(note: text))
     }
@@ -113,29 +110,27 @@ struct WorkoutNoted: CommandOutput {
     var lines: [String] { [] }
 }
 
-struct WorkoutEnd: ParsableCommand {
+struct WorkoutEnd: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "end", abstract: "End the workout in progress and sum it up.",
         discussion: "Prints the duration, sets and volume per muscle group, the session's records and, for a workout from a template, what went up or down since the last one.")
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         let summary = try Training.run { try WorkoutLog(training.database).endWithSummary() }
         global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(after: summary.workout, training: training, options: global),
                                  training: training))
     }
 }
 
-struct WorkoutDiscard: ParsableCommand {
+struct WorkoutDiscard: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "discard", abstract: "Delete the workout in progress and its sets.",
         discussion: "Asks on a terminal; without one it requires --yes.")
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let training = try Training(global)
+    func run(_ training: Training) throws {
         try Confirm.ask("Delete the workout in progress and all its sets?", unless: yes,
                         refusal: "discarding deletes the workout's sets; pass --yes to confirm", kept: "kept the workout")
         let workout = try Training.run { try WorkoutLog(training.database).discard() }

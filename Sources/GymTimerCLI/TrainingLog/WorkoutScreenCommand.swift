@@ -4,7 +4,7 @@ import WorkoutScreen
 /// `gym-timer workout` (or `workout screen`): the workout screen on a
 /// terminal; elsewhere (a pipe, `--json`) what `workout show` prints, so
 /// scripts keep working.
-struct WorkoutScreenCommand: ParsableCommand {
+struct WorkoutScreenCommand: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen", abstract: "The workout in progress on one screen, with one-key logging (the default).",
         discussion: """
@@ -15,10 +15,15 @@ struct WorkoutScreenCommand: ParsableCommand {
             prints what `gym-timer workout show` prints.
             """)
     @OptionGroup var global: GlobalOptions
+    /// Sets are logged only on the screen; elsewhere it shows the workout, as `workout show` does.
+    var savesWeights: Bool { onScreen }
 
-    func run() throws {
-        guard !global.json, !global.quiet, Console.canDrawScreen, Console.canAsk else { return try WorkoutShow.show(global) }
-        let host = CommandLineScreenHost(training: try Training(global, weights: true), options: global)
+    /// The screen is drawn: not with --json or --quiet, and on a terminal a person answers.
+    var onScreen: Bool { !global.json && !global.quiet && Console.canDrawScreen && Console.canAsk }
+
+    func run(_ training: Training) throws {
+        guard onScreen else { return try WorkoutShow.show(training, global) }
+        let host = CommandLineScreenHost(training: training, options: global)
         let screen = try Training.run { try WorkoutScreen(host: host) }
         try screen.run()
     }
