@@ -35,12 +35,17 @@ final class BusLink: DaemonPart {
     private var retries = 0
     /// Set while there is no bus and its socket is watched for.
     private var socketWatch: (watch: BusSocketWatch, source: EventLoop.Source)?
+    /// What this daemon tells other daemons on the bus, and yields to them (`BusNameClaim`).
+    private let policy: BusNamePolicy
+    /// Set by the daemon: the name was handed over to another daemon, so this one stops.
+    var onHandedOver: () -> Void = {}
     /// The bus connection's descriptors, as libdbus asked for them.
     private var descriptors: [Int32: EventLoop.Source] = [:]
 
     init(bus: BusConnection?, problem: String?, busSocket: (path: String, address: String)?,
-         service: TimerService, notifier: DesktopNotifier, logger: Logger) throws(SystemError) {
+         service: TimerService, notifier: DesktopNotifier, policy: BusNamePolicy, logger: Logger) throws(SystemError) {
         self.bus = bus
+        self.policy = policy
         self.problem = problem
         self.busSocket = busSocket
         self.service = service
@@ -49,7 +54,7 @@ final class BusLink: DaemonPart {
         timeoutAlarm = try DeadlineAlarm()
         retryAlarm = try DeadlineAlarm()
         propertiesAlarm = try DeadlineAlarm()
-        busInterface = bus.map { TimerBusInterface(bus: $0, service: service, logger: logger) }
+        busInterface = bus.map { makeInterface($0) }
     }
 
     func start(on loop: EventLoop) throws(SystemError) {
@@ -113,6 +118,11 @@ final class BusLink: DaemonPart {
     }
 
     // MARK: Connection
+
+    private func makeInterface(_ bus: BusConnection) -> TimerBusInterface {
+        TimerBusInterface(bus: bus, service: service, policy: policy,
+                          handedOver: { [weak self] in self?.onHandedOver() }, logger: logger)
+    }
 
     /// Drives `bus` from the loop: its descriptors, and what to do when it goes.
     private func wire(_ bus: BusConnection) {
@@ -185,7 +195,7 @@ final class BusLink: DaemonPart {
         bus = connection
         problem = nil
         wire(connection)
-        busInterface = TimerBusInterface(bus: connection, service: service, logger: logger)
+        busInterface = makeInterface(connection)
         notifier.attach(connection, late: true)
         logger.notice("connected to the session bus at \(connection.address)")
     }

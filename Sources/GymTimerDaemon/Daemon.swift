@@ -58,6 +58,10 @@ final class Daemon {
         // Signals first: from then on SIGTERM is an event, not a sudden death.
         parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile, sync]
         server.status = { [unowned self] in info() }
+        busLink.onHandedOver = { [unowned self] in
+            logger.info("handed the bus name over; shutting down")
+            running = false
+        }
     }
 
     /// How many missed expiries are announced per turn of the loop.

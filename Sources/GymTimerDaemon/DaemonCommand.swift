@@ -151,8 +151,15 @@ public struct DaemonCommand: ParsableCommand {
         let service = TimerService(book: book, clock: clock, notifier: notifier, settings: settings, logger: logger)
         service.noteSettingsProblems(settingsProblems, in: configFile)
         let server = try SocketServer(listener: listener, socket: socketPath, service: service, logger: logger)
+        // Under systemd the units decide the paths; else a daemon the bus
+        // activates later is told this one's, and one the bus activated
+        // (it sets DBUS_STARTER_ADDRESS) gives way to a shell's when idle.
+        let underSystemd = activated != nil || environment["NOTIFY_SOCKET"] != nil
+        let policy = underSystemd ? BusNamePolicy()
+            : BusNamePolicy(paths: ["GYM_TIMER_SOCKET": socketPath.path, "GYM_TIMER_STATE_DIR": stateDirectory],
+                            yieldsWhenIdle: environment["DBUS_STARTER_ADDRESS"] != nil)
         let busLink = try BusLink(bus: bus, problem: busProblem, busSocket: busSocket, service: service,
-                                  notifier: notifier, logger: logger)
+                                  notifier: notifier, policy: policy, logger: logger)
         let daemon = try Daemon(service: service, journal: journal, server: server, busLink: busLink, notifier: notifier,
                                 configFile: configFile, systemd: ServiceManager(environment: environment), logger: logger)
         logger.info("gym-timerd \(Product.version) listening on \(socketPath.path) with \(book.count) timers")

@@ -26,11 +26,12 @@ final class TimerBusInterface {
     /// turn's events and notifications have, off the path of a deadline.
     var timersChanged = false
 
-    init(bus: BusConnection, service: TimerService, logger: Logger) {
+    init(bus: BusConnection, service: TimerService, policy: BusNamePolicy, handedOver: @escaping () -> Void, logger: Logger) {
         self.bus = bus
         self.service = service
         self.logger = logger
-        nameClaim = BusNameClaim(bus: bus, logger: logger)
+        nameClaim = BusNameClaim(bus: bus, policy: policy, idle: { [unowned service] in service.book.count == 0 },
+                                 handedOver: handedOver, logger: logger)
         bus.export(path: Product.Bus.path) { [unowned self] in self.receive($0) }
     }
 
@@ -42,6 +43,8 @@ final class TimerBusInterface {
             return call.reply().write { $0.string(Self.introspection) }
         case (Self.propertiesInterface, let member?):
             return properties(member, call)
+        case (BusNameClaim.handOverInterface, "HandOver"):
+            return nameClaim.handOver(call)
         case (Product.Bus.interface, let member?) where Self.signatures[member] != nil,
              (nil, let member?) where Self.signatures[member] != nil:
             guard let request = Self.request(member, call.reader()) else {
@@ -207,6 +210,14 @@ final class TimerBusInterface {
         <property name="Timers" type="a(sssddd)" access="read">
           <annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="true"/>
         </property>
+      </interface>
+      <!-- Between daemons: a daemon the bus started with no timers hands the name
+           to one that queues for it, and stops (answer: handed over, and why not). -->
+      <interface name="\(BusNameClaim.handOverInterface)">
+        <method name="HandOver">
+          <arg name="handed_over" type="b" direction="out"/>
+          <arg name="why" type="s" direction="out"/>
+        </method>
       </interface>
       <interface name="org.freedesktop.DBus.Properties">
         <method name="Get">
