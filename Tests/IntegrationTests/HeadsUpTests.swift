@@ -23,4 +23,29 @@ import Testing
         try waitUntil(timeout: 5) { session.busCalls("CloseNotification").count >= 2 }
         #expect(session.busCalls("CloseNotification").map(\.closedID) == [1, 3])
     }
+
+    /// The same on dunst under Xvfb, asking dunst itself what it shows: once
+    /// the rest is over, only "Rest over" is on screen.
+    @Test func test_dunst_shows_only_rest_over_once_the_rest_ends() throws {
+        let session = try DesktopSession()
+        try session.startDaemon()
+        func displayed() throws -> String {
+            let count = try session.run("/usr/bin/dunstctl", ["count", "displayed"],
+                                        environment: ["DBUS_SESSION_BUS_ADDRESS": session.busAddress, "PATH": "/usr/bin:/bin"])
+            return count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        try session.client("start", "2", "--warn", "1.5", "--label", "Squat")
+        let headsUp = try session.waitForNotifications(1, timeout: 10)
+        #expect(headsUp[0].summary?.hasPrefix("Rest ends in") == true, "\(headsUp.map(\.summary))")
+        #expect(try displayed() == "1")
+        let both = try session.waitForNotifications(2, timeout: 10)
+        #expect(both[1].summary == "Rest over", "\(both.map(\.summary))")
+        try waitUntil(timeout: 5) { !session.busCalls("CloseNotification").isEmpty }
+        // The close reached the bus before this question does, so dunst has it.
+        #expect(try displayed() == "1", "the heads-up left the screen; Rest over stays")
+        let history = try session.run("/usr/bin/dunstctl", ["history"],
+                                      environment: ["DBUS_SESSION_BUS_ADDRESS": session.busAddress, "PATH": "/usr/bin:/bin"])
+        #expect(history.stdout.contains("Rest ends in"), "the closed heads-up is in dunst's history: \(history.stdout)")
+    }
 }
