@@ -76,4 +76,19 @@ import Testing
         }
         #expect(snapshot(cli.root) == before, "a refused command line changed a file")
     }
+
+    /// A negative number where a duration or a weight goes is said to be
+    /// one, not read as an unknown option or a missing argument.
+    @Test func test_a_negative_duration_or_weight_is_refused_as_such() throws {
+        let cli = try InProcess()
+        let start = cli.run("start", "-5")
+        #expect(start.status == 64 && start.stderr.contains("-5") && start.stderr.contains("gym-timer sub"), "\(start.stderr)")
+        for command in ["plates", "warmup"] {
+            let result = cli.run(command, "-5")
+            #expect(result.status == 64, "\(result.stderr)")
+            #expect(result.stderr == "gym-timer: \(command) takes a weight above 0, not -5; e.g. `gym-timer \(command) 100`\n", "\(result.stderr)")
+        }
+        // A weight after `--` is the command's to read.
+        #expect(cli.run("plates", "--", "-5").stderr == "gym-timer: weight cannot be negative\n")
+    }
 }

@@ -47,6 +47,7 @@ public struct GymTimer: ParsableCommand {
             }
             try refuseUnknownCommand(arguments)
             try refuseNegativeDuration(arguments)
+            try refuseNegativeWeight(arguments)
             try RefusedValue.$note.withValue(refused) {
                 var command = try parseAsRoot(arguments)
                 try command.run()
@@ -87,6 +88,17 @@ public struct GymTimer: ParsableCommand {
                   .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber })
         else { return }
         throw ValidationError(DurationError.notPositive(negative).description + " (to take time off, use `gym-timer sub`)")
+    }
+
+    /// `plates -5` (or `warmup -5`) would read as an unknown option or a
+    /// missing weight: a weight given as a negative number is refused as
+    /// one, with what the command takes.
+    static func refuseNegativeWeight(_ arguments: [String]) throws {
+        guard let command = arguments.first, ["plates", "warmup"].contains(command),
+              let negative = arguments.dropFirst().prefix(while: { $0 != "--" })
+                  .first(where: { $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first!.isNumber })
+        else { return }
+        throw ValidationError("\(command) takes a weight above 0, not \(negative); e.g. `gym-timer \(command) 100`")
     }
 
     /// `gym-timer lgo` would otherwise read as `status lgo` (a timer named
