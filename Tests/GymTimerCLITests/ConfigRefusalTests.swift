@@ -60,7 +60,13 @@ import Testing
         let option = cli.run("config", "set", "plates.bar", "20", "--heavy")
         #expect(option.status == 64 && option.stderr.hasPrefix("gym-timer: unknown option --heavy for `gym-timer config set`"),
                 "\(option.stderr)")
+        // A value that is a global option was read as that option: the line says how to set it.
+        let quiet = cli.run("config", "set", "bar.idle", "-q")
+        #expect(quiet.status == 64 && quiet.stderr.hasSuffix("; to set it to -q, write `gym-timer config set bar.idle -- -q`\n"),
+                "\(quiet.stderr)")
         #expect(try settings(cli) == before)
+        #expect(cli.run("config", "set", "bar.idle", "--", "-q").status == 0)
+        #expect(cli.run("config", "get", "bar.idle").stdout == "-q\n")
     }
 
     @Test func test_an_unknown_key_gets_the_setting_it_was_meant_to_be() throws {

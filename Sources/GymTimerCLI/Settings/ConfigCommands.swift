@@ -164,7 +164,12 @@ struct ConfigGroup: ParsableCommand {
                 throw ValidationError("\(key.rawValue) takes one value, quoted if it has spaces: "
                                       + "`gym-timer config set \(key.rawValue) \"\(typed.joined(separator: " "))\"`")
             }
-            guard !typed.isEmpty else { throw ValidationError("no value for \(key.rawValue): it takes \(key.accepted)") }
+            guard !typed.isEmpty else {
+                // `config set bar.idle -q`: the value was read as a global option.
+                let taken = global.quiet ? "-q" : global.json ? "--json" : global.noAutostart ? "--no-autostart" : nil
+                let hint = taken.map { "; to set it to \($0), write `gym-timer config set \(key.rawValue) -- \($0)`" } ?? ""
+                throw ValidationError("no value for \(key.rawValue): it takes \(key.accepted)\(hint)")
+            }
             try usage { try ConfigFile.validate(key, value) }
         }
 
