@@ -107,7 +107,7 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
         case .nothingToUndo(let why): "nothing to undo: \(why)"
         case .wrongExportKind(let path, let actual, let asked): "\(path) is a \(actual) export, not a \(asked) one"
         case .implausibleLoads(let unit, let evidence):
-            "the file does not say its unit, and read in \(unit) its weights are more than anyone has lifted "
+            "the file does not say its unit, and its weights do not read as \(unit) "
                 + "(\(evidence.joined(separator: "; "))); nothing was saved"
         case .unknownTemplate(let name, let candidates):
             "no template named \"\(name)\"" + (candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: ", "))?")

@@ -32,11 +32,13 @@ import TestSupport
                                   environment: env)
         #expect(result.status == 0, "\(result.stderr)")
         let json = try s.json(result)
-        #expect(Set(json.keys) == ["format", "unit", "unit_from", "rows", "workouts", "sets", "warmup_sets", "drop_sets", "failure_sets", "rest_timer_rows",
-                                   "note_rows", "skipped", "skipped_reasons", "duplicates", "moved", "exercises_created",
-                                   "unmapped_exercises", "names"])
+        #expect(Set(json.keys) == ["format", "unit", "unit_from", "unit_reason", "import", "rows", "workouts", "sets", "warmup_sets",
+                                   "drop_sets", "failure_sets", "rest_timer_rows", "note_rows", "skipped", "skipped_reasons", "duplicates",
+                                   "moved", "exercises_created", "unmapped_exercises", "names"])
         #expect(json["format"] as? String == "strong-v4")
-        #expect(json["unit"] as? String == "kg" && json["unit_from"] as? String == "setting")
+        #expect(json["unit"] as? String == "kg" && json["unit_from"] as? String == "weights")
+        #expect((json["unit_reason"] as? String)?.hasPrefix("your unit setting; no set past the all-time records") == true)
+        #expect(json["import"] as? Int == 1)
         #expect(json["workouts"] as? Int == 129 && json["sets"] as? Int == 2078)
         #expect((json["unmapped_exercises"] as? [[String: Any]])?.isEmpty == true)
         // Every name of the file with where it went, most sets first.
@@ -163,6 +165,46 @@ import TestSupport
         #expect(pounds["sets"] as? Int == 6 && pounds["unit"] as? String == "lb" && pounds["unit_from"] as? String == "given")
         let heaviest = try queue.read { try Double.fetchOne($0, sql: "SELECT MAX(weightKg) FROM workoutSet") }
         #expect(abs((heaviest ?? 0) - 559 * 0.45359237) < 1e-6)
+    }
+
+    /// A pound history with no unit column and no set past a record: the
+    /// command refuses it in kilograms with the plates' evidence and saves
+    /// nothing; with `--unit lb` it is listed by `imports`, a second import
+    /// in kilograms adds nothing, and `import undo` takes it back.
+    @Test func test_a_pound_history_is_refused_in_kilograms_and_an_import_is_listed_and_taken_back() throws {
+        let (s, env, db) = try session()
+        let pounds = Self.exports.appendingPathComponent("derived/pounds-strong.csv").path
+        let refused = try s.client("import", pounds, environment: env)
+        #expect(refused.status == 64 && refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("do not read as kg") && refused.stderr.contains("the barbell loads are pounds'")
+                && refused.stderr.contains("--unit lb"), "\(refused.stderr)")
+        func sets() throws -> Int {
+            guard FileManager.default.fileExists(atPath: db) else { return 0 }
+            return try DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet")! }
+        }
+        #expect(try sets() == 0)
+
+        let imported = try s.client("import", pounds, "--unit", "lb", environment: env)
+        #expect(imported.status == 0 && imported.stdout.contains("import 1: `gym-timer import undo 1` takes it back"), "\(imported.stdout)")
+        #expect(try sets() == 6234)
+        let again = try s.client("import", pounds, "--unit", "kg", environment: env)
+        #expect(again.stdout.contains("6234 sets already in the log, not added again"), "\(again.stdout)")
+        #expect(try sets() == 6234)
+        let listed = try s.client("imports", environment: env)
+        #expect(listed.stdout.hasPrefix("1  pounds-strong.csv, Strong in lb, ") && listed.stdout.hasSuffix(": 387 workouts, 6234 sets\n"),
+                "\(listed.stdout)")
+        #expect(listed.stdout.split(separator: "\n").count == 1, "an import that added nothing is not listed")
+
+        let asked = try s.client("import", "undo", environment: env)
+        #expect(asked.status == 64 && asked.stderr.contains("needs --yes without a terminal"))
+        #expect(try sets() == 6234)
+        let undone = try s.client("import", "undo", "--yes", environment: env)
+        #expect(undone.status == 0 && undone.stdout.hasPrefix("took back import 1 (") && undone.stdout.contains("removed 6234 sets, 387 workouts"),
+                "\(undone.stdout)")
+        #expect(try sets() == 0)
+        #expect(try s.client("imports", environment: env).stdout.contains("(taken back "))
+        let twice = try s.client("import", "undo", "1", "--yes", environment: env)
+        #expect(twice.status == 1 && twice.stderr == "gym-timer: import 1 was taken back already\n", "\(twice.stderr)")
     }
 
     /// On a terminal the same file shows the evidence and offers the other

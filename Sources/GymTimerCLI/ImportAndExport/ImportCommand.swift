@@ -29,6 +29,7 @@ struct Import: TrainingCommand {
             transform: RefusedValue.noting("--map", ExerciseMapping.init))
     var mappings: [ExerciseMapping] = []
     @Flag(name: .shortAndLong, help: "List the line numbers of skipped rows.") var verbose = false
+    @Flag(help: "With `undo`: do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
     var savesWeights: Bool { true }
 
@@ -39,7 +40,16 @@ struct Import: TrainingCommand {
     }
     var file: String { arguments.last ?? "" }
 
+    /// `import undo [N]`: a file named `undo` is `./undo`.
+    var isUndo: Bool { arguments.first == "undo" }
+
     func validate() throws {
+        if isUndo {
+            guard arguments.count <= 2, arguments.count == 1 || Int64(arguments[1]) ?? 0 > 0 else {
+                throw ValidationError("take an import back with `gym-timer import undo [N]`, N as `gym-timer imports` numbers it")
+            }
+            return
+        }
         guard (1...2).contains(arguments.count) else { throw ValidationError("give the export file: `gym-timer import [strong|hevy] FILE`") }
         if arguments.count == 2, source == nil {
             throw ValidationError("\"\(arguments[0])\" is not an app to import from; use strong or hevy (or just the file)")
@@ -47,6 +57,7 @@ struct Import: TrainingCommand {
     }
 
     func run(_ training: Training) throws {
+        if isUndo { return try undo(training) }
         if source == nil, HistoryRestore.isDocument(path: file) {
             let summary = try Training.run { try HistoryRestore(training.database).run(path: file, dryRun: dryRun) }
             global.show(RestoreReport(summary: summary))
@@ -74,18 +85,50 @@ struct Import: TrainingCommand {
         if let implausible {
             // Nothing was saved: show the evidence, and on a terminal offer the other unit.
             bar?.clear()
-            let other: WeightUnit = chosenUnit == .kg ? .lb : .kg
+            var refused = chosenUnit
+            if case .implausibleLoads(let unit, _) = implausible { refused = unit }
+            let other: WeightUnit = refused == .kg ? .lb : .kg
             try Confirm.ask(implausible.line + ".\nRead the weights as \(other) instead?", unless: false,
-                            refusal: implausible.line + "; give the file's unit: --unit \(other) (or --unit \(chosenUnit) to keep \(chosenUnit))",
-                            kept: "nothing imported; give the file's unit with --unit \(other) or --unit \(chosenUnit)")
+                            refusal: implausible.line + "; give the file's unit: --unit \(other) (or --unit \(refused) to keep \(refused))",
+                            kept: "nothing imported; give the file's unit with --unit \(other) or --unit \(refused)")
             options.unit = other
             options.unitAssumed = false
+            options.unitReason = "read in \(refused) its loads were past the records or its plates were \(other)'s"
             summary = try importing()
         }
         guard let summary else { throw CLIError(implausible?.line ?? "nothing imported") }
         bar?.clear()
         global.show(ImportReport(summary: summary, verbose: verbose))
     }
+}
+
+extension Import {
+    /// Takes an import back, after saying what it added and asking.
+    func undo(_ training: Training) throws {
+        let number = arguments.count == 2 ? Int64(arguments[1]) : nil
+        let runs = ImportRuns(training.database)
+        let run = try Training.run { try runs.find(number) }
+        try Confirm.ask("Take back import \(run.id) (\(ImportList.describe(run)))? "
+                        + "It removes its \(Plural.count(run.setsInLog, "set")) and the workouts left empty", unless: yes,
+                        refusal: "taking back an import needs --yes without a terminal", kept: "kept import \(run.id)")
+        let undone = try Training.run { try runs.undo(run.id) }
+        global.show(ImportUndone(undone: undone))
+    }
+}
+
+/// What `import undo` removed.
+struct ImportUndone: CommandOutput {
+    let undone: ImportRuns.Undone
+
+    var lines: [String] {
+        let u = undone
+        var parts = [Plural.count(u.sets, "set"), Plural.count(u.workouts, "workout")]
+        if u.exercises > 0 { parts.append(Plural.count(u.exercises, "custom exercise")) }
+        if u.templates > 0 { parts.append(Plural.count(u.templates, "template")) }
+        return ["took back import \(u.run.id) (\(u.run.file)): removed " + parts.joined(separator: ", ")]
+    }
+
+    func encode(to encoder: any Encoder) throws { try undone.encode(to: encoder) }
 }
 
 /// What restoring a history document did. JSON: the summary's fields.
@@ -160,8 +203,8 @@ struct ImportReport: CommandOutput {
         let read: String = switch s.unitFrom {
         case .file: "\(unit), as the file says"
         case .rows: "the unit each row names"
-        case .given: "\(unit), as --unit says"
-        case .setting: "\(unit), the configured unit (the file does not say; --unit changes it)"
+        case .given: s.unitReason.map { "\(unit), as you chose (\($0))" } ?? "\(unit), as --unit says"
+        case .weights: "\(unit) (the file does not say; --unit changes it): " + (s.unitReason ?? "")
         }
         lines.append("  weights read in " + read)
         if s.restTimerRows + s.noteRows > 0 {
@@ -187,6 +230,7 @@ struct ImportReport: CommandOutput {
                          + s.longWorkouts.prefix(5).joined(separator: "; ") + (s.longWorkouts.count > 5 ? "; …" : ""))
         }
         if s.dryRun { lines.append("  dry run: nothing was saved") }
+        if let id = s.importId { lines.append("  import \(id): `gym-timer import undo \(id)` takes it back") }
         return lines
     }
 }

@@ -152,7 +152,7 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    static let migrationCount = 6
+    static let migrationCount = 7
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -365,6 +365,23 @@ public final class AppDatabase: Sendable {
             for entity in SyncEntities.all where entity.hasUid {
                 try db.execute(sql: "CREATE UNIQUE INDEX \(entity.table)_uid ON \(entity.table)(uid)")
             }
+        }
+        // v7: imports that can be taken back and never double. Each import
+        // is a row of `importRun` (the file, its app, the unit its weights
+        // were read in and why); the workouts and sets it added name it
+        // (`importId`, this device's only: not synced). A set also keeps the
+        // identity of the row it came from as the file writes it
+        // (`sourceHash`, see `ImportIdentity.source`).
+        migrator.registerMigration("v7") { db in
+            try db.execute(sql: """
+                CREATE TABLE importRun(id INTEGER PRIMARY KEY, file TEXT NOT NULL, app TEXT NOT NULL, format TEXT NOT NULL,
+                  unit TEXT, unitReason TEXT, importedAt TEXT NOT NULL, workouts INTEGER NOT NULL DEFAULT 0,
+                  sets INTEGER NOT NULL DEFAULT 0, exercisesCreated TEXT NOT NULL DEFAULT '[]',
+                  templatesCreated TEXT NOT NULL DEFAULT '[]', undoneAt TEXT);
+                ALTER TABLE workoutSet ADD COLUMN sourceHash INTEGER;
+                ALTER TABLE workoutSet ADD COLUMN importId INTEGER;
+                ALTER TABLE workout ADD COLUMN importId INTEGER;
+                """)
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator

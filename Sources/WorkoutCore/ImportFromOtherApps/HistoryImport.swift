@@ -30,15 +30,19 @@ public struct HistoryImport: Sendable {
         /// Which workout names become templates.
         public var templates: Templates
         /// `unit` is an assumption (the configured unit), not the lifter's
-        /// word: a file that does not say its unit and whose weights are
-        /// implausible in it is refused before anything is saved.
+        /// word: for a file that does not say its unit, all its weights
+        /// decide (`UnitDecision`), before anything is saved.
         public var unitAssumed: Bool
+        /// Why the lifter gave `unit`, when it was an answer to a question
+        /// about the file's loads: said in the summary.
+        public var unitReason: String?
         /// What "recent" is measured from.
         public var now: Date
 
         public init(source: Source? = nil, unit: WeightUnit = .kg, gym: String? = nil, dryRun: Bool = false,
                     mappings: [String: String] = [:], batchRows: Int = 5000, templates: Templates = .recent, now: Date = Date(),
-                    unitAssumed: Bool = false) {
+                    unitAssumed: Bool = false, unitReason: String? = nil) {
+            self.unitReason = unitReason
             self.templates = templates
             self.unitAssumed = unitAssumed
             self.now = now
@@ -116,25 +120,37 @@ public struct HistoryImport: Sendable {
         } else if let stated = layout.weightUnit {
             (summary.unit, summary.unitFrom) = (stated, .file)
         } else {
-            (summary.unit, summary.unitFrom) = (options.unit, options.unitAssumed ? .setting : .given)
+            (summary.unit, summary.unitFrom, summary.unitReason) = (options.unit, options.unitAssumed ? .weights : .given, options.unitReason)
         }
-        let checkUnit = summary.unitFrom == .setting
         let total = Int(info.st_size)
         let movements = database.movements
         let pipeline = ImportPipeline(reader: reader)
         do {
             try database.writer.writeWithoutTransaction { db in
                 let gymId = try options.gym.map { try GymBook.require(db, $0).id! } ?? GymBook.selectedGym(db).id!
-                let writer = try ImportWriter(db, gymId: gymId)
-                pipeline.reading = try ImportRun(db: db, layout: layout, options: options, movements: movements)
+                var reading = try ImportRun(db: db, layout: layout, options: options, movements: movements)
+                if summary.unitFrom == .weights {
+                    let decision = try UnitDecision.decide(db, path: path, layout: layout, run: reading, setting: options.unit)
+                    (summary.unit, summary.unitReason) = (decision.unit, decision.reason)
+                    reading.options.unit = decision.unit
+                }
+                let app = layout.format == .hevy ? "hevy" : "strong"
+                let runId = options.dryRun ? nil
+                    : try ImportRuns.begin(db, file: path, app: app, format: layout.format.rawValue,
+                                           unit: layout.weightUnitColumn == nil ? summary.unit : nil, reason: summary.unitReason)
+                let writer = try ImportWriter(db, gymId: gymId, runId: runId)
+                pipeline.reading = reading
                 pipeline.summary = summary
                 try BulkLoad.session(db, fileBytes: total, dryRun: options.dryRun) { ownTransactions in
-                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions,
-                                     checkUnit: checkUnit ? options.unit : nil)
+                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions)
                 } then: {
                     try pipeline.finish(db, writer: writer)
                 }
                 summary = pipeline.summary!
+                if let runId {
+                    summary.importId = try ImportRuns.finish(db, id: runId, summary: summary,
+                                                             exercises: pipeline.reading!.createdExercises)
+                }
             }
         } catch let error as ImportError {
             throw WorkoutError.refused("cannot read \(path): \(error)")

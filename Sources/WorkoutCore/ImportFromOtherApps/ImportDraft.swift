@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Notation
 
 /// One exercise name from the file and where its sets go.
 struct ExerciseSlot {
@@ -69,6 +70,8 @@ struct DraftSet {
     var identity: Int64
     /// The identity an import before v5 gave the same row (`ImportIdentity.legacyContent`).
     var legacyIdentity: Int64
+    /// The identity of the row as the file writes it (`ImportIdentity.source`).
+    var sourceIdentity: Int64
 }
 
 /// What an export says of a workout itself.
@@ -97,6 +100,7 @@ final class WorkoutDraft {
     /// the legacy identities).
     var occurrences: [Int64: Int] = [:]
     var legacyOccurrences: [Int64: Int] = [:]
+    var sourceOccurrences: [Int64: Int] = [:]
     let stored = StoredWorkout()
 
     init(key: String, name: String, startedAt: Date) {
@@ -131,6 +135,9 @@ final class StoredWorkout: @unchecked Sendable {
     /// with each set's id and exercise; and their legacy identities.
     var storedIdentities: [Int64: (id: Int64, exerciseId: String)] = [:]
     var storedLegacyIdentities: Set<Int64> = []
+    /// The file identities (`ImportIdentity.source`) of the sets stored in
+    /// the workout, with each set's id and exercise.
+    var storedSources: [Int64: (id: Int64, exerciseId: String)] = [:]
     var lastPosition = 0
     var addedSets = false
 }
@@ -183,6 +190,32 @@ enum ImportIdentity {
         mix(Int64(reps ?? -1))
         mix(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
         mix(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
+        return Int64(bitPattern: h)
+    }
+
+    /// The identity of a set row as the file writes it: the exercise name
+    /// as written, the kind its set order says, and the numbers as written
+    /// with the unit the file or the row states (none when it states none).
+    /// Nothing decided about the file (the unit its weights are read in,
+    /// where a name is placed, a warm-up activity, assistance) is in it, so
+    /// importing the same rows with any options finds the sets they made.
+    static func source(exercise: UnsafeBufferPointer<UInt8>, kind: SetKind, weight: Double, statedUnit: WeightUnit?, reps: Double,
+                       seconds: Double, distance: Double) -> Int64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
+        // The name as written, without the spaces around it.
+        var start = 0, end = exercise.count
+        while start < end, exercise[start] == 0x20 { start += 1 }
+        while end > start, exercise[end - 1] == 0x20 { end -= 1 }
+        for i in start..<end { mixByte(exercise[i]) }
+        mixByte(0)
+        mixByte(kind.identityByte)
+        mixByte(statedUnit == .kg ? 1 : statedUnit == .lb ? 2 : 0)
+        mix(Int64((weight * 1000).rounded()))
+        mix(Int64((reps * 1000).rounded()))
+        mix(Int64((seconds * 1000).rounded()))
+        mix(Int64((distance * 1000).rounded()))
         return Int64(bitPattern: h)
     }
 

@@ -116,11 +116,8 @@ final class ImportPipeline: @unchecked Sendable {
     /// on this one; returns once both are done, with the writer's counts
     /// added to `summary`. A failed write stops the reading; a failed read
     /// stops the writing after the batches before it.
-    /// With `checkUnit`, the first batch's loads must be plausible in that
-    /// unit (`PlausibleLoads`), or nothing is written.
     func run(into writer: ImportWriter, totalBytes: Int, progress: ((HistoryImport.Progress) -> Void)?,
-             ownTransactions: Bool, checkUnit: WeightUnit? = nil) throws {
-        var checkUnit = checkUnit
+             ownTransactions: Bool) throws {
         let handoff = BatchHandoff(capacity: 3)
         nonisolated(unsafe) let progress = progress
         var written = ImportSummary(format: summary!.format)
@@ -136,11 +133,6 @@ final class ImportPipeline: @unchecked Sendable {
         thread.start()
         do {
             while let batch = handoff.take() {
-                if let unit = checkUnit {
-                    let evidence = try PlausibleLoads.evidence(writer.db, batch, unit: unit)
-                    guard evidence.isEmpty else { throw WorkoutError.implausibleLoads(unit: unit, evidence: evidence) }
-                    checkUnit = nil
-                }
                 try writer.commit(batch, summary: &written, ownTransaction: ownTransactions)
             }
         } catch {

@@ -8,7 +8,7 @@ import Notation
 /// the log (the exercises, the user's mappings) is loaded when it is made.
 struct ImportRun {
     let layout: ExportLayout
-    let options: HistoryImport.Options
+    var options: HistoryImport.Options
     let matcher: ExerciseMatcher
     /// Exercise names (lower case) the user mapped → exercise id.
     let mappings: [String: String]
@@ -147,9 +147,11 @@ struct ImportRun {
             guard repsValue >= 0, repsValue < 100_000, distance >= 0, seconds >= 0, rpe >= 0, rpe <= 10,
                   abs(weight) < 10_000 else { return .badNumber }
             var unit = l.weightUnit ?? options.unit
+            var statedUnit = l.weightUnit
             if let column = l.weightUnitColumn, weight != 0 {
                 guard let text = reader.text(column), let rowUnit = WeightUnit(header: text) else { return .badUnit }
                 unit = rowUnit
+                statedUnit = rowUnit
             }
             var metres = l.metresPerDistanceUnit ?? (options.unit == .kg ? 1000 : ExportLayout.metresPerMile)
             if let column = l.distanceUnitColumn, distance != 0 {
@@ -185,11 +187,18 @@ struct ImportRun {
                                                       seconds: time, distanceM: distanceM)
             let legacySeen = workout.legacyOccurrences[legacy, default: 0]
             workout.legacyOccurrences[legacy] = legacySeen + 1
+            let source = reader.withBytes(l.exercise) {
+                ImportIdentity.source(exercise: $0, kind: setKind, weight: weight, statedUnit: statedUnit,
+                                      reps: repsValue, seconds: seconds, distance: distance)
+            }
+            let sourceSeen = workout.sourceOccurrences[source, default: 0]
+            workout.sourceOccurrences[source] = sourceSeen + 1
             workout.sets.append(DraftSet(
                 slot: slot, kind: kind, weightKg: load, reps: reps, seconds: time, distanceM: distanceM,
                 rpe: rpe == 0 ? nil : rpe, restBefore: workout.pendingRest, note: l.notes.flatMap { reader.text($0) },
                 supersetGroup: group, identity: ImportIdentity.occurrence(content, seen),
-                legacyIdentity: ImportIdentity.occurrence(legacy, legacySeen)))
+                legacyIdentity: ImportIdentity.occurrence(legacy, legacySeen),
+                sourceIdentity: ImportIdentity.occurrence(source, sourceSeen)))
             workout.pendingRest = nil
             batchSets += 1
             if workout.sets.count == Self.maxDraftSets { batch.append(workout) }
@@ -249,7 +258,7 @@ struct ImportRun {
         }
         let lower = ExerciseMatcher.lowercased(name)
         let index: Int
-        let decision = mappings[lower].map { ExerciseMatcher.Decision(id: $0, how: .map) } ?? matcher.decide(name)
+        let decision = placement(of: name)
         if let decision, decision.how != .variation {
             slots.append(ExerciseSlot(name: name, id: decision.id, needsCreating: false, isUnmapped: knownIds[decision.id] ?? false,
                                       how: decision.how))
@@ -282,6 +291,15 @@ struct ImportRun {
         lastSlot = index
         return index
     }
+
+    /// Where a name goes: the lifter's mapping, else the matcher's
+    /// decision (a variation's is its parent); nil for a new exercise.
+    func placement(of name: String) -> ExerciseMatcher.Decision? {
+        mappings[ExerciseMatcher.lowercased(name)].map { ExerciseMatcher.Decision(id: $0, how: .map) } ?? matcher.decide(name)
+    }
+
+    /// The custom exercises this import has made (once `finishImport` ran).
+    var createdExercises: [String] { createdSlots.filter { !slots[$0].needsCreating }.map { slots[$0].id } }
 
     /// Hands the finished workouts (and what is read so far of a very long
     /// one) to the database thread; false when it has stopped.

@@ -14,8 +14,15 @@ public struct ImportSummary: Encodable, Sendable {
     public var unit: WeightUnit?
     public var unitFrom: UnitSource = .given
     /// Where the unit came from: the file's header, each row, the lifter
-    /// (`--unit`), or the configured unit.
-    public enum UnitSource: String, Encodable, Sendable { case file, rows, given, setting }
+    /// (`--unit`), or, for a file that does not say, its weights
+    /// (`UnitDecision`: the unit the log read it in before, the last
+    /// import's, or the configured one, checked against all its loads).
+    public enum UnitSource: String, Encodable, Sendable { case file, rows, given, weights }
+    /// Which evidence decided the unit, in words.
+    public var unitReason: String?
+    /// The number `imports` lists this import under (`import undo N`); nil
+    /// for a dry run, or when it added nothing.
+    public var importId: Int64?
     /// Data rows read (the header and blank lines not counted).
     public var rows = 0
     /// Workouts created or added to.
@@ -50,7 +57,7 @@ public struct ImportSummary: Encodable, Sendable {
     public init(format: ExportFormat) { self.format = format }
 
     enum CodingKeys: String, CodingKey {
-        case format, unit, unitFrom = "unit_from", rows, workouts, sets
+        case format, unit, unitFrom = "unit_from", unitReason = "unit_reason", importId = "import", rows, workouts, sets
         case warmupSets = "warmup_sets", dropSets = "drop_sets", failureSets = "failure_sets"
         case restTimerRows = "rest_timer_rows", noteRows = "note_rows"
         case skipped, skippedReasons = "skipped_reasons", duplicates, moved

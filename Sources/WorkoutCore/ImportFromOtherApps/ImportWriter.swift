@@ -41,20 +41,27 @@ final class ImportWriter {
     /// Slots whose custom exercise this import has created.
     private(set) var created: Set<Int> = []
 
-    init(_ db: Database, gymId: Int64) throws {
+    /// The import run this writes for (`ImportRuns`); nil in a dry run.
+    private let runId: Int64?
+    /// Sets an earlier import stored, found again by content, that get this file's identity.
+    private let backfillSource: Statement
+
+    init(_ db: Database, gymId: Int64, runId: Int64?) throws {
         self.db = db
         self.gymId = gymId
+        self.runId = runId
         e1rmMaxReps = try Epley.maxReps(db)
         insertSets = MultiRowInsert(db, into: "workoutSet", columns: [
             "workoutId", "exerciseId", "position", "kind", "weightKg", "reps", "seconds", "distanceM", "rpe",
-            "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash"])
+            "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash", "sourceHash", "importId"])
         insertLedger = MultiRowInsert(db, into: "workoutVolume", columns: ["workoutId", "exerciseId", "warmup", "sets", "reps", "load",
                                                                              "topWeightKg", "topReps", "bestE1rm"])
         pending.reserveCapacity(MultiRowInsert.rowsPerStatement)
         pendingLedger.reserveCapacity(MultiRowInsert.rowsPerStatement)
         insertWorkout = try db.makeStatement(sql: """
-            INSERT INTO workout(gymId, name, startedAt, endedAt, note, importKey) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO workout(gymId, name, startedAt, endedAt, note, importKey, importId) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
+        backfillSource = try db.makeStatement(sql: "UPDATE workoutSet SET sourceHash = ? WHERE id = ? AND sourceHash IS NULL")
         findWorkout = try db.makeStatement(sql: "SELECT id FROM workout WHERE importKey = ?")
         addToBatch = try db.makeStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)")
         kindText = Dictionary(uniqueKeysWithValues: SetKind.allCases.map { ($0, strdup($0.rawValue)!) })
@@ -131,10 +138,12 @@ final class ImportWriter {
                 stored.workoutId = id
                 resum.append(id)
                 for row in try Row.fetchAll(db, sql: """
-                    SELECT importHash, id, exerciseId, legacyImportHash FROM workoutSet WHERE workoutId = ? AND importHash IS NOT NULL
+                    SELECT importHash, id, exerciseId, legacyImportHash, sourceHash FROM workoutSet
+                    WHERE workoutId = ? AND (importHash IS NOT NULL OR sourceHash IS NOT NULL)
                     """, arguments: [id]) {
-                    stored.storedIdentities[row[0]] = (row[1], row[2])
+                    if let identity = row[0] as Int64? { stored.storedIdentities[identity] = (row[1], row[2]) }
                     if let legacy = row[3] as Int64? { stored.storedLegacyIdentities.insert(legacy) }
+                    if let source = row[4] as Int64? { stored.storedSources[source] = (row[1], row[2]) }
                 }
                 stored.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
             } else {
@@ -144,6 +153,7 @@ final class ImportWriter {
                 try bind(insertWorkout, 4, StorageDate.text(part.header.endedAt ?? part.header.startedAt))
                 try bind(insertWorkout, 5, part.header.note)
                 try bind(insertWorkout, 6, part.header.key)
+                try bind(insertWorkout, 7, runId)
                 _ = try step(insertWorkout, returnsRow: false)
                 stored.workoutId = db.lastInsertedRowID
                 isNew = true
@@ -168,14 +178,31 @@ final class ImportWriter {
         let start = part.header.startedAt.timeIntervalSince1970
         for i in part.sets.indices {
             let set = part.sets[i]
-            if !stored.storedIdentities.isEmpty, let earlier = stored.storedIdentities[set.identity] {
-                // Already stored. A name now placed elsewhere (`slotTakesSets`)
-                // takes its sets along instead of adding them again.
+            // Already stored: the same row of the file (whatever unit or
+            // placement it was read with), else a set with the same content
+            // (an import before file identities, or this app's own export),
+            // which learns this row's identity for the next time.
+            var earlier = stored.storedSources.isEmpty ? nil : stored.storedSources[set.sourceIdentity]
+            if earlier == nil, !stored.storedIdentities.isEmpty, let same = stored.storedIdentities[set.identity] {
+                earlier = same
+                // (id 0: added by this run, with its identity already.)
+                if same.id > 0 {
+                    try flushSets()
+                    try bind(backfillSource, 1, set.sourceIdentity)
+                    try bind(backfillSource, 2, same.id)
+                    _ = try step(backfillSource, returnsRow: false)
+                    stored.storedSources[set.sourceIdentity] = same
+                }
+            }
+            if let earlier {
+                // A name now placed elsewhere (`slotTakesSets`) takes its
+                // sets along instead of adding them again.
                 let exerciseId = String(cString: slotIds[set.slot])
                 if slotTakesSets[set.slot], earlier.exerciseId != exerciseId {
                     try flushSets()
                     try db.execute(sql: "UPDATE workoutSet SET exerciseId = ? WHERE id = ?", arguments: [exerciseId, earlier.id])
                     stored.storedIdentities[set.identity] = (earlier.id, exerciseId)
+                    stored.storedSources[set.sourceIdentity] = (earlier.id, exerciseId)
                     summary.moved += 1
                 } else {
                     summary.duplicates += 1
@@ -198,6 +225,7 @@ final class ImportWriter {
                 ledger[key, default: PendingLedgerRow(workoutId: workoutId, key: key)].add(weightKg: set.weightKg, reps: set.reps, load: load, maxReps: e1rmMaxReps)
             } else {
                 stored.storedIdentities[set.identity] = (0, String(cString: slotIds[set.slot]))
+                stored.storedSources[set.sourceIdentity] = (0, String(cString: slotIds[set.slot]))
             }
             stored.addedSets = true
             summary.sets += 1
@@ -248,6 +276,8 @@ final class ImportWriter {
             }
             if let group = set.supersetGroup { sqlite3_bind_int64(s, o + 12, Int64(group)) } else { sqlite3_bind_null(s, o + 12) }
             sqlite3_bind_int64(s, o + 13, set.identity)
+            sqlite3_bind_int64(s, o + 14, set.sourceIdentity)
+            if let runId { sqlite3_bind_int64(s, o + 15, runId) } else { sqlite3_bind_null(s, o + 15) }
         }
         pending.removeAll(keepingCapacity: true)
     }
@@ -305,8 +335,9 @@ final class ImportWriter {
         guard code == SQLITE_OK else { throw error(code, statement) }
     }
 
-    private func bind(_ statement: Statement, _ index: Int32, _ value: Int64) throws {
-        let code = sqlite3_bind_int64(statement.sqliteStatement, index, value)
+    private func bind(_ statement: Statement, _ index: Int32, _ value: Int64?) throws {
+        let code = if let value { sqlite3_bind_int64(statement.sqliteStatement, index, value) }
+            else { sqlite3_bind_null(statement.sqliteStatement, index) }
         guard code == SQLITE_OK else { throw error(code, statement) }
     }
 

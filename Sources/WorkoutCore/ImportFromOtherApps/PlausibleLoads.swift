@@ -1,14 +1,37 @@
 import GRDB
 import Notation
 
-/// Whether an export's weights can be in the unit assumed for them. Strong
-/// writes no unit in most of its exports, so a file from a lifter who
-/// trains in pounds, read in kilograms, would save a 551 kg deadlift and
-/// set records nobody lifted. The first batch of such a file is checked
-/// against the heaviest loads anyone has moved for each movement (the
-/// all-time raw records, rounded up); one set past them means the unit is
-/// wrong, and nothing is saved until the lifter names the unit.
-enum PlausibleLoads {
+/// Which unit a file's weights are in, when the file does not say (most
+/// Strong exports). Read in the wrong one, a pound history saves a 518 kg
+/// deadlift and records nobody lifted; and a first batch of light sessions
+/// can look plausible in either. So the whole file is read for it before
+/// anything is saved, and two kinds of evidence are weighed:
+///
+/// - **records**: the heaviest working set of each exercise against the
+///   heaviest load anyone has moved for its movement (the all-time raw
+///   records, rounded up). One set past them rules the unit out.
+/// - **plates**: the loads barbell sets imply. A lifter in pounds loads
+///   45-lb plates on a 45-lb bar (135, 225, 315, 405) and moves in 5-lb
+///   steps; one in kilograms loads 20- or 25-kg plates on a 20-kg bar (60,
+///   100, 140; 70, 120, 170), and often in finer steps (62.5, 102.5, 107).
+///   Full 45-lb plates at least half as often as full kilogram plates, and
+///   hardly a finer step, say pounds; fine steps on one barbell set in
+///   twenty, with 45-lb plates rare, say kilograms. (Kilogram plate loads
+///   alone say little: 100, 120 and 140 are ordinary 5-lb steps too.)
+///
+/// The candidate unit is the one the log already read this history in
+/// (its workouts that the file shares, compared set by set), else the unit
+/// of the last import from the same app, else the lifter's setting.
+struct UnitEvidence {
+    /// The heaviest working set of each exercise name, as written.
+    private(set) var heaviest: [String: (weight: Double, reps: Int)] = [:]
+    /// Barbell working sets: all, at 45 + 90n (pounds' plates), at
+    /// 20 + 40n or 20 + 50n (kilograms'), and not a multiple of 5.
+    private(set) var barbellSets = 0
+    private(set) var poundPlates = 0
+    private(set) var kiloPlates = 0
+    private(set) var fineSteps = 0
+
     /// The heaviest plausible load in kg for a set of a movement.
     static let limitKg: [String: Double] = [
         "bench_press": 360, "incline_bench_press": 330, "decline_bench_press": 360, "chest_press": 400,
@@ -21,26 +44,66 @@ enum PlausibleLoads {
     /// Any other movement.
     static let otherLimitKg = 500.0
 
-    /// The sets of `batch` past what their movement allows, heaviest first
-    /// (at most five), as `Deadlift (Barbell) 551 kg × 5`; empty when every
-    /// load is plausible. Weights are kilograms as read in the assumed unit.
-    static func evidence(_ db: Database, _ batch: ImportBatch, unit: WeightUnit) throws -> [String] {
-        var heaviest: [Int: (kg: Double, reps: Int)] = [:]
-        for part in batch.parts {
-            for set in part.sets where set.kind.isWorking {
-                guard let kg = set.weightKg, kg > 0, let reps = set.reps, reps > 0 else { continue }
-                if kg > heaviest[set.slot]?.kg ?? 0 { heaviest[set.slot] = (kg, reps) }
-            }
+    /// One working set: `weight` as written, on an exercise done with a barbell or not.
+    mutating func add(name: String, weight: Double, reps: Int, barbell: Bool) {
+        guard weight > 0, reps > 0 else { return }
+        if weight > heaviest[name]?.weight ?? 0 { heaviest[name] = (weight, reps) }
+        guard barbell else { return }
+        barbellSets += 1
+        if Self.isPoundPlates(weight) { poundPlates += 1 }
+        if Self.isKiloPlates(weight) { kiloPlates += 1 }
+        if weight.truncatingRemainder(dividingBy: 5) != 0 { fineSteps += 1 }
+    }
+
+    /// 135, 225, 315, 405, …: 45-lb plates, a pair at a time, on a 45-lb bar.
+    static func isPoundPlates(_ weight: Double) -> Bool {
+        let plates = weight - 45
+        return plates >= 90 && plates.truncatingRemainder(dividingBy: 90) == 0
+    }
+
+    /// 60, 100, 140, … (20-kg plates) or 70, 120, 170, … (25-kg plates) on a 20-kg bar.
+    static func isKiloPlates(_ weight: Double) -> Bool {
+        let plates = weight - 20
+        return plates >= 40 && (plates.truncatingRemainder(dividingBy: 40) == 0 || plates.truncatingRemainder(dividingBy: 50) == 0)
+    }
+
+    /// What the evidence says of reading the weights in `unit`.
+    struct Reading {
+        let unit: WeightUnit
+        /// Sets past the records in this unit, heaviest first (at most five), as `Deadlift (Barbell) 551 kg × 5`.
+        var pastRecords: [String]
+        /// The plates say the other unit: its family is common, this one's rare.
+        var platesSayOther: Bool
+        var plausible: Bool { pastRecords.isEmpty && !platesSayOther }
+    }
+
+    /// The plates decide only on enough sets, and a clear majority.
+    static let platesQuorum = 5
+
+    /// `limitKg(name)`: the heaviest plausible load of the exercise the name is placed on.
+    func reading(in unit: WeightUnit, limitKg: (String) -> Double?) -> Reading {
+        var past: [(kg: Double, line: String)] = []
+        for (name, top) in heaviest {
+            guard let limit = limitKg(name) else { continue }
+            let kg = unit.toKilograms(top.weight)
+            if kg > limit { past.append((kg, "\(name) \(WeightUnit.clean(top.weight)) \(unit) × \(top.reps)")) }
         }
-        var found: [(kg: Double, line: String)] = []
-        let movement = try db.cachedStatement(sql: "SELECT movement FROM exercise WHERE id = ?")
-        for (slot, top) in heaviest {
-            let id = batch.slots[slot].id
-            let limit = (try String.fetchOne(movement, arguments: [id])).flatMap { limitKg[$0] } ?? otherLimitKg
-            let variationLimit = try batch.slots[slot].variationOf.flatMap { try String.fetchOne(movement, arguments: [$0]) }.flatMap { limitKg[$0] }
-            guard top.kg > (variationLimit ?? limit) else { continue }
-            found.append((top.kg, "\(batch.slots[slot].name) \(unit.format(kilograms: top.kg)) \(unit) × \(top.reps)"))
-        }
-        return found.sorted { $0.kg > $1.kg }.prefix(5).map(\.line)
+        return Reading(unit: unit, pastRecords: past.sorted { $0.kg > $1.kg }.prefix(5).map(\.line),
+                       platesSayOther: unit == .kg ? platesSayPounds : platesSayKilograms)
+    }
+
+    var platesSayPounds: Bool {
+        poundPlates >= Self.platesQuorum && 2 * poundPlates > kiloPlates && 4 * fineSteps < poundPlates
+    }
+
+    var platesSayKilograms: Bool {
+        fineSteps >= Self.platesQuorum && 20 * fineSteps >= barbellSets && 2 * poundPlates <= kiloPlates
+    }
+
+    /// What the barbell loads showed, in words.
+    var platesLine: String? {
+        guard barbellSets > 0 else { return nil }
+        return "of \(Plural.count(barbellSets, "barbell set")), \(poundPlates) on 45-lb plates (135, 225, 315…), "
+            + "\(kiloPlates) on 20- or 25-kg plates (60, 100, 140…), \(fineSteps) in steps under 5"
     }
 }

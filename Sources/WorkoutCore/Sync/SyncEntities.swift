@@ -122,7 +122,7 @@ enum SyncEntities {
                  SyncField("position"), SyncField("kind"), SyncField("weightKg", nil, .real), SyncField("reps"),
                  SyncField("seconds", nil, .real), SyncField("distanceM", nil, .real), SyncField("rpe", nil, .real),
                  SyncField("restBeforeSeconds", nil, .real), SyncField("loggedAt"), SyncField("note"),
-                 SyncField("supersetGroup"), SyncField("importHash"), SyncField("legacyImportHash")],
+                 SyncField("supersetGroup"), SyncField("importHash"), SyncField("legacyImportHash"), SyncField("sourceHash")],
         parent: (column: "workoutId", table: "workout"), children: [])
 
     static let template = SyncEntity(
