@@ -26,7 +26,37 @@ import Notation
         #expect(moreReps[1].value == 6 && moreReps[1].previous == 5 && moreReps[1].at == 105)
         // Equal is no record; lighter for more reps can be (best at 8 reps).
         #expect(try logged("105x6", at: 3).isEmpty)
-        #expect(try logged("80x8", at: 4).isEmpty, "no earlier set of 8 reps or at 80 kg, and a lower e1RM")
+        // Lighter for more reps: no earlier set of 8 reps, and a lower e1RM,
+        // but more reps than any set at 80 kg or heavier (105 × 6).
+        let lighter = try logged("80x8", at: 4)
+        #expect(lighter.map(\.kind) == [.repsAtWeight] && lighter[0].value == 8 && lighter[0].previous == 6 && lighter[0].at == 80)
+    }
+
+    /// A set proves its weight for fewer reps and its reps at a lighter
+    /// weight: 9 reps at 63.5 kg is no record after 115 kg × 10, nor 82.5 ×
+    /// 5 after 87.5 × 7 (earlier, or earlier in the same `log`); and the
+    /// records table says the same of the 5-rep best.
+    @Test func test_a_set_proves_its_weight_for_fewer_reps_and_its_reps_at_lighter_weights() throws {
+        _ = try logged("115x10", at: 0)
+        #expect(try logged("63.5x9", at: 1).isEmpty, "254 lb × 10 did more reps with more weight than 140 lb × 9")
+        #expect(try logged("115x9", at: 2).isEmpty)
+        _ = try logged("87.5x7", at: 3)
+        #expect(try logged("82.5x5", at: 4).isEmpty)
+        let (other, _) = try temporaryDatabase()
+        let sets = try SetNotation.sets(["60x3", "87.5x7", "82.5x5", "90x5", "90x8"], unit: .kg)
+        let found = try WorkoutLog(other).log(.init(exerciseQuery: "bench press", sets: sets, confirmed: true),
+                                              now: Date(timeIntervalSince1970: 1_800_000_000)).records
+        // 87.5 × 7 beats nothing (no set of 7 reps or more, none at 87.5 kg
+        // or heavier before it); 82.5 × 5 beats nothing (87.5 × 7 did more
+        // with more); 90 × 5 is the heaviest for 5 (past 87.5, from × 7);
+        // 90 × 8 the most reps at 90 kg or heavier (past 5).
+        let weightRecords = found.filter { $0.kind == .weightAtReps }.map { "\($0.value)x\(Int($0.at!)) over \($0.previous)" }
+        let repRecords = found.filter { $0.kind == .repsAtWeight }.map { "\(Int($0.value)) at \($0.at!) over \(Int($0.previous))" }
+        #expect(weightRecords == ["90.0x5 over 87.5"], "\(weightRecords)")
+        #expect(repRecords == ["8 at 90.0 over 5"], "\(repRecords)")
+        let table = try RecordTable.of("bench press", in: other)
+        #expect(table.repMaxes.first { $0.reps == 5 }?.loadKg == 90)
+        #expect(table.repMaxes.first { $0.reps == 7 }?.loadKg == 90, "90 × 8 proves 90 for 7")
     }
 
     @Test func test_warm_ups_neither_set_nor_hold_records_and_sets_of_one_log_count_in_order() throws {

@@ -4,6 +4,14 @@ import GRDB
 /// 1RM, the weight lifted for that many reps, or the reps done at that
 /// weight. Warm-ups neither set nor hold records. A first ever set of an
 /// exercise beats nothing and is no record.
+///
+/// The rule for the last two, the one `log`, the rest notification, the
+/// end-of-workout summary and `records` (`RecordTable`) all follow: a set
+/// proves its weight for fewer reps, and its reps at a lighter weight. So
+/// W × R is a weight record at R reps only if no earlier set of R reps or
+/// more was as heavy, and a rep record at W only if no earlier set at W or
+/// heavier had as many reps: 9 reps at 140 lb is no record after 254 lb ×
+/// 10, nor 82.5 kg × 5 after 87.5 kg × 7.
 public struct PersonalRecord: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable {
         case e1rm
@@ -46,11 +54,12 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
     /// record with the index of its set in `sets`.
     ///
     /// What came before is read without touching every set: the best e1RM
-    /// from the ledger (a row per session), the best weight at some reps and
-    /// the most reps at some weight from an index on working sets. On a
+    /// from the ledger (a row per session), the best weight at some reps or
+    /// more and the most reps at some weight or heavier from an index on
+    /// working sets. On a
     /// bodyweight movement the load counts the body weight's share
     /// (`BodyLoad`), which changes over time, so its sets are read instead;
-    /// reps at a weight compare sets with the same added weight.
+    /// reps at a weight compare sets with as much added weight or more.
     static func detect(_ db: Database, exercise: Exercise, gymId: Int64, sets: [WorkoutSet],
                        excluding workoutId: Int64? = nil) throws -> [(index: Int, record: PersonalRecord)] {
         let loadOf = try BodyLoad.loader(db, exercise: exercise)
@@ -134,12 +143,12 @@ private struct Earlier {
             any = (row["n"] as Int) > 0
             self.e1rm = Best(overall: row["best"], gym: row["gym"])
             for r in reps {
-                let row = try Row.fetchOne(db, sql: "SELECT MAX(\(load)) AS best, MAX(CASE WHEN w.gymId = ? THEN \(load) END) AS gym \(from) AND s.reps = ?",
+                let row = try Row.fetchOne(db, sql: "SELECT MAX(\(load)) AS best, MAX(CASE WHEN w.gymId = ? THEN \(load) END) AS gym \(from) AND s.reps >= ?",
                                            arguments: [gymId, exercise.id, excluding, r])!
                 atReps[r] = Best(overall: row["best"], gym: row["gym"])
             }
             for weight in weights {
-                let row = try Row.fetchOne(db, sql: "SELECT MAX(s.reps) AS best, MAX(CASE WHEN w.gymId = ? THEN s.reps END) AS gym \(from) AND COALESCE(s.weightKg, 0) = ?",
+                let row = try Row.fetchOne(db, sql: "SELECT MAX(s.reps) AS best, MAX(CASE WHEN w.gymId = ? THEN s.reps END) AS gym \(from) AND COALESCE(s.weightKg, 0) >= ?",
                                            arguments: [gymId, exercise.id, excluding, weight])!
                 atWeight[weight] = Best(overall: (row["best"] as Int?).map(Double.init), gym: (row["gym"] as Int?).map(Double.init))
             }
@@ -160,18 +169,17 @@ private struct Earlier {
         e1rm = Best(overall: best, gym: oneGym || best == nil ? best : try Double.fetchOne(
             db, sql: parts[0] + "JOIN workout w ON w.id = v.workoutId" + parts[1] + "AND w.gymId = ?" + parts[2],
             arguments: [exercise.id, excluding, gymId]))
-        // Walks down an index (`RecordIndexes`) from the heaviest weight at
-        // those reps (the most reps at that weight): the first row is the best.
+        // The heaviest weight at those reps or more: the index's range of
+        // rep counts from there up (`RecordIndexes`).
         let atRepsSQL = """
-            SELECT s.weightKg FROM workoutSet s %@
-            WHERE s.exerciseId = ? AND s.reps = ? AND s.kind <> 'warmup' AND s.weightKg > 0 AND s.workoutId IS NOT ? %@
-            ORDER BY s.weightKg DESC LIMIT 1
+            SELECT MAX(s.weightKg) FROM workoutSet s %@
+            WHERE s.exerciseId = ? AND s.reps >= ? AND s.kind <> 'warmup' AND s.weightKg > 0 AND s.workoutId IS NOT ? %@
             """
-        // The most reps at a weight: down the index's rep counts, the first
-        // one done at that weight (a few dozen rep counts at most).
+        // The most reps at a weight or heavier: down the index's rep counts,
+        // the first one done that heavy (a few dozen rep counts at most).
         let atWeightSQL = """
             SELECT EXISTS (SELECT 1 FROM workoutSet s %@
-                WHERE s.exerciseId = ? AND s.reps = ? AND s.weightKg = ? AND s.kind <> 'warmup' AND s.workoutId IS NOT ? %@)
+                WHERE s.exerciseId = ? AND s.reps = ? AND s.weightKg >= ? AND s.kind <> 'warmup' AND s.workoutId IS NOT ? %@)
             """
         let fewerReps = "SELECT MAX(reps) FROM workoutSet WHERE exerciseId = ? AND kind <> 'warmup' AND reps > 0 AND reps < ?"
         func mostReps(at weight: Double, gym: Bool) throws -> Int? {
@@ -203,10 +211,13 @@ private struct Earlier {
         }
     }
 
-    /// A set looked at is before the next ones (it was done at this gym).
+    /// A set looked at is before the next ones (it was done at this gym):
+    /// it holds its load at its reps and fewer, its reps at its weight and lighter.
     mutating func add(e1rm: Double?, load: Double, reps: Int, added: Double) {
         if let e1rm { self.e1rm.raise(e1rm) }
         atReps[reps, default: Best()].raise(load)
+        for r in atReps.keys where r < reps { atReps[r]!.raise(load) }
         atWeight[added, default: Best()].raise(Double(reps))
+        for w in atWeight.keys where w < added { atWeight[w]!.raise(Double(reps)) }
     }
 }
