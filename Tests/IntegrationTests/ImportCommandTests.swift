@@ -207,6 +207,22 @@ import TestSupport
         #expect(twice.status == 1 && twice.stderr == "gym-timer: import 1 was taken back already\n", "\(twice.stderr)")
     }
 
+    /// On a terminal, the question before deleting one set says what the
+    /// set is, as `undo` shows it; no keeps it.
+    @Test func test_the_question_before_deleting_a_set_names_the_set() throws {
+        let (s, env, db) = try session()
+        #expect(try s.client("log", "bench", "press", "100x5", "--no-autostart", environment: env).stdout.contains("#1"))
+        let pane = try TerminalPane(["/bin/sh", "-c", "\"$0\" set delete 1; echo \"EXIT=$?\"; sleep 60",
+                                     DesktopSession.binDirectory + "/gym-timer"],
+                                    in: s.root, environment: s.environment.merging(env) { $1 }, columns: 200)
+        let asked = try pane.waitFor("[y/N]")
+        #expect(asked.contains("Delete set #1, Bench Press (Barbell) 100 kg × 5 ("), "\(asked)")
+        try pane.send("n", "Enter")
+        let done = try pane.waitFor("EXIT=")
+        #expect(done.contains("kept the sets"), "\(done)")
+        #expect(try DatabaseQueue(path: db).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workoutSet") } == 1)
+    }
+
     /// On a terminal the same file shows the evidence and offers the other
     /// unit; answering yes imports it in pounds.
     @Test func test_on_a_terminal_implausible_weights_are_offered_the_other_unit() throws {

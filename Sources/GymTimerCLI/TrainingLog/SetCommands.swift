@@ -87,7 +87,12 @@ struct SetDelete: TrainingCommand {
         // On a terminal every delete asks; a script needs --yes for several
         // sets or for any set from an earlier day.
         if several || !past.isEmpty || Confirm.onTerminal {
-            let question = ids.count == 1 && ranges.isEmpty ? "Delete set #\(ids[0])" : "Delete sets \(sets.map(\.text).joined(separator: " "))"
+            var question = "Delete sets \(sets.map(\.text).joined(separator: " "))"
+            if ids.count == 1, ranges.isEmpty {
+                // One set: what it is, as `undo` shows it.
+                let (set, exercise) = try Training.run { try HistoryBook(training.database).set(ids[0]) }
+                question = "Delete set #\(ids[0]), \(exercise.name) \(training.describe(set, type: exercise.type)) (\(Training.day(set.loggedAt)))"
+            }
             try Confirm.ask(question + (past.isEmpty ? "?" : ", from an earlier workout?"), unless: yes,
                             refusal: several ? "deleting several sets needs --yes without a terminal"
                                 : "deleting a set from an earlier day needs --yes without a terminal",
@@ -98,8 +103,28 @@ struct SetDelete: TrainingCommand {
     }
 }
 
-/// The numbers of the sets deleted: `deleted #12 #14`, or `{"deleted": [12, 14]}`.
+/// The sets deleted: `deleted #12 #14`; many as their count and runs of
+/// numbers, `deleted 21619 sets: #1–#21619`; `{"deleted": [12, 14]}` with `--json`.
 struct SetsDeleted: CommandOutput {
     let deleted: [Int64]
-    var lines: [String] { ["deleted " + deleted.map { "#\($0)" }.joined(separator: " ")] }
+
+    /// Runs of consecutive numbers, `#1–#500`, `#502`.
+    static func runs(_ ids: [Int64]) -> [String] {
+        var runs: [String] = []
+        var i = 0
+        while i < ids.count {
+            var j = i
+            while j + 1 < ids.count, ids[j + 1] == ids[j] + 1 { j += 1 }
+            runs.append(j == i ? "#\(ids[i])" : "#\(ids[i])–#\(ids[j])")
+            i = j + 1
+        }
+        return runs
+    }
+
+    var lines: [String] {
+        guard deleted.count > 5 else { return ["deleted " + deleted.map { "#\($0)" }.joined(separator: " ")] }
+        let runs = Self.runs(deleted)
+        let span = runs.count <= 4 ? runs.joined(separator: ", ") : "#\(deleted.first!) to #\(deleted.last!) (\(runs.count) runs)"
+        return ["deleted \(Plural.count(deleted.count, "set")): \(span)"]
+    }
 }

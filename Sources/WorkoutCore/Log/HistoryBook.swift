@@ -280,6 +280,15 @@ public struct HistoryBook: Sendable {
             """, arguments: [workout])
     }
 
+    /// Set `id` with its exercise: what a question about it names.
+    public func set(_ id: Int64) throws -> (set: WorkoutSet, exercise: Exercise) {
+        try database.writer.read { db in
+            guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
+            guard let exercise = try Exercise.fetchOne(db, key: set.exerciseId) else { throw WorkoutError.unknownSet(id) }
+            return (set, exercise)
+        }
+    }
+
     @discardableResult
     public func deleteSet(_ id: Int64) throws -> WorkoutSet {
         try database.write { db in
