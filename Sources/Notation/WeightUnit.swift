@@ -41,6 +41,14 @@ public enum WeightUnit: String, Codable, Sendable {
         return Self.clean((fromKilograms(kg) * scale).rounded() / scale)
     }
 
+    /// A figure worked out from weights (an estimated 1RM, a change in
+    /// one) as every command prints it: computed in kilograms at full
+    /// precision, converted, and rounded once, here, to a tenth of this
+    /// unit (`171`, `118.3`). Never rounded before it gets here.
+    public func figure(kilograms kg: Double) -> String {
+        format(kilograms: kg, places: 1)
+    }
+
     public static func clean(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }

@@ -60,16 +60,18 @@ struct Training {
     func describe(_ record: PersonalRecord) -> String {
         let head = record.gymOnly ? "PR here: " : "PR: "
         let body = record.bodyweight ? " with body weight" : ""
-        func kg(_ v: Double, _ places: Double = 1) -> String { WeightUnit.clean((unit.fromKilograms(v) * 10 * places).rounded() / (10 * places)) }
+        // An estimate is a figure (`WeightUnit.figure`); a load is a weight lifted.
+        func figure(_ kg: Double) -> String { unit.figure(kilograms: kg) }
+        func kg(_ v: Double) -> String { unit.format(kilograms: v) }
         switch record.kind {
         case .e1rm:
-            return head + "e1RM \(kg(record.value)) \(unit.rawValue)\(body) (+\(kg(record.value - record.previous)))"
+            return head + "e1RM \(figure(record.value)) \(unit.rawValue)\(body) (+\(figure(record.value - record.previous)))"
         case .weightAtReps:
-            return head + "\(kg(record.value, 10)) \(unit.rawValue)\(body) × \(Int(record.at ?? 0)) (+\(kg(record.value - record.previous, 10)))"
+            return head + "\(kg(record.value)) \(unit.rawValue)\(body) × \(Int(record.at ?? 0)) (+\(kg(record.value - record.previous)))"
         case .repsAtWeight:
             let at = record.at ?? 0
-            let weight = !record.bodyweight ? "\(kg(at, 10)) \(unit.rawValue)"
-                : at == 0 ? "bodyweight" : "bw \(at < 0 ? "−" : "+") \(kg(abs(at), 10)) \(unit.rawValue)"
+            let weight = !record.bodyweight ? "\(kg(at)) \(unit.rawValue)"
+                : at == 0 ? "bodyweight" : "bw \(at < 0 ? "−" : "+") \(kg(abs(at))) \(unit.rawValue)"
             return head + "\(Plural.count(Int(record.value), "rep")) at \(weight) (+\(Int(record.value - record.previous)))"
         }
     }

@@ -177,7 +177,7 @@ struct ExerciseShown: CommandOutput {
         for branch in details.branches {
             let parts = [Plural.count(branch.sets, "set"),
                          branch.lastSet.map { "last \(training.describe($0, type: exercise.type)) on \(Training.day($0.loggedAt))" },
-                         branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.format(kilograms: $0)) \(training.unit)" }]
+                         branch.bestOneRepMaxKg.map { "best e1RM \(training.unit.figure(kilograms: $0)) \(training.unit)" }]
             lines.append("at \(branch.gymName): " + parts.compactMap { $0 }.joined(separator: ", "))
             if let note = branch.note { lines.append("  note: \(note)") }
         }

@@ -188,7 +188,7 @@ enum TemplateOutput {
         case .repeatLast: text += " — as last time"
         }
         if let best = target.cappedByOneRepMaxKg {
-            text += "; held to what your recent best e1RM (\(training.unit.format(kilograms: best)) \(training.unit)) allows"
+            text += "; held to what your recent best e1RM (\(training.unit.figure(kilograms: best)) \(training.unit)) allows"
         }
         return text
     }

@@ -49,7 +49,7 @@ struct ExerciseSessions: CommandOutput {
             var line = "#\(s.workoutId)  \(Training.day(s.startedAt))  \(s.name) at \(s.gym): " + compact(s.sets.filter(\.kind.isWorking))
             let warmups = s.sets.count - s.sets.filter(\.kind.isWorking).count
             if warmups > 0 { line += " (+\(Plural.count(warmups, "warm-up")))" }
-            if let best = s.bestE1rmKg { line += " · e1RM \(training.unit.format(kilograms: (best * 10).rounded() / 10)) \(training.unit)" }
+            if let best = s.bestE1rmKg { line += " · e1RM \(training.unit.figure(kilograms: best)) \(training.unit)" }
             return line
         }
     }

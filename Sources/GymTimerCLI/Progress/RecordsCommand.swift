@@ -43,7 +43,7 @@ struct RecordsShown: CommandOutput {
             lines.append("  \(reps) \(load)  \(training.describe(max.set, type: table.exercise.type)) on \(Training.day(max.set.loggedAt))  #\(max.set.id!)")
         }
         if let e1rm = table.bestE1rm {
-            lines.append("  best e1RM   \(unit.format(kilograms: e1rm.kg, places: 1)) \(unit) from \(training.describe(e1rm.set, type: table.exercise.type)) on \(Training.day(e1rm.set.loggedAt))")
+            lines.append("  best e1RM   \(unit.figure(kilograms: e1rm.kg)) \(unit) from \(training.describe(e1rm.set, type: table.exercise.type)) on \(Training.day(e1rm.set.loggedAt))")
         }
         if let session = table.bestVolume {
             lines.append("  best session \(unit.format(kilograms: session.volumeKg, places: 0)) \(unit) moved (weight × reps), \(session.workout.name) on \(Training.day(session.workout.startedAt)) (workout #\(session.workout.id!))")

@@ -52,7 +52,7 @@ struct StatsReport: CommandOutput {
         if !stats.records.isEmpty {
             lines.append("personal records (estimated 1RM)")
             for r in stats.records.prefix(records) {
-                lines.append("  \(r.exercise.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(unit.format(kilograms: r.oneRepMaxKg)) \(unit)  from \(training.describe(r.set, type: r.exercise.type)) on \(Training.day(r.set.loggedAt))")
+                lines.append("  \(r.exercise.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(unit.figure(kilograms: r.oneRepMaxKg)) \(unit)  from \(training.describe(r.set, type: r.exercise.type)) on \(Training.day(r.set.loggedAt))")
             }
         }
         if !stats.rest.isEmpty {

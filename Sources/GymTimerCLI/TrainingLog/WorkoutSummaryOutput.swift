@@ -38,7 +38,7 @@ struct WorkoutEnded: CommandOutput {
             lines.append("against \(then.name) on \(Training.day(then.startedAt)): \(ups) up, \(downs) down")
             for change in summary.changes {
                 let diff = change.now - change.before
-                func tenth(_ v: Double) -> String { unit.format(kilograms: v, places: 1) }
+                func tenth(_ v: Double) -> String { unit.figure(kilograms: v) }
                 let values = change.measure == "e1rm"
                     ? "e1RM \(tenth(change.before)) → \(tenth(change.now)) \(unit) (\(diff >= 0 ? "+" : "−")\(tenth(abs(diff))))"
                     : "\(Int(change.before)) → \(Int(change.now)) reps"
