@@ -82,3 +82,35 @@ import Notation
         #expect(here[1].previous == 80)
     }
 }
+
+/// The exercise a name means when it fits several: the one the workout's
+/// plan has, then the lifter's own recent choice; either way the others
+/// are named.
+@Suite struct ExerciseYouMeantTests {
+    @Test func test_the_planned_exercise_that_fits_the_words_wins_over_an_old_custom_one() throws {
+        let (database, _) = try temporaryDatabase()
+        let log = WorkoutLog(database)
+        _ = try ExerciseLibrary(database).add(.init(name: "Zottman Curl", movement: "biceps_curl"))
+        let longAgo = Date(timeIntervalSince1970: 1_560_000_000)
+        _ = try log.log(.init(exerciseQuery: "zottman curl", sets: [SetEntry(weightKg: 15, reps: 10)]), now: longAgo)
+        _ = try log.end(now: longAgo.addingTimeInterval(600))
+        _ = try TemplateBook(database).plan("Arms", exercise: "bicep curl barbell", spec: .parse("3x10"))
+
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        _ = try log.start(template: "Arms", now: now)
+        let planned = try log.log(.init(exerciseQuery: "curl", sets: [SetEntry(weightKg: 30, reps: 10)], confirmed: true), now: now)
+        #expect(planned.exercise.name == "Bicep Curl (Barbell)" && planned.chosenByPlan)
+        #expect(planned.passedOver.first == "Zottman Curl", "\(planned.passedOver)")
+        _ = try log.end(now: now.addingTimeInterval(600))
+
+        // No plan: the lifter's own earlier choice, saying which others fit.
+        let own = try log.log(.init(exerciseQuery: "curl", sets: [SetEntry(weightKg: 15, reps: 10)], confirmed: true),
+                              now: now.addingTimeInterval(86_400))
+        #expect(own.exercise.name == "Bicep Curl (Barbell)" && !own.chosenByPlan, "the most recent of the lifter's own")
+        #expect(own.passedOver.contains("Zottman Curl"))
+        // A name of its own still names it.
+        let named = try log.log(.init(exerciseQuery: "zottman curl", sets: [SetEntry(weightKg: 15, reps: 10)], confirmed: true),
+                                now: now.addingTimeInterval(86_500))
+        #expect(named.exercise.name == "Zottman Curl" && named.passedOver.isEmpty)
+    }
+}

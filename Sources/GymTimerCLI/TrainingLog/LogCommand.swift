@@ -109,7 +109,8 @@ struct LoggedSets: CommandOutput {
     var hints: [String] {
         var hints: [String] = []
         if !logged.passedOver.isEmpty {
-            hints.append("took \(logged.exercise.name), the one you chose before; the name also fits "
+            let why = logged.chosenByPlan ? "the one this workout plans" : "the one you chose before"
+            hints.append("took \(logged.exercise.name), \(why); the name also fits "
                          + logged.passedOver.joined(separator: ", ") + ": type more of a name to log another")
         }
         if let p = logged.previous { hints.append(training.lastTime(p, type: logged.exercise.type)) }

@@ -89,9 +89,10 @@ public struct ExerciseSearch: Sendable {
 
     /// `find`, with the other exercises the name fits as well when the
     /// lifter's own use chose among them (`Choice`).
-    static func findChoosing(_ db: Database, _ query: String, shape: SetShape? = nil, includeHidden: Bool = false) throws -> Choice {
+    static func findChoosing(_ db: Database, _ query: String, shape: SetShape? = nil, includeHidden: Bool = false,
+                             planned: Set<String> = []) throws -> Choice {
         let (search, words) = try loadCorrecting(db, query, includeHidden: includeHidden)
-        let result = Result { () throws(WorkoutError) -> Choice in try search.choose(words, shape: shape) }
+        let result = Result { () throws(WorkoutError) -> Choice in try search.choose(words, shape: shape, planned: planned) }
         switch result {
         case .success(let choice): return choice
         case .failure(.ambiguousExercise(_, let candidates)) where words != query:
@@ -181,6 +182,8 @@ public struct ExerciseSearch: Sendable {
         public var exercise: Exercise
         /// The other candidates, best first; empty when the name alone decided.
         public var passedOver: [String] = []
+        /// The workout's plan decided among them.
+        public var planned = false
     }
 
     /// The exercise `query` names (see `choose`).
@@ -188,7 +191,10 @@ public struct ExerciseSearch: Sendable {
         try choose(query, shape: shape).exercise
     }
 
-    /// The one rule for a name: an exact name or alias; else the lifter's
+    /// The one rule for a name: an exact name or alias; else, in a workout
+    /// that follows a plan, the planned exercise the name fits (`planned`:
+    /// its exercise ids), so `curl` is the plan's Bicep Curl and not a
+    /// custom curl last done years ago; else the lifter's
     /// own choice among the matches (of those they have favourited or
     /// done, the one the query names most closely, then a favourite, then
     /// the most recent), saying which others it passed over when the name
@@ -198,7 +204,7 @@ public struct ExerciseSearch: Sendable {
     /// preferred: `row 80x8` means a weighted row, not the rowing machine.
     /// When none takes it, the name alone decides (and the caller reports
     /// the mismatch).
-    public func choose(_ query: String, shape: SetShape? = nil) throws(WorkoutError) -> Choice {
+    public func choose(_ query: String, shape: SetShape? = nil, planned: Set<String> = []) throws(WorkoutError) -> Choice {
         var results = rankedWithCoverage(query)
         // An exact name is what was meant, whatever the set: `plank 100x5`
         // is a mistake to report, not a reason to log a Dead Bug.
@@ -208,6 +214,12 @@ public struct ExerciseSearch: Sendable {
         }
         guard let best = results.first else { throw .unknownExercise(query) }
         if results.count == 1 || best.exact && !results[1].exact { return Choice(exercise: best.entry.exercise) }
+        // The plan's exercise, the one the name covers best of those planned.
+        if !best.exact, let closest = results.filter({ planned.contains($0.entry.exercise.id) }).map(\.coverage).max(),
+           let chosen = results.first(where: { planned.contains($0.entry.exercise.id) && $0.coverage == closest }) {
+            let rivals = results.filter { $0.entry.exercise.id != chosen.entry.exercise.id }
+            return Choice(exercise: chosen.entry.exercise, passedOver: rivals.prefix(5).map(\.entry.exercise.name), planned: true)
+        }
         // Among those the lifter has chosen before (ranked first:
         // favourites, then the most recently used), the one the query
         // names most closely; recency breaks a tie.

@@ -67,6 +67,8 @@ public struct WorkoutLog: Sendable {
         /// Other exercises the name typed fits as well, passed over for
         /// the lifter's own choice (`ExerciseSearch.Choice`).
         public var passedOver: [String] = []
+        /// The workout's plan chose the exercise among those the name fits.
+        public var chosenByPlan = false
         /// The workout left open that this log ended at its last set
         /// (`Request.autoEnd`) before starting a new one.
         public var endedStale: Workout?
@@ -119,11 +121,12 @@ public struct WorkoutLog: Sendable {
                     request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, loading: request.loading)]
                 }
             } else if let shorthand = request.shorthand, request.sets.isEmpty {
-                let chosen = try ExerciseSearch.findChoosing(db, request.exerciseQuery)
+                let chosen = try ExerciseSearch.findChoosing(db, request.exerciseQuery, planned: Self.plannedExercises(db))
                 (exercise, choice) = (chosen.exercise, chosen)
                 request.sets = [try Self.resolve(db, shorthand, exercise: exercise, kind: request.kind, loading: request.loading)]
             } else {
-                let chosen = try ExerciseSearch.findChoosing(db, request.exerciseQuery, shape: SetShape(request.sets[0]))
+                let chosen = try ExerciseSearch.findChoosing(db, request.exerciseQuery, shape: SetShape(request.sets[0]),
+                                                             planned: Self.plannedExercises(db))
                 (exercise, choice) = (chosen.exercise, chosen)
             }
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
@@ -187,7 +190,7 @@ public struct WorkoutLog: Sendable {
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
                           superset: saved.first.flatMap { SetNumbering.supersetLabel(of: $0, in: SetNumbering.supersetLabels(all)) },
                           next: next, records: records, passedOver: choice?.passedOver ?? [],
-                          endedStale: endedStale)
+                          chosenByPlan: choice?.planned ?? false, endedStale: endedStale)
         }
     }
 
@@ -282,6 +285,13 @@ public struct WorkoutLog: Sendable {
         let workout = try Workout.fetchOne(db, key: elsewhere.workoutId)
         let other = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) }
         return PreviousSet(gymName: other?.name ?? "another gym", atSameGym: false, set: elsewhere)
+    }
+
+    /// The exercises the workout in progress plans (its template's), which
+    /// a name that fits several of the library means first.
+    static func plannedExercises(_ db: Database) throws -> Set<String> {
+        guard let template = try activeWorkout(db)?.templateId else { return [] }
+        return Set(try String.fetchAll(db, sql: "SELECT exerciseId FROM templateExercise WHERE templateId = ?", arguments: [template]))
     }
 
     static func activeWorkout(_ db: Database) throws -> Workout? {
