@@ -23,6 +23,9 @@ import Testing
         let three = lines(cli.run("history", "--exercise", "bench press", "--limit", "3"))
         #expect(three.first == "Bench Press (Barbell) — 3 of 4 sessions, newest first", "\(three)")
         #expect(three.count == 4)
+        // A name of several words is read as `log` reads it, unquoted too.
+        #expect(lines(cli.run("history", "--exercise", "bench", "press", "--limit", "3")) == three)
+        #expect(lines(cli.run("history", "--limit", "3", "--exercise", "bench", "press")) == three)
         let all = lines(cli.run("history", "--exercise", "bench press", "--limit", "4"))
         #expect(all.first == "Bench Press (Barbell) — 4 sessions, newest first", "\(all)")
         let json = try #require(try JSONSerialization.jsonObject(

@@ -15,13 +15,15 @@ struct HistoryList: TrainingCommand {
         commandName: "list", abstract: "Past workouts, newest first; with --exercise, that exercise's sessions.")
     @Option(help: "At most this many.") var limit: Int = 20
     @Option(help: "Only at this gym.", completion: Completions.gyms) var gym: String?
-    @Option(help: "One exercise's sessions, newest first, with their sets.", completion: Completions.exercises) var exercise: String?
+    /// Words up to the next option, as `log` reads a name: `--exercise pull up`.
+    @Option(parsing: .upToNextOption, help: "One exercise's sessions, newest first, with their sets.", completion: Completions.exercises)
+    var exercise: [String] = []
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
         let book = HistoryBook(training.database)
-        if let exercise {
-            let found = try Training.run { try book.sessionsCounted(of: exercise, limit: limit, gym: gym) }
+        if !exercise.isEmpty {
+            let found = try Training.run { try book.sessionsCounted(of: exercise.joined(separator: " "), limit: limit, gym: gym) }
             global.show(ExerciseSessions(exercise: found.exercise, sessions: found.sessions, total: found.total, training: training))
         } else {
             let listed = try Training.run { try book.listCounted(limit: limit, gym: gym) }
