@@ -114,7 +114,45 @@ import Testing
             for line in lines {
                 let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
                 #expect(object is [String: Any], "gym-timer \(path) --json: not one JSON object: \(line)")
+                // `export json -` prints the backup document itself: kilograms throughout, by its format.
+                if let object = object as? [String: Any], path != "export" { expectUnitsSaid(object, path: path) }
             }
+        }
+    }
+
+    /// `--json` says its unit: a number that is a weight is kilograms in a
+    /// field named so (`weight_kg`, `load_kg`, `kg`), a record's numbers say
+    /// what they count, and wherever there is a weight the display unit is
+    /// beside it (`display_unit`), so a script never guesses.
+    private func expectUnitsSaid(_ top: [String: Any], path: String) {
+        var weights: [String] = []
+        func walk(_ value: Any, _ at: String) {
+            if let object = value as? [String: Any] {
+                for (key, inner) in object {
+                    let here = at + "." + key
+                    let lower = key.lowercased()
+                    let weightish = ["weight", "load", "e1rm", "volume", "increment"].contains { lower.contains($0) } || lower == "kg"
+                    // A weight in the display unit says so beside it (`plates`: "unit": "lb").
+                    if weightish, inner is NSNumber, !(inner is Bool), !(object["unit"] is String) {
+                        weights.append(here)
+                        #expect(lower.hasSuffix("_kg") || lower == "kg" || lower.hasSuffix("_share"),
+                                "gym-timer \(path) --json: \(here) is a weight without its unit in its name")
+                    }
+                    if key == "value", object["kind"] != nil, object["set_id"] != nil {
+                        #expect(object["value_unit"] is String, "gym-timer \(path) --json: \(at) does not say what value counts")
+                    }
+                    if key == "before", object["measure"] != nil {
+                        #expect(object["unit"] is String, "gym-timer \(path) --json: \(at) does not say what before and now count")
+                    }
+                    walk(inner, here)
+                }
+            } else if let array = value as? [Any] {
+                for (i, inner) in array.enumerated() { walk(inner, at + "[\(i)]") }
+            }
+        }
+        walk(top, "")
+        if !weights.isEmpty {
+            #expect(top["display_unit"] as? String == "kg", "gym-timer \(path) --json: weights (\(weights.prefix(3))) with no display_unit beside them")
         }
     }
 }

@@ -68,8 +68,8 @@ import Testing
         _ = try s.client("log", "pull", "up", "x10x2", environment: env)
         let volume = try s.json(s.client("volume", "--json", environment: env))
         let muscles = try #require(volume["muscles"] as? [String: [String: Double]])
-        #expect(muscles["pectoralis_major_sternal"] == ["sets": 3, "reps": 15, "load": 1500])
-        #expect(muscles["latissimus_dorsi"] == ["sets": 2, "reps": 20, "load": 0])
+        #expect(muscles["pectoralis_major_sternal"] == ["sets": 3, "reps": 15, "load_kg": 1500])
+        #expect(muscles["latissimus_dorsi"] == ["sets": 2, "reps": 20, "load_kg": 0])
         let groups = try #require(volume["groups"] as? [String: [String: Double]])
         #expect(groups["chest"]?["sets"] == 3) // each bench set once, at sternal 1.0
         #expect((volume["from"] as? String)?.count == 10)

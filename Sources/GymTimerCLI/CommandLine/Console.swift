@@ -1,6 +1,7 @@
 import GymTimerProtocol
 import Synchronization
 import Platform
+import Notation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -95,11 +96,42 @@ extension CommandOutput {
     var jsonBytes: [UInt8]? { nil }
 }
 
+/// An output with weights in it. Its weights are kilograms, in fields named
+/// so (`weight_kg`), or say their unit; its JSON also says the display unit
+/// beside them (`"display_unit": "lb"`), so a script that shows them, or a
+/// figure given in the display unit (a plate loading), never guesses.
+protocol WeightedOutput: CommandOutput {}
+
+/// `output`'s own JSON object with `display_unit` added.
+private struct WithDisplayUnit<Output: Encodable>: Encodable {
+    let output: Output
+    let unit: WeightUnit
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try output.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(unit, forKey: Key(stringValue: "display_unit"))
+    }
+}
+
 extension GlobalOptions {
     func show(_ output: some CommandOutput) {
         if quiet { return }
         if json {
-            if let bytes = output.jsonBytes { Output.json(bytes: bytes) } else { Output.json(output) }
+            if let bytes = output.jsonBytes {
+                Output.json(bytes: bytes)
+            } else if output is any WeightedOutput {
+                Output.json(WithDisplayUnit(output: output, unit: ConfigGroup.settings.unit))
+            } else {
+                Output.json(output)
+            }
         } else {
             for line in output.lines { print(line) }
         }

@@ -31,7 +31,7 @@ struct Bodyweight: TrainingCommand {
 
 /// `recorded 81.5 kg (23 Nov 14:02)`, or the weigh-ins newest first; with
 /// `--json`, `{"bodyweight": [{id, measured_at, kg}]}`.
-struct Weighins: CommandOutput {
+struct Weighins: WeightedOutput {
     let entries: [BodyweightEntry]
     let recorded: Bool
     let training: Training

@@ -144,7 +144,7 @@ struct ExercisesShow: TrainingCommand {
 
 /// `exercises show`: the exercise, its muscle weights as bars, and its
 /// history at each gym (the last set, the best estimated 1RM, the note).
-struct ExerciseShown: CommandOutput {
+struct ExerciseShown: WeightedOutput {
     let details: ExerciseLibrary.Details
     /// For the display unit and the muscle names.
     let training: Training

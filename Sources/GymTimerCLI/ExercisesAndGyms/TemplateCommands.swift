@@ -22,7 +22,7 @@ struct TemplatesList: TrainingCommand {
 }
 
 /// One line per template: its exercises and their sets.
-struct TemplateList: CommandOutput {
+struct TemplateList: WeightedOutput {
     let plans: [TemplateBook.Plan]
 
     var lines: [String] {
@@ -108,7 +108,7 @@ struct TemplatesDelete: TrainingCommand {
 
 /// A heading (the name, or what was done), then the plan one exercise a line;
 /// with `--json`, `{"template": …}`.
-struct TemplateShown: CommandOutput {
+struct TemplateShown: WeightedOutput {
     let heading: String
     let plan: TemplateBook.Plan
     /// For the display unit.

@@ -41,7 +41,7 @@ struct Warmup: TrainingCommand {
 
 /// The ramp a line a set, then how to log it; with `--json`, `{exercise,
 /// work_kg, sets: [{weight_kg, reps, plates}], log}`.
-struct WarmupSets: CommandOutput {
+struct WarmupSets: WeightedOutput {
     let exercise: Exercise
     let query: String
     let workKg: Double

@@ -36,7 +36,7 @@ struct HistoryList: TrainingCommand {
 /// line per session, under `Bench Press (Barbell) — 3 of 358 sessions`;
 /// `{"exercise", "total", "sessions": [{workout_id, name, gym, started_at,
 /// sets, best_e1rm_kg}]}` with `--json`.
-struct ExerciseSessions: CommandOutput {
+struct ExerciseSessions: WeightedOutput {
     let exercise: Exercise
     let sessions: [HistoryBook.ExerciseSession]
     /// Every session of the exercise (at the gym asked for), shown or not.
@@ -149,7 +149,7 @@ struct HistoryShow: TrainingCommand {
 
 /// A past workout: when and how long, its note, then its sets as `log`
 /// numbered them; `{"workout": {…}}` with `--json`.
-struct WorkoutShown: CommandOutput {
+struct WorkoutShown: WeightedOutput {
     let detail: HistoryBook.Detail
     /// For the display unit.
     let training: Training

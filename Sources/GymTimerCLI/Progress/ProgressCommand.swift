@@ -45,7 +45,7 @@ struct Progress: TrainingCommand {
 }
 
 /// The chart as text, or with `--json` every session's figures.
-struct ProgressOutput: CommandOutput {
+struct ProgressOutput: WeightedOutput {
     let progress: ExerciseProgress
     let metric: ExerciseProgress.Metric
     let chart: ProgressChart

@@ -27,7 +27,7 @@ struct Records: TrainingCommand {
 }
 
 /// The table as text, or `{"exercise", "rep_maxes", "best_e1rm", "best_volume"}`.
-struct RecordsShown: CommandOutput {
+struct RecordsShown: WeightedOutput {
     let table: RecordTable
     /// For the display unit.
     let training: Training

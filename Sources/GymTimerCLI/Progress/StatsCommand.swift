@@ -29,7 +29,7 @@ struct Stats: TrainingCommand {
 
 /// A bar per week, the streaks, the best estimated 1RMs and the rest taken
 /// against the rest the timer counts.
-struct StatsReport: CommandOutput {
+struct StatsReport: WeightedOutput {
     let stats: TrainingStats
     /// At most this many records (and, in the text, rest lines).
     let records: Int

@@ -68,7 +68,7 @@ enum VolumeBy: String, ExpressibleByArgument, CaseIterable { case muscle, group 
 /// or sets, reps and load per muscle: a weekly average when the range is
 /// several weeks. With `--json`, the totals over the whole range, both per
 /// muscle and per group, and the weekly sets of everything judged.
-struct VolumeShown: CommandOutput {
+struct VolumeShown: WeightedOutput {
     let report: VolumeReport
     /// The range: `end` is the day after the last.
     let start, end: Date
@@ -119,7 +119,8 @@ struct VolumeShown: CommandOutput {
     static func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
 
     func encode(to encoder: any Encoder) throws {
-        struct T: Encodable { let sets, reps, load: Double }
+        /// The load is kilograms × reps.
+        struct T: Encodable { let sets, reps, load_kg: Double }
         /// A group or muscle judged against its landmarks, in sets per week.
         struct Judged: Encodable {
             let group, muscle: String?
@@ -129,7 +130,7 @@ struct VolumeShown: CommandOutput {
         }
         struct Out: Encodable { let from, to: String; let muscles, groups: [String: T]; let landmarks: [Judged] }
         func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        func t(_ x: VolumeReport.Totals) -> T { T(sets: round(x.sets), reps: round(x.reps), load: round(x.load)) }
+        func t(_ x: VolumeReport.Totals) -> T { T(sets: round(x.sets), reps: round(x.reps), load_kg: round(x.load)) }
         let judged = report.verdicts(catalog: training.database.taxonomy).map { v -> Judged in
             var group: String?, muscle: String?
             switch v.subject {

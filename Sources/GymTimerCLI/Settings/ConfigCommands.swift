@@ -217,7 +217,7 @@ struct ConfigGroup: ParsableCommand {
     }
 
     /// A setting as `get` and `set` show it: `{"key": …, "value": …}`.
-    struct Setting: CommandOutput {
+    struct Setting: WeightedOutput {
         let key: String
         let value: String
         /// `get` prints the value alone, for scripts; `set` prints nothing,
@@ -230,7 +230,7 @@ struct ConfigGroup: ParsableCommand {
 
     /// `config get` without a key: a line per setting, `plates.bar  45
     /// (default)`; `{"settings": [{"key", "value", "default"}]}` with `--json`.
-    struct AllSettings: CommandOutput {
+    struct AllSettings: WeightedOutput {
         let entries: [ConfigFile.Entry]
 
         var lines: [String] {

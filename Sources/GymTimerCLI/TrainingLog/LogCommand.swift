@@ -98,7 +98,7 @@ struct Log: TrainingCommand {
 /// rest timer started and what was lifted last time. With `--json`,
 /// `timer` is the rest timer started (null when none was) and `warning`
 /// why it could not start (null otherwise; stderr has it too).
-struct LoggedSets: CommandOutput {
+struct LoggedSets: WeightedOutput {
     let logged: WorkoutLog.Logged
     let rest: RestAfterLog
     /// For the display unit.

@@ -20,7 +20,7 @@ struct Next: TrainingCommand {
 
 /// The next set as `next` prints it; with `--json`, `{"workout_id", "next":
 /// {exercise, set_number, target, plates, last} | null, "message"}`.
-struct WhatIsNext: CommandOutput {
+struct WhatIsNext: WeightedOutput {
     let workout: Workout
     let next: WorkoutLog.NextUp?
     /// For the display unit and the plates.

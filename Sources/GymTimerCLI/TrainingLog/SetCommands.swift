@@ -57,7 +57,7 @@ struct SetEdit: TrainingCommand {
 
 /// The set as it is now: `updated Squat — 140 kg × 6 (failure) RPE 9  #1`,
 /// or `{"set": {…}}` with `--json`.
-struct SetEdited: CommandOutput {
+struct SetEdited: WeightedOutput {
     let set: SetJSON
     let line: String
 

@@ -31,7 +31,7 @@ struct Undo: TrainingCommand {
 
 /// The sets removed: `removed 2 sets`, after the sets themselves when no
 /// question showed them; `{"removed": [set, …]}` with `--json`.
-struct Undone: CommandOutput {
+struct Undone: WeightedOutput {
     let detail: HistoryBook.Detail
     /// `1 set`, `2 sets` (as the question said).
     let count: String

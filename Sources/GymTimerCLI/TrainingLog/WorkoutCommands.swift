@@ -34,7 +34,7 @@ struct WorkoutStart: TrainingCommand {
 /// `started Push at Default Gym`, then the template's plan if it follows
 /// one; with `--json`, the workout (its number for later commands) and the
 /// template (null when none).
-struct WorkoutStarted: CommandOutput {
+struct WorkoutStarted: WeightedOutput {
     let workout: Workout
     let gym: String
     let plan: TemplateBook.Plan?
@@ -75,7 +75,7 @@ struct WorkoutShow: TrainingCommand {
 /// The workout in progress: how long it has run, its sets as `log` numbered
 /// them and its note; with `--json`, `{"workout": {…}}` as `history show`
 /// gives it, plus `elapsed_s` and each set's `number` and `superset`.
-struct CurrentWorkout: CommandOutput {
+struct CurrentWorkout: WeightedOutput {
     let detail: HistoryBook.Detail
     let elapsed: Double
     /// For the display unit.

@@ -13,7 +13,7 @@ import Notation
 ///       up    Bench Press (Barbell): e1RM 116.6 → 118.3 kg (+1.7)
 ///
 /// With `--json`: the workout, `rest_timer_stopped` and `summary`.
-struct WorkoutEnded: CommandOutput {
+struct WorkoutEnded: WeightedOutput {
     let summary: WorkoutSummary
     let restTimerStopped: Bool
     /// For the display unit and the group names.
@@ -51,7 +51,11 @@ struct WorkoutEnded: CommandOutput {
     struct SummaryJSON: Encodable {
         struct Group: Encodable { let group: String; let sets: Double; let load_kg: Double }
         struct Record: Encodable { let exercise: String; let record: PersonalRecord }
-        struct Change: Encodable { let exercise: String; let measure: String; let before: Double; let now: Double; let direction: WorkoutSummary.Change.Direction }
+        /// `unit`: what `before` and `now` count, `kg` (an e1RM) or `reps`.
+        struct Change: Encodable {
+            let exercise: String; let measure: String; let before: Double; let now: Double; let unit: String
+            let direction: WorkoutSummary.Change.Direction
+        }
         struct Compared: Encodable { let workout_id: Int64; let started_at: String; let changes: [Change] }
         let duration_s: Double
         let working_sets: Int
@@ -86,7 +90,8 @@ struct WorkoutEnded: CommandOutput {
             records: s.records.map { SummaryJSON.Record(exercise: $0.exercise.name, record: $0.record) },
             compared_with: s.comparedWith.map { then in
                 SummaryJSON.Compared(workout_id: then.id!, started_at: Training.iso(then.startedAt), changes: s.changes.map {
-                    SummaryJSON.Change(exercise: $0.exercise.name, measure: $0.measure, before: $0.before, now: $0.now, direction: $0.direction)
+                    SummaryJSON.Change(exercise: $0.exercise.name, measure: $0.measure, before: $0.before, now: $0.now,
+                                       unit: $0.measure == "e1rm" ? "kg" : "reps", direction: $0.direction)
                 })
             }), forKey: .summary)
     }

@@ -37,6 +37,24 @@ public struct ImportRuns: Sendable {
             case setsInLog = "sets_in_log", exercisesCreated = "exercises_created", templatesCreated = "templates_created"
             case undoneAt = "undone_at"
         }
+
+        /// Dates as every other command writes them (local ISO 8601).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(file, forKey: .file)
+            try c.encode(app, forKey: .app)
+            try c.encode(format, forKey: .format)
+            try c.encode(unit, forKey: .unit)
+            try c.encode(unitReason, forKey: .unitReason)
+            try c.encode(LocalTime.iso8601(importedAt.timeIntervalSince1970), forKey: .importedAt)
+            try c.encode(workouts, forKey: .workouts)
+            try c.encode(sets, forKey: .sets)
+            try c.encode(setsInLog, forKey: .setsInLog)
+            try c.encode(exercisesCreated, forKey: .exercisesCreated)
+            try c.encode(templatesCreated, forKey: .templatesCreated)
+            try c.encode(undoneAt.map { LocalTime.iso8601($0.timeIntervalSince1970) }, forKey: .undoneAt)
+        }
     }
 
     /// Every import, oldest first.

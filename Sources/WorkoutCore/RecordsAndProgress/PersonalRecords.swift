@@ -32,16 +32,44 @@ public struct PersonalRecord: Sendable, Equatable, Codable {
     /// `at` (for `repsAtWeight`) is the weight added to the body (0: none).
     public var bodyweight = false
 
-    enum CodingKeys: String, CodingKey { case kind, setId = "set_id", value, previous, at, gymOnly = "gym_only", bodyweight }
+    enum CodingKeys: String, CodingKey {
+        case kind, setId = "set_id", value, previous, valueUnit = "value_unit", at, atUnit = "at_unit", gymOnly = "gym_only", bodyweight
+    }
 
-    /// Every key, `at` null for an e1RM record.
+    public init(kind: Kind, setId: Int64, value: Double, previous: Double, at: Double?, gymOnly: Bool, bodyweight: Bool = false) {
+        (self.kind, self.setId, self.value, self.previous, self.at, self.gymOnly, self.bodyweight)
+            = (kind, setId, value, previous, at, gymOnly, bodyweight)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(kind: try c.decode(Kind.self, forKey: .kind), setId: try c.decode(Int64.self, forKey: .setId),
+                  value: try c.decode(Double.self, forKey: .value), previous: try c.decode(Double.self, forKey: .previous),
+                  at: try c.decodeIfPresent(Double.self, forKey: .at), gymOnly: try c.decode(Bool.self, forKey: .gymOnly),
+                  bodyweight: try c.decodeIfPresent(Bool.self, forKey: .bodyweight) ?? false)
+    }
+
+    /// What `value` and `previous` count, and what `at` does: `kg` or `reps`.
+    var valueUnit: String { kind == .repsAtWeight ? "reps" : "kg" }
+    var atUnit: String? {
+        switch kind {
+        case .e1rm: nil
+        case .weightAtReps: "reps"
+        case .repsAtWeight: "kg"
+        }
+    }
+
+    /// Every key, `at` null for an e1RM record; each number says what it
+    /// counts (`value_unit`, `at_unit`), so no script guesses from `kind`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)
         try c.encode(setId, forKey: .setId)
         try c.encode(value, forKey: .value)
         try c.encode(previous, forKey: .previous)
+        try c.encode(valueUnit, forKey: .valueUnit)
         try c.encode(at, forKey: .at)
+        try c.encode(atUnit, forKey: .atUnit)
         try c.encode(gymOnly, forKey: .gymOnly)
         try c.encode(bodyweight, forKey: .bodyweight)
     }
