@@ -200,6 +200,31 @@ import Notation
         #expect(mine.count == 1 && mine[0].weightKg == 100)
     }
 
+    /// Hevy writes a line break inside a note as `\n`: it is a line break again in the log.
+    @Test func test_hevy_notes_keep_their_line_breaks() throws {
+        let (database, _) = try temporaryDatabase()
+        _ = try importFile("dakheera47-sample_hevy.csv", into: database)
+        let notes = try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT note FROM workoutExerciseNote UNION ALL SELECT note FROM workout WHERE note IS NOT NULL")
+        }
+        #expect(notes.contains("Lower: all sets 175 next time\nLegs: 170"), "\(notes.prefix(5))")
+        #expect(!notes.contains { $0.contains("\\n") }, "no note keeps a written-out \\n")
+    }
+
+    /// Templates come from the last six months' workouts; a file whose
+    /// newest workout is older says so, with its date, rather than nothing.
+    @Test func test_an_import_too_old_for_templates_says_why_it_made_none() throws {
+        let (database, _) = try temporaryDatabase()
+        let old = try importFile("breinsp-strong-charts.csv", into: database,
+                                 .init(now: Date(timeIntervalSince1970: 1_790_000_000)))
+        #expect(old.templatesCreated.isEmpty)
+        let newest = try #require(old.newestWorkoutTooOldForTemplates)
+        #expect(LocalTime.iso8601(newest.timeIntervalSince1970).hasPrefix("2021-12-22T15:07:27"))
+        let (recent, _) = try temporaryDatabase()
+        let inWindow = try importFile("breinsp-strong-charts.csv", into: recent, .init(now: Date(timeIntervalSince1970: 1_641_000_000)))
+        #expect(!inWindow.templatesCreated.isEmpty && inWindow.newestWorkoutTooOldForTemplates == nil)
+    }
+
     @Test func test_templates_come_from_the_latest_workout_of_each_name() throws {
         let (database, _) = try temporaryDatabase()
         let summary = try importFile("ys-math-strength-training.csv", into: database)

@@ -224,6 +224,9 @@ struct ImportReport: CommandOutput {
         lines += Self.names(s, verbose: verbose)
         if !s.templatesCreated.isEmpty {
             lines.append("  templates from the latest workout of each name: " + s.templatesCreated.joined(separator: ", "))
+        } else if let newest = s.newestWorkoutTooOldForTemplates {
+            lines.append("  no templates: they are made from workouts of the last 6 months, and the newest here is from "
+                         + "\(LocalTime.day(newest.timeIntervalSince1970)) (--templates all makes them from every name)")
         }
         if !s.longWorkouts.isEmpty {
             lines.append("  \(Plural.count(s.longWorkouts.count, "workout")) over 12 hours (left open in the app?), kept as recorded: "

@@ -116,7 +116,7 @@ struct ImportRun {
         guard let workout = try workout(for: reader, summary: &summary) else {
             return reader.withBytes(l.date, ExportFields.dateTime) == nil ? .badDate : .missingWorkoutName
         }
-        if workout.header.note == nil, let column = l.workoutNotes { workout.header.note = reader.text(column) }
+        if workout.header.note == nil, let column = l.workoutNotes { workout.header.note = note(reader, column) }
         guard let kind = reader.withBytes(l.setOrder, ExportFields.rowKind) else { return .unknownSetOrder }
 
         switch kind {
@@ -128,7 +128,7 @@ struct ImportRun {
         case .note:
             guard let slot = slot(for: reader) else { return .missingExerciseName }
             summary.noteRows += 1
-            if let column = l.notes, let text = reader.text(column) { workout.addNote(slot: slot, text) }
+            if let column = l.notes, let text = note(reader, column) { workout.addNote(slot: slot, text) }
             return nil
         case .set(let setKind):
             guard let slot = slot(for: reader) else { return .missingExerciseName }
@@ -165,7 +165,7 @@ struct ImportRun {
             let reps = repsValue == 0 ? nil : Int(repsValue.rounded())
             let distanceM = distance == 0 ? nil : distance * metres
             let time = seconds == 0 ? nil : seconds
-            if let column = l.exerciseNotes, let text = reader.text(column) { workout.addNote(slot: slot, text) }
+            if let column = l.exerciseNotes, let text = note(reader, column) { workout.addNote(slot: slot, text) }
             var group: Int?
             if let column = l.superset, case .value(let v) = reader.number(column) { group = Int(v) }
 
@@ -195,7 +195,7 @@ struct ImportRun {
             workout.sourceOccurrences[source] = sourceSeen + 1
             workout.sets.append(DraftSet(
                 slot: slot, kind: kind, weightKg: load, reps: reps, seconds: time, distanceM: distanceM,
-                rpe: rpe == 0 ? nil : rpe, restBefore: workout.pendingRest, note: l.notes.flatMap { reader.text($0) },
+                rpe: rpe == 0 ? nil : rpe, restBefore: workout.pendingRest, note: l.notes.flatMap { note(reader, $0) },
                 supersetGroup: group, identity: ImportIdentity.occurrence(content, seen),
                 legacyIdentity: ImportIdentity.occurrence(legacy, legacySeen),
                 sourceIdentity: ImportIdentity.occurrence(source, sourceSeen)))
@@ -292,6 +292,14 @@ struct ImportRun {
         return index
     }
 
+    /// A note as the lifter wrote it: Hevy writes a line break inside a
+    /// note as the two characters `\n`, which become a line break again.
+    private func note(_ reader: borrowing CSVRecordReader, _ column: Int) -> String? {
+        guard let text = reader.text(column) else { return nil }
+        guard layout.format == .hevy, text.contains("\\n") else { return text }
+        return text.replacingOccurrences(of: "\\n", with: "\n")
+    }
+
     /// Where a name goes: the lifter's mapping, else the matcher's
     /// decision (a variation's is its parent); nil for a new exercise.
     func placement(of name: String) -> ExerciseMatcher.Decision? {
@@ -332,6 +340,10 @@ struct ImportRun {
             }
         }
         summary.templatesCreated = templates
+        if options.templates == .recent, latest.isEmpty,
+           let newest = latestByName.values.map(\.header.startedAt).max(), newest < since {
+            summary.newestWorkoutTooOldForTemplates = newest
+        }
         let names = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0["id"] as String, $0["name"] as String) },
                                uniquingKeysWith: { a, _ in a })
         summary.names = slots.filter { $0.sets > 0 }

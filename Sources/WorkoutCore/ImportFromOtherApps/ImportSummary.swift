@@ -50,6 +50,9 @@ public struct ImportSummary: Encodable, Sendable {
     /// open in the app): kept as recorded.
     public var longWorkouts: [String] = []
     public var templatesCreated: [String] = []
+    /// Set when templates were asked for the recent workouts only and the
+    /// file's newest workout is older than that: its date, to say why none was made.
+    public var newestWorkoutTooOldForTemplates: Date?
     /// Line numbers of skipped rows, by reason (the first 1,000 of each).
     public var skippedLines: [SkipReason: [Int]] = [:]
     public var dryRun = false
