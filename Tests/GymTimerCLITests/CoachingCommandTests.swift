@@ -78,6 +78,20 @@ import Testing
         #expect(lines(cli.run("log", "chest", "dip", "x16")).contains("PR: 16 reps at bodyweight (+1)"))
     }
 
+    /// A weigh-in can be dated (a day counts from its start); one in the
+    /// future is refused; the list is newest first.
+    @Test func test_a_weigh_in_from_the_past_is_recorded_with_its_date() throws {
+        let cli = try InProcess()
+        let dated = cli.run("bodyweight", "81.4", "--date", "2024-03-01")
+        #expect(dated.status == 0 && dated.stdout == "recorded 81.4 kg (1 Mar 2024 00:00:00)\n", "\(dated.stdout)\(dated.stderr)")
+        #expect(cli.run("bodyweight", "80.2", "--date", "2024-06-01 07:30").stdout == "recorded 80.2 kg (1 Jun 2024 07:30:00)\n")
+        let future = cli.run("bodyweight", "90", "--date", "2099-01-01")
+        #expect(future.status == 64 && future.stderr.hasPrefix("gym-timer: a weigh-in cannot be in the future"), "\(future.stderr)")
+        #expect(cli.run("bodyweight", "--date", "2024-03-01").status == 64)
+        #expect(cli.run("bodyweight", "81", "--date", "March").status == 64)
+        #expect(lines(cli.run("bodyweight")) == ["80.2 kg (1 Jun 2024 07:30:00)", "81.4 kg (1 Mar 2024 00:00:00)"])
+    }
+
     @Test func test_history_of_one_exercise_lists_its_sessions() throws {
         let cli = try InProcess()
         _ = cli.run("log", "bench", "press", "60x10", "--warmup")

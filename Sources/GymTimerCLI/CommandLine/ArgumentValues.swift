@@ -21,6 +21,13 @@ enum ArgumentValue {
         return day
     }
 
+    /// A day (`2024-03-01`, from its local midnight) or a local time (`2024-03-01 07:30`).
+    static func dayOrTime(_ text: String) throws -> Date {
+        if let seconds = LocalTime.parseDateTime(text) { return Date(timeIntervalSince1970: seconds) }
+        if let day = LocalTime.parseDay(text) { return Date(timeIntervalSince1970: day) }
+        throw ValidationError("invalid date \"\(text)\"; use a day such as 2024-03-01, or 2024-03-01 07:30")
+    }
+
     /// A local time, `2026-11-19 18:30` (or ISO 8601 with an offset).
     static func dateTime(_ text: String) throws -> Date {
         guard let seconds = LocalTime.parseDateTime(text) else {

@@ -14,14 +14,20 @@ struct Bodyweight: TrainingCommand {
             sets it for others. Weighted and assisted sets add or take off their weight (bw+20x8, bw-30x8).
             """)
     @Argument(help: "The weight to record, e.g. 81.5 (in the unit setting) or 180lb.") var weight: String?
+    @Option(help: "When it was measured: a day (2024-03-01, counted from its start) or a time (2024-03-01 07:30); default: now.",
+            transform: RefusedValue.noting("--date", ArgumentValue.dayOrTime)) var date: Date?
     @Option(help: "When listing, at most this many.") var limit: Int = 20
     @OptionGroup var global: GlobalOptions
     var savesWeights: Bool { true }
 
+    func validate() throws {
+        if date != nil, weight == nil { throw ValidationError("--date goes with a weight to record: `gym-timer bodyweight 81.4 --date 2024-03-01`") }
+    }
+
     func run(_ training: Training) throws {
         let log = BodyweightLog(training.database)
         if let weight {
-            let entry = try Training.run { try log.record(try SetNotation.parseWeight(weight, unit: training.unit)) }
+            let entry = try Training.run { try log.record(try SetNotation.parseWeight(weight, unit: training.unit), at: date ?? Date()) }
             global.show(Weighins(entries: [entry], recorded: true, training: training))
         } else {
             global.show(Weighins(entries: try Training.run { try log.history(limit: limit) }, recorded: false, training: training))

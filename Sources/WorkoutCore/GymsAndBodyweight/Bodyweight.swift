@@ -20,11 +20,16 @@ public struct BodyweightLog: Sendable {
 
     public static let plausibleKg = 20.0...400.0
 
-    /// Records `kg` measured at `at` (durable when this returns).
+    /// Records `kg` measured at `at` (durable when this returns). A
+    /// weigh-in from the past (`bodyweight 81.4 --date 2024-03-01`) counts
+    /// for the sets from then on; one in the future is refused.
     @discardableResult
-    public func record(_ kg: Double, at: Date = Date()) throws -> BodyweightEntry {
+    public func record(_ kg: Double, at: Date = Date(), now: Date = Date()) throws -> BodyweightEntry {
         guard Self.plausibleKg.contains(kg) else { throw WorkoutError.weightOutOfRange(
             what: "body weight", low: Mass(kilograms: Self.plausibleKg.lowerBound), high: Mass(kilograms: Self.plausibleKg.upperBound), lowIncluded: true) }
+        guard at <= now.addingTimeInterval(60) else {
+            throw WorkoutError.invalidInput("a weigh-in cannot be in the future (\(LocalTime.iso8601(at.timeIntervalSince1970).prefix(16)))")
+        }
         return try database.write { db in
             var entry = BodyweightEntry(id: nil, measuredAt: at, kg: kg)
             try entry.insert(db)
