@@ -78,6 +78,20 @@ import Testing
         #expect(lines(cli.run("log", "chest", "dip", "x16")).contains("PR: 16 reps at bodyweight (+1)"))
     }
 
+    /// An assisted movement logged before any weigh-in still counts its sets,
+    /// and says what is missing with an example in the lifter's unit.
+    @Test func test_an_assisted_movement_without_a_weigh_in_counts_its_sets_and_says_what_is_missing() throws {
+        let cli = try InProcess()
+        #expect(cli.run("config", "set", "unit", "lb").status == 0)
+        #expect(cli.run("log", "assisted", "pull", "up", "bw-30x8", "bw-40x10").status == 0)
+        #expect(cli.run("workout", "end").stdout.contains(" · 2 working sets · "))
+        let records = lines(cli.run("records", "assisted", "pull", "up"))
+        #expect(records == ["Pull Up (Assisted) — records",
+                            "  body weight not counted: no weigh-in recorded (`gym-timer bodyweight 180`)",
+                            "  2 working sets, with no load to compare until a weigh-in"], "\(records)")
+        #expect(cli.run("exercises", "show", "assisted", "pull", "up").stdout.contains("`gym-timer bodyweight 180`"))
+    }
+
     /// A weigh-in can be dated (a day counts from its start); one in the
     /// future is refused; the list is newest first.
     @Test func test_a_weigh_in_from_the_past_is_recorded_with_its_date() throws {

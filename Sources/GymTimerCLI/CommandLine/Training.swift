@@ -159,9 +159,14 @@ struct Training {
     /// an exercise that counts no body weight.
     func bodyweightBasis(_ first: BodyweightEntry?, exercise: Exercise) -> String? {
         guard BodyLoad.share(exercise) != nil else { return nil }
-        guard let first else { return "body weight not counted: no weigh-in recorded (`gym-timer bodyweight 80`)" }
+        guard let first else { return "body weight not counted: no weigh-in recorded (`\(Training.weighInExample(unit))`)" }
         return "body weight counted: the weigh-in in effect at each set (before the first one, "
             + "\(unit.format(kilograms: first.kg)) \(unit) on \(Training.day(first.measuredAt)))"
+    }
+
+    /// `gym-timer bodyweight 80`, or `180` for a lifter in pounds.
+    static func weighInExample(_ unit: WeightUnit) -> String {
+        "gym-timer bodyweight \(unit == .lb ? "180" : "80")"
     }
 
     static func day(_ date: Date) -> String {

@@ -36,7 +36,13 @@ struct RecordsShown: WeightedOutput {
         let unit = training.unit
         var lines = ["\(table.exercise.name) — records"]
         if let basis = training.bodyweightBasis(table.firstWeighIn, exercise: table.exercise) { lines.append("  " + basis) }
-        guard !table.repMaxes.isEmpty else { return lines + ["  no working sets with weight and reps yet"] }
+        guard !table.repMaxes.isEmpty else {
+            // Sets done, but no load to compare without a body weight (an assisted movement, say).
+            if table.workingSets > 0, table.countsBodyweight || table.exercise.type.isBodyweight, table.firstWeighIn == nil {
+                return lines + ["  \(Plural.count(table.workingSets, "working set")), with no load to compare until a weigh-in"]
+            }
+            return lines + ["  no working sets with weight and reps yet"]
+        }
         for max in table.repMaxes {
             let reps = Plural.count(max.reps, "rep").padding(toLength: 8, withPad: " ", startingAt: 0)
             let load = "\(unit.format(kilograms: max.loadKg)) \(unit)".padding(toLength: 10, withPad: " ", startingAt: 0)

@@ -27,6 +27,8 @@ public struct RecordTable: Sendable {
     public var repMaxes: [RepMax]
     public var bestE1rm: (kg: Double, set: WorkoutSet)?
     public var bestVolume: Session?
+    /// Working sets with reps, whether or not their load is known.
+    public var workingSets = 0
 
     public static func of(_ query: String, in database: AppDatabase) throws -> RecordTable {
         try database.writer.read { db in
@@ -51,7 +53,8 @@ public struct RecordTable: Sendable {
             let session = try top.flatMap { top in try Workout.fetchOne(db, key: top.key).map { Session(workout: $0, volumeKg: top.value) } }
             return RecordTable(exercise: exercise, countsBodyweight: try BodyLoad.counts(db, exercise),
                                firstWeighIn: try BodyLoad.basis(db, exercise),
-                               repMaxes: best.keys.sorted().map { best[$0]! }, bestE1rm: e1rm, bestVolume: session)
+                               repMaxes: best.keys.sorted().map { best[$0]! }, bestE1rm: e1rm, bestVolume: session,
+                               workingSets: sets.count)
         }
     }
 }
