@@ -113,3 +113,51 @@ import Notation
         #expect(try database.writer.read { try Gym.fetchCount($0) } == 1)
     }
 }
+
+/// A backup holds the workout in progress, marked so, and a restore brings
+/// it back in progress; Strong's file writes assistance as Strong does.
+@Suite struct BackupInProgressTests {
+    @Test func test_the_workout_in_progress_is_in_the_backup_and_restored_in_progress() throws {
+        let (database, _) = try temporaryDatabase()
+        let log = WorkoutLog(database)
+        let t0 = Date(timeIntervalSince1970: 1_790_000_000)
+        _ = try log.log(.init(exerciseQuery: "squat", sets: [SetEntry(weightKg: 100, reps: 5)]), now: t0)
+        _ = try log.end(now: t0.addingTimeInterval(3600))
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: [SetEntry(weightKg: 80, reps: 8)]), now: t0.addingTimeInterval(86_400))
+        var text = ""
+        let written = try HistoryExport(database).json(to: &text)
+        #expect(written.workouts == 2 && written.sets == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let workouts = try #require(object["workouts"] as? [[String: Any]])
+        #expect(workouts.map { $0["in_progress"] as? Bool } == [nil, true])
+        #expect(workouts[1]["ended_at"] == nil || workouts[1]["ended_at"] is NSNull)
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gt-backup-\(UUID().uuidString).json").path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let (restored, _) = try temporaryDatabase()
+        let summary = try HistoryRestore(restored).run(path: file)
+        #expect(summary.workouts == 2 && summary.sets == 2)
+        let active = try #require(try WorkoutLog(restored).active())
+        #expect(active.startedAt.timeIntervalSince1970.rounded() == t0.addingTimeInterval(86_400).timeIntervalSince1970.rounded())
+        // Strong has no workout in progress: its file holds the finished one.
+        var csv = ""
+        #expect(try HistoryExport(database).strong(unit: .kg, to: &csv).workouts == 1)
+    }
+
+    @Test func test_strong_export_writes_assistance_as_a_positive_weight_and_reads_back_the_same() throws {
+        let (database, _) = try temporaryDatabase()
+        let log = WorkoutLog(database)
+        let t0 = Date(timeIntervalSince1970: 1_790_000_000)
+        _ = try log.log(.init(exerciseQuery: "assisted pull up", sets: [SetEntry(weightKg: -30, reps: 8, isBodyweight: true)]), now: t0)
+        _ = try log.end(now: t0.addingTimeInterval(600))
+        var csv = ""
+        _ = try HistoryExport(database).strong(unit: .kg, to: &csv)
+        #expect(csv.contains("\"Pull Up (Assisted)\",1,30,8,"), "\(csv)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gt-strong-\(UUID().uuidString).csv").path
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let (other, _) = try temporaryDatabase()
+        _ = try HistoryImport(other).run(path: file, options: .init(unit: .kg))
+        let weight = try other.writer.read { try Double.fetchOne($0, sql: "SELECT weightKg FROM workoutSet") }
+        #expect(weight == -30)
+    }
+}

@@ -74,7 +74,9 @@ enum HistoryDocument {
         var id: Int64
         var name, gym: String
         var started_at: Date
+        /// Null for the workout in progress, which `in_progress` says too.
         var ended_at: Date?
+        var in_progress: Bool?
         var note: String?
         var exercise_notes: [Note]
         var sets: [WorkoutSetEntry]

@@ -7,7 +7,8 @@ import Glibc
 
 /// Writes the training history out: as a Strong V4 CSV (which Strong-reading
 /// tools, and `gym-timer import`, take back) or as JSON with everything.
-/// Finished workouts only: one in progress is not history yet. Sets are
+/// The Strong file holds finished workouts only (Strong has no workout in
+/// progress); the JSON backup holds the one in progress too. Sets are
 /// read through a cursor and written to `out` as they come; where the text
 /// goes (and whether it is held until the end) is the caller's choice.
 public struct HistoryExport: Sendable {
@@ -74,7 +75,10 @@ public struct HistoryExport: Sendable {
                 case .drop: order = "D"
                 case .failure: order = "F"
                 }
-                let weight = (row["weightKg"] as Double?).map { unit.format(kilograms: $0) } ?? "0"
+                // Strong writes an assisted movement's assistance as a positive
+                // weight; the log keeps it negative (`bw-30x8`).
+                let assisted = (row["exerciseType"] as String?) == ExerciseType.assistedBodyweight.rawValue
+                let weight = (row["weightKg"] as Double?).map { unit.format(kilograms: assisted ? abs($0) : $0) } ?? "0"
                 let reps = (row["reps"] as Int?).map(String.init) ?? "0"
                 let distance = (row["distanceM"] as Double?).map { Self.decimal($0 / metres, places: 3) } ?? "0"
                 let seconds = (row["seconds"] as Double?).map(WeightUnit.clean) ?? "0"
@@ -88,12 +92,16 @@ public struct HistoryExport: Sendable {
         return written
     }
 
-    static let setsSQL = """
-        SELECT s.*, e.name AS exerciseName, w.name AS workoutName, w.startedAt, w.endedAt, w.note AS workoutNote, w.gymId AS workoutGym
-        FROM workoutSet s JOIN workout w ON w.id = s.workoutId JOIN exercise e ON e.id = s.exerciseId
-        WHERE w.endedAt IS NOT NULL
-        ORDER BY w.startedAt, w.id, s.position
+    static let setsSQL = setsSQL(inProgressToo: false)
+
+    /// The sets to write, workout by workout: of finished workouts, and with
+    /// `inProgressToo` (a full backup) of the one in progress as well.
+    static func setsSQL(inProgressToo: Bool) -> String {
         """
+        SELECT s.*, e.name AS exerciseName, e.type AS exerciseType, w.name AS workoutName, w.startedAt, w.endedAt, w.note AS workoutNote, w.gymId AS workoutGym
+        FROM workoutSet s JOIN workout w ON w.id = s.workoutId JOIN exercise e ON e.id = s.exerciseId
+        """ + (inProgressToo ? "" : " WHERE w.endedAt IS NOT NULL") + " ORDER BY w.startedAt, w.id, s.position"
+    }
 
     static func exerciseNotes(_ db: Database) throws -> [Int64: [String: String]] {
         var notes: [Int64: [String: String]] = [:]

@@ -56,7 +56,7 @@ extension HistoryExport {
             })))
             out.write(",\"workouts\":[")
             let notes = try Self.exerciseNotes(db)
-            let cursor = try Row.fetchCursor(db, sql: Self.setsSQL)
+            let cursor = try Row.fetchCursor(db, sql: Self.setsSQL(inProgressToo: true))
             var current: HistoryDocument.Workout?
             func flush() throws {
                 guard let w = current else { return }
@@ -70,7 +70,8 @@ extension HistoryExport {
                     let gymId: Int64? = row["workoutGym"]
                     current = HistoryDocument.Workout(
                         id: workoutId, name: row["workoutName"], gym: gymId.flatMap { gymNames[$0] } ?? "",
-                        started_at: row["startedAt"], ended_at: row["endedAt"], note: row["workoutNote"],
+                        started_at: row["startedAt"], ended_at: row["endedAt"],
+                        in_progress: (row["endedAt"] as Date?) == nil ? true : nil, note: row["workoutNote"],
                         exercise_notes: (notes[workoutId] ?? [:]).map { .init(exercise_id: $0.key, note: $0.value) }.sorted { $0.exercise_id < $1.exercise_id },
                         sets: [])
                 }
