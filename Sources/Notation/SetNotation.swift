@@ -98,10 +98,8 @@ public enum SetNotation {
     public static func parse(_ token: String, unit: WeightUnit) throws(NotationError) -> [SetEntry] {
         func fail(_ reason: String) -> NotationError { .invalidSet(token, reason: reason + "; use " + forms) }
         var t = token.setLowercased
-        // `1,500x1`: 1.5 kg or 1500 kg? Refused rather than guessed.
-        if let comma = t.firstIndex(of: ","), t[t.index(after: comma)...].prefix(while: \.isNumber).count == 3 {
-            throw fail("a comma before three digits could be a decimal or a thousands separator")
-        }
+        // `1,500x1` or `1.000x1`: 1.5 kg or 1500 kg? Refused rather than guessed.
+        if let reason = Decimals.ambiguity(in: t) { throw fail(reason) }
         t = t.replacing(",", with: ".")
         var rpe: Double?
         if let at = t.firstIndex(of: "@") {
@@ -269,6 +267,7 @@ public struct TypedWeight: Sendable, Equatable {
     public var unit: WeightUnit?
 
     public static func parse(_ text: String, allowNegative: Bool = false) throws(NotationError) -> TypedWeight {
+        if let reason = Decimals.ambiguity(in: text) { throw .invalidInput("invalid weight \"\(text)\": \(reason)") }
         var t = text.lowercased().replacing(",", with: ".")
         let negative = t.hasPrefix("-")
         if negative { t.removeFirst() }

@@ -26,6 +26,9 @@ enum Console {
 
     static var environment: [String: String] { capture?.environment ?? currentEnvironment() }
 
+    /// The decimal separator of the lifter's locale (`LC_NUMERIC`), for text a person reads.
+    static var decimalSeparator: Character { Decimals.separator(environment: environment) }
+
     /// Standard output is a terminal (never, when captured).
     static var stdoutIsTerminal: Bool { capture == nil && isatty(STDOUT_FILENO) != 0 }
     static var stderrIsTerminal: Bool { capture == nil && isatty(STDERR_FILENO) != 0 }
@@ -132,6 +135,9 @@ extension GlobalOptions {
             } else {
                 Output.json(output)
             }
+        } else if output is any WeightedOutput {
+            // Numbers a person reads, written as their locale writes them (`81,4 kg`).
+            for line in output.lines { print(Decimals.localised(line, separator: Console.decimalSeparator)) }
         } else {
             for line in output.lines { print(line) }
         }

@@ -293,7 +293,7 @@ struct ExercisesEdit: TrainingCommand {
     }
 
     static func share(_ text: String) throws -> Double {
-        guard let share = Double(text) else { throw ValidationError("--bodyweight-share takes a number, e.g. 0.64") }
+        guard let share = try? Decimals.parse(text) else { throw ValidationError("--bodyweight-share takes a number, e.g. 0.64 or 0,64") }
         return share
     }
 

@@ -21,7 +21,8 @@ struct Log: TrainingCommand {
     @Argument(parsing: .allUnrecognized, help: "Exercise words, then one or more sets, e.g. bench press 100x5.",
               completion: Completions.exercises)
     var words: [String] = []
-    @Option(help: "Rate of perceived exertion, 1 to 10, for every set.") var rpe: Double?
+    @Option(help: "Rate of perceived exertion, 1 to 10 (7.5 or 7,5), for every set.", transform: RefusedValue.noting("--rpe", Decimals.parse))
+    var rpe: Double?
     @Flag(help: "Warm-up sets.") var warmup = false
     @Flag(help: "Drop sets.") var drop = false
     @Flag(help: "Sets to failure.") var failure = false

@@ -25,7 +25,7 @@ struct SetEdit: TrainingCommand {
     @Option(help: "Reps.") var reps: Int?
     @Option(help: "Time, e.g. 60s, 1m30 or 1:30.", transform: RefusedValue.noting("--time", ArgumentValue.time)) var time: Double?
     @Option(help: "Distance, e.g. 5km, 800m or 1mi.", transform: RefusedValue.noting("--distance", ArgumentValue.distance)) var distance: Double?
-    @Option(help: "RPE, 1 to 10.") var rpe: Double?
+    @Option(help: "RPE, 1 to 10 (7.5 or 7,5).", transform: RefusedValue.noting("--rpe", Decimals.parse)) var rpe: Double?
     @Option(help: "normal, warmup, drop or failure.") var kind: SetKind?
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
