@@ -75,6 +75,20 @@ import Notation
         #expect(all.count == 2)
         #expect(all[0].supersetGroup != nil && all[0].supersetGroup == all[1].supersetGroup)
     }
+
+    /// Warm-ups logged before the superset are the exercise's own, not part
+    /// of the round; a warm-up logged during it joins nothing either.
+    @Test func test_warm_ups_are_not_part_of_a_superset() throws {
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: try sets("60x10"), kind: .warmup))
+        _ = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")))
+        _ = try log.log(.init(exerciseQuery: "seated row cable", sets: try sets("40x10"), kind: .warmup, superset: true))
+        let row = try log.log(.init(exerciseQuery: "seated row cable", sets: try sets("70x10"), superset: true))
+        #expect(row.superset == "A2", "\(row.superset ?? "none")")
+        let all = try log.sets(of: row.workout.id!)
+        #expect(all.map { $0.supersetGroup == nil } == [true, false, true, false])
+        let labels = SetNumbering.supersetLabels(all)
+        #expect(all.compactMap { SetNumbering.supersetLabel(of: $0, in: labels) } == ["A1", "A2"])
+    }
 }
 
 @Suite struct GymBookTests {

@@ -27,7 +27,7 @@ struct Bodyweight: TrainingCommand {
     func run(_ training: Training) throws {
         let log = BodyweightLog(training.database)
         if let weight {
-            let entry = try Training.run { try log.record(try SetNotation.parseWeight(weight, unit: training.unit), at: date ?? Date()) }
+            let entry = try Training.run { try log.record(try SetNotation.parseWeight(weight, unit: training.unit), at: date ?? Date(), notAfter: Date()) }
             global.show(Weighins(entries: [entry], recorded: true, training: training))
         } else {
             global.show(Weighins(entries: try Training.run { try log.history(limit: limit) }, recorded: false, training: training))

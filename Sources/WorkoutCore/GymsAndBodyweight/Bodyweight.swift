@@ -22,12 +22,12 @@ public struct BodyweightLog: Sendable {
 
     /// Records `kg` measured at `at` (durable when this returns). A
     /// weigh-in from the past (`bodyweight 81.4 --date 2024-03-01`) counts
-    /// for the sets from then on; one in the future is refused.
+    /// for the sets from then on; `now`, when given, refuses one after it.
     @discardableResult
-    public func record(_ kg: Double, at: Date = Date(), now: Date = Date()) throws -> BodyweightEntry {
+    public func record(_ kg: Double, at: Date = Date(), notAfter now: Date? = nil) throws -> BodyweightEntry {
         guard Self.plausibleKg.contains(kg) else { throw WorkoutError.weightOutOfRange(
             what: "body weight", low: Mass(kilograms: Self.plausibleKg.lowerBound), high: Mass(kilograms: Self.plausibleKg.upperBound), lowIncluded: true) }
-        guard at <= now.addingTimeInterval(60) else {
+        if let now, at > now.addingTimeInterval(60) {
             throw WorkoutError.invalidInput("a weigh-in cannot be in the future (\(LocalTime.iso8601(at.timeIntervalSince1970).prefix(16)))")
         }
         return try database.write { db in

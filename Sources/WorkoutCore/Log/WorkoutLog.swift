@@ -160,7 +160,12 @@ public struct WorkoutLog: Sendable {
             let lastSet = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
                 .order(WorkoutSet.Columns.position.desc).fetchOne(db)
             var position = (lastSet?.position ?? 0) + 1
-            let group = try Self.supersetGroup(db, joining: request.superset, exercise: exercise.id, after: lastSet)
+            // A warm-up is nobody's superset round, and the round goes on
+            // from the last working set, whatever warm-ups came after it.
+            let lastWorking = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && Column("kind") != SetKind.warmup.rawValue)
+                .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            let group = request.kind == .warmup ? nil
+                : try Self.supersetGroup(db, joining: request.superset, exercise: exercise.id, after: lastWorking)
             var saved: [WorkoutSet] = []
             for (i, entry) in request.sets.enumerated() {
                 saved.append(WorkoutSet(
@@ -212,8 +217,10 @@ public struct WorkoutLog: Sendable {
             return member ? group : nil
         }
         guard joining else { return nil }
-        try db.execute(sql: "UPDATE workoutSet SET supersetGroup = ? WHERE workoutId = ? AND exerciseId = ? AND supersetGroup IS NULL",
-                       arguments: [lastSet.position, lastSet.workoutId, lastSet.exerciseId])
+        // The partner's working sets join; its warm-ups stay its own.
+        try db.execute(sql: """
+            UPDATE workoutSet SET supersetGroup = ? WHERE workoutId = ? AND exerciseId = ? AND supersetGroup IS NULL AND kind <> 'warmup'
+            """, arguments: [lastSet.position, lastSet.workoutId, lastSet.exerciseId])
         return lastSet.position
     }
 
