@@ -87,17 +87,21 @@ public final class WorkoutScreen {
             feed?.close()
         }
         connectFeed()
+        let logWatch = LogWatch(databasePath: host.database.path)
         while !quitting {
             readFeed()
             let (rows, columns) = terminal.size
             terminal.draw(ScreenLayout.frame(model, rows: rows, columns: columns, now: Date(), monotonic: monotonicSeconds()))
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: feed?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 2, untilNextSecond()) < 0, errno != EINTR {
+                       pollfd(fd: feed?.fd ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: logWatch?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 3, untilNextSecond()) < 0, errno != EINTR {
                 throw ScreenError("workout screen: poll: " + String(cString: strerror(errno)))
             }
             // The terminal went away: the workout and the timer stay as they are.
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
+            // The log changed (a set logged in another terminal): read it again.
+            if fds[2].revents & Int16(POLLIN) != 0, logWatch?.drain() == true { followLog() }
             for key in terminal.keys() where !quitting { handle(key) }
         }
     }
@@ -337,6 +341,14 @@ public final class WorkoutScreen {
     }
 
     // MARK: The model, from the workout core
+
+    /// After a change made elsewhere: the workout as saved, the exercise in
+    /// focus moved on past any set of it logged there.
+    private func followLog() {
+        let next = model.focus.flatMap { try? log.upNext(ofExercise: $0.exerciseID, loading: host.loading) }
+            ?? (try? log.next(loading: host.loading))?.next
+        refresh(focus: next)
+    }
 
     private func refresh(focus: WorkoutLog.NextUp?) {
         do { try reload(focus: focus) } catch { model.message = .init(text: host.line(for: error), isError: true) }

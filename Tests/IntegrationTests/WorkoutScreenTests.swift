@@ -47,6 +47,19 @@ import Testing
             .flatMap { $0.split(separator: "]").last.map { $0.trimmingCharacters(in: .whitespaces) } }
     }
 
+    /// A set logged in another terminal shows on the open screen as soon
+    /// as it is saved, and the focus moves past it, with no key pressed.
+    @Test func test_a_set_logged_elsewhere_shows_on_the_screen_without_a_key() throws {
+        let (s, db, _) = try pushDay()
+        let pane = try open(s)
+        _ = try pane.waitFor("Bench Press (Barbell) — set 1")
+        let logged = try s.run(DesktopSession.binDirectory + "/gym-timer", ["log", "bench", "press", "97.5x5", "--no-timer", "--quiet"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(try todaysSets(db) == ["Bench Press (Barbell) 97.5×5"])
+        let screen = try pane.waitFor("  set 1 of 3: 97.5 kg × 5")
+        #expect(try pane.waitFor("Bench Press (Barbell) — set 2").contains("Bench Press (Barbell) — set 2"), "\(screen)")
+    }
+
     @Test func test_a_workout_on_the_screen_logs_edits_undoes_and_moves_on() throws {
         let (s, db, _) = try pushDay()
         let pane = try open(s)
