@@ -35,7 +35,7 @@ import Testing
             "Bicep Curl (Machine)": .is("Bicep Curl (Machine)"),
             "Cable Crossover": .is("Cable Crossover"),
             "Cable Row Wide Grip": .is("Seated Wide-Grip Row (Cable)"),
-            "Calf Press on Seated Leg Press": .is("Calf Press on Leg Press"),
+            "Calf Press on Seated Leg Press": .is("Calf Press on Seated Leg Press"),
             "Chest Dip (Assisted)": .is("Chest Dip (Assisted)"),
             "Chest Fly": .is("Chest Fly"),
             "Chest Fly (Band)": .is("Chest Fly (Band)"),
@@ -188,7 +188,7 @@ import Testing
             "Bent Over Row (Barbell)": .is("Bent Over Row (Barbell)"),
             "Bicep Curl (Barbell)": .is("Bicep Curl (Barbell)"),
             "Bicep Curl (Dumbbell)": .is("Bicep Curl (Dumbbell)"),
-            "Calf Press on Seated Leg Press": .is("Calf Press on Leg Press"),
+            "Calf Press on Seated Leg Press": .is("Calf Press on Seated Leg Press"),
             "Chest Press (Machine)": .is("Chest Press (Machine)"),
             "Glute Kickback (Machine)": .is("Glute Kickback (Machine)"),
             "Kettlebell Carry": .is("Kettlebell Carry"),
@@ -235,7 +235,7 @@ import Testing
         "Practice Deadlift": .variation(of: "Deadlift (Barbell)"),
         "Pause Bench Press": .variation(of: "Bench Press (Barbell)"),
         "One Arm Seated Row": .variation(of: "Seated Row (Cable)"),
-        "Single Leg Squats": .variation(of: "Squat (Barbell)"),
+        "Single Leg Squats": .is("Single Leg Squat"),
         "Tempo Squat (Barbell)": .variation(of: "Squat (Barbell)"),
         "Pause Squat": .is("Pause Squat (Barbell)"),
         "Sumo Deadlift": .is("Sumo Deadlift (Barbell)"),
@@ -248,6 +248,26 @@ import Testing
         "Incline Walk": .variation(of: "Walking"),
         "Shrug (Kettlebell)": .variation(of: "Shrug (Barbell)"),
         "Machine Of Mystery": .new,
+        // A word that changes the target muscle goes where that muscle is worked.
+        "Bent-Over Lateral Raise": .is("Reverse Fly (Dumbbell)"),
+        "Bent Over Lateral Raise (Cable)": .variation(of: "Reverse Fly (Dumbbell)"),
+        "Bird": .is("Reverse Fly (Dumbbell)"),
+        // Other equipment in brackets is another exercise.
+        "Leg Extension (Plate Loaded)": .variation(of: "Leg Extension (Machine)"),
+        "Calf Extension (Machine)": .is("Calf Press on Leg Press"),
+        // A curl bar is the EZ bar.
+        "Curl bar curl": .is("Bicep Curl (EZ Bar)"),
+        "EZ Curl Bar Curl": .is("Bicep Curl (EZ Bar)"),
+        "Practice Sumo": .variation(of: "Sumo Deadlift (Barbell)"),
+        // Accessories the library has.
+        "Zottman Curl": .is("Zottman Curl (Dumbbell)"),
+        "Waiters Curl": .is("Waiter's Curl (Dumbbell)"),
+        "Y Raise": .is("Y Raise (Dumbbell)"),
+        "Cable Twist": .is("Cable Twist"),
+        "Dead Hang": .is("Dead Hang"),
+        "Lat Pull-Through": .is("Lat Pull-Through (Cable)"),
+        "Straight-Arm Pushdown": .is("Straight Arm Pulldown (Cable)"),
+        "Hip Extension (Cable)": .is("Glute Kickback (Cable)"),
     ]
 
     private func names(in file: String) throws -> [String] {

@@ -15,7 +15,7 @@ import json
 import os
 import re
 
-VERSION = 3
+VERSION = 4
 
 # Muscle groups and their weekly-set landmarks (MEV / MAV / MRV; MAV one number
 # inside the source's range), from Israetel, Renaissance Periodization,
@@ -284,6 +284,8 @@ MOVEMENTS = [
      m(VASTI, {GMAX: 1.0, ERECT: 0.5, TU: 0.5, DL: 0.3, DA: 0.3})),
     ("thruster", "Thruster", "olympic", "power", "weight_reps", 120, {},
      m(VASTI, {GMAX: 0.8, DA: 0.8, DL: 0.3, TRLAT: 0.3, TRM: 0.3})),
+    ("dead_hang", "Dead Hang", "pull", "grip", "duration", 60, {},
+     m({WF: 1.0, BRR: 0.5, LATS: 0.25})),
     ("carry", "Carry", "carry", "loaded_carry", "distance_duration", 90, {"laterality": SIDE},
      m({WF: 1.0, TU: 1.0, OBL: 0.5, TA: 0.5, GMED: 0.3})),
     ("running", "Running", "cardio", "run", "distance_duration", 0, {}, m({VL: 0.1, VM: 0.1, GMAX: 0.1, GAS: 0.1})),
@@ -374,7 +376,10 @@ ex("Front Raise (Dumbbell)", "front_raise", "dumbbell", ["Front Raise", "Dumbbel
 ex("Front Raise (Barbell)", "front_raise", "barbell", ["Barbell Front Raise"], {}, 20)
 ex("Front Raise (Cable)", "front_raise", "cable", ["Cable Front Raise"], {}, 20)
 ex("Front Raise (Plate)", "front_raise", "plate", ["Plate Front Raise", "Plate Raise"], {}, 20)
-ex("Reverse Fly (Dumbbell)", "reverse_fly", "dumbbell", ["Rear Delt Fly", "Bent Over Reverse Fly", "Rear Delt Raise", "Back Deltoids"], {}, 55)
+ex("Reverse Fly (Dumbbell)", "reverse_fly", "dumbbell", ["Rear Delt Fly", "Bent Over Reverse Fly", "Rear Delt Raise", "Back Deltoids",
+   "Bent Over Lateral Raise", "Rear Lateral Raise", "Rear Delt Lateral Raise", "Bird", "Birds"], {}, 55)
+ex("Y Raise (Dumbbell)", "lateral_raise", "dumbbell", ["Y Raise", "Dumbbell Y Raise"], {}, 15, w={TL: 1.0, DL: 0.8, DP: 0.5, TM: 0.5, TU: 0.0})
+ex("Y Raise (Cable)", "lateral_raise", "cable", ["Cable Y Raise"], {}, 10, w={TL: 1.0, DL: 0.8, DP: 0.5, TM: 0.5, TU: 0.0})
 ex("Reverse Fly (Cable)", "reverse_fly", "cable", ["Cable Rear Delt Fly", "Cable Reverse Fly"], {}, 35)
 ex("Reverse Fly (Machine)", "reverse_fly", "machine", ["Rear Delt Machine", "Reverse Pec Deck", "Rear Delt Fly (Machine)"], {}, 55)
 ex("Face Pull (Cable)", "face_pull", "cable", ["Face Pull", "Rope Face Pull", "Face Pulls"], {}, 65)
@@ -441,7 +446,9 @@ ex("Inverted Row (Suspension)", "inverted_row", "suspension", ["TRX Row", "Ring 
 ex("Renegade Row (Dumbbell)", "bent_over_row", "dumbbell", ["Renegade Row"], {"laterality": "unilateral"}, 15, w={RA: 0.5, TA: 0.5, ERECT: 0.0})
 ex("Pullover (Dumbbell)", "pullover", "dumbbell", ["Dumbbell Pullover", "DB Pullover"], {}, 35)
 ex("Pullover (Machine)", "pullover", "machine", ["Machine Pullover", "Nautilus Pullover"], {}, 20)
-ex("Straight Arm Pulldown (Cable)", "straight_arm_pulldown", "cable", ["Straight Arm Pulldown", "Straight-Arm Lat Pulldown", "Cable Pullover"], {}, 45)
+ex("Straight Arm Pulldown (Cable)", "straight_arm_pulldown", "cable", ["Straight Arm Pulldown", "Straight-Arm Lat Pulldown", "Cable Pullover",
+   "Straight Arm Pushdown"], {}, 45)
+ex("Lat Pull-Through (Cable)", "straight_arm_pulldown", "cable", ["Lat Pull Through", "Lat Pullthrough"], {}, 15)
 # --- Biceps & forearms
 ex("Bicep Curl (Barbell)", "biceps_curl", "barbell", ["Barbell Curl", "Barbell Bicep Curl", "BB Curl", "Standing Barbell Curl"], {"grip_orientation": "supinated"}, 80)
 ex("Bicep Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Dumbbell Curl", "DB Curl", "Dumbbell Bicep Curl", "Biceps Curl", "Bicep Curl"], {"grip_orientation": "supinated"}, 90)
@@ -449,6 +456,8 @@ ex("Bicep Curl (Cable)", "biceps_curl", "cable", ["Cable Curl", "Cable Bicep Cur
 ex("Bicep Curl (Machine)", "biceps_curl", "machine", ["Machine Curl", "Machine Bicep Curl", "Biceps Curl Machine"], {"grip_orientation": "supinated"}, 50)
 ex("Bicep Curl (Band)", "biceps_curl", "band", ["Band Curl"], {}, 10)
 ex("Bicep Curl (EZ Bar)", "biceps_curl", "ez_bar", ["EZ Bar Curl", "EZ Curl", "EZ-Bar Curl"], {}, 60)
+ex("Zottman Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Zottman Curl"], {}, 20, w={BRR: 0.8, WE: 0.3})
+ex("Waiter's Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Waiter's Curl", "Waiters Curl", "Waiter Curl"], {}, 10)
 ex("Incline Curl (Dumbbell)", "biceps_curl", "dumbbell", ["Incline Dumbbell Curl", "Incline Curl"], {"angle": "incline"}, 40)
 ex("Preacher Curl (Barbell)", "biceps_curl", "barbell", ["Preacher Curl", "Barbell Preacher Curl"], {"angle": "preacher"}, 45)
 ex("Preacher Curl (EZ Bar)", "biceps_curl", "ez_bar", ["EZ Bar Preacher Curl"], {"angle": "preacher"}, 40)
@@ -485,6 +494,8 @@ ex("Front Squat (Barbell)", "front_squat", "barbell", ["Front Squat", "Barbell F
 ex("Overhead Squat (Barbell)", "squat", "barbell", ["Overhead Squat", "OHS"], {}, 15, w={DA: 0.3, TU: 0.3, RA: 0.3})
 ex("Zercher Squat (Barbell)", "front_squat", "barbell", ["Zercher Squat"], {}, 8)
 ex("Pistol Squat", "squat", "bodyweight", ["Pistol"], {"laterality": "unilateral"}, 15, t="bodyweight_reps")
+ex("Single Leg Squat", "squat", "bodyweight", ["One Leg Squat", "Single Leg Squat (Bodyweight)"], {"laterality": "unilateral"}, 20,
+   t="bodyweight_reps", w={GMED: 0.5})
 ex("Hack Squat", "hack_squat", "machine", ["Hack Squat (Machine)", "Machine Hack Squat"], {}, 60)
 ex("Hack Squat (Barbell)", "hack_squat", "barbell", ["Barbell Hack Squat"], {}, 10)
 ex("Leg Press", "leg_press", "plate_loaded", ["Leg Press (Machine)", "45 Degree Leg Press", "Sled Leg Press", "Incline Leg Press"], {}, 90)
@@ -515,7 +526,7 @@ ex("Deadlift (Smith Machine)", "deadlift", "smith_machine", ["Smith Machine Dead
 ex("Deadlift (Band)", "deadlift", "band", ["Band Deadlift"], {}, 5)
 ex("Deadlift (Kettlebell)", "deadlift", "kettlebell", ["Kettlebell Deadlift"], {}, 15)
 ex("Trap Bar Deadlift", "deadlift", "trap_bar", ["Hex Bar Deadlift", "Trap Bar Deadlift (Trap Bar)", "Deadlift (Trap Bar)"], {}, 60, w={VL: 0.8, VM: 0.8, VI: 0.8, ERECT: 0.7})
-ex("Sumo Deadlift (Barbell)", "deadlift", "barbell", ["Sumo Deadlift"], {"stance": "sumo"}, 45, w={ADD: 1.0, VL: 0.7, VM: 0.7, VI: 0.7, ERECT: 0.7})
+ex("Sumo Deadlift (Barbell)", "deadlift", "barbell", ["Sumo Deadlift", "Sumo"], {"stance": "sumo"}, 45, w={ADD: 1.0, VL: 0.7, VM: 0.7, VI: 0.7, ERECT: 0.7})
 ex("Rack Pull (Barbell)", "deadlift", "barbell", ["Rack Pull", "Rack Pulls", "Block Pull"], {}, 25, w={VL: 0.25, VM: 0.25, VI: 0.25, TU: 0.6})
 ex("Deficit Deadlift (Barbell)", "deadlift", "barbell", ["Deficit Deadlift"], {}, 10)
 ex("Romanian Deadlift (Barbell)", "romanian_deadlift", "barbell", ["Romanian Deadlift", "RDL", "Barbell RDL"], {}, 85)
@@ -541,8 +552,8 @@ ex("Back Extension", "back_extension", "bodyweight", ["Hyperextension", "Hyperex
 ex("Back Extension (Weighted)", "back_extension", "weighted", ["Weighted Back Extension", "Weighted Hyperextension"], {}, 25, t="weighted_bodyweight")
 ex("Back Extension (Machine)", "back_extension", "machine", ["Machine Back Extension", "Lower Back Machine"], {}, 25, t="weight_reps")
 ex("Reverse Hyperextension", "back_extension", "machine", ["Reverse Hyper"], {}, 10, t="weight_reps", w={GMAX: 1.0, ERECT: 0.6})
-ex("Glute Kickback (Machine)", "glute_kickback", "machine", ["Glute Kickback", "Machine Glute Kickback"], {}, 45)
-ex("Glute Kickback (Cable)", "glute_kickback", "cable", ["Cable Glute Kickback", "Cable Kickback (Glute)"], {}, 40)
+ex("Glute Kickback (Machine)", "glute_kickback", "machine", ["Glute Kickback", "Machine Glute Kickback", "Hip Extension (Machine)"], {}, 45)
+ex("Glute Kickback (Cable)", "glute_kickback", "cable", ["Cable Glute Kickback", "Cable Kickback (Glute)", "Hip Extension (Cable)", "Cable Hip Extension"], {}, 40)
 ex("Donkey Kick", "glute_kickback", "bodyweight", ["Donkey Kicks"], {}, 15, t="bodyweight_reps")
 ex("Hip Abductor (Machine)", "hip_abduction", "machine", ["Hip Abduction", "Abductor Machine", "Hip Abduction (Machine)", "Outer Thigh Machine"], {}, 60)
 ex("Hip Abduction (Band)", "hip_abduction", "band", ["Banded Abduction", "Band Hip Abduction", "Clamshell"], {}, 20)
@@ -557,7 +568,8 @@ ex("Standing Calf Raise (Smith Machine)", "calf_raise", "smith_machine", ["Smith
 ex("Standing Calf Raise (Barbell)", "calf_raise", "barbell", ["Barbell Calf Raise"], {"angle": "standing"}, 15)
 ex("Standing Calf Raise (Bodyweight)", "calf_raise", "bodyweight", ["Bodyweight Calf Raise"], {"angle": "standing"}, 25, t="bodyweight_reps")
 ex("Single Leg Calf Raise (Dumbbell)", "calf_raise", "dumbbell", ["Single Leg Calf Raise"], {"angle": "standing", "laterality": "unilateral"}, 20)
-ex("Calf Press on Leg Press", "calf_raise", "plate_loaded", ["Leg Press Calf Raise", "Calf Press", "Calf Press on Seated Leg Press"], {}, 45)
+ex("Calf Press on Leg Press", "calf_raise", "plate_loaded", ["Leg Press Calf Raise", "Calf Press", "Calf Extension"], {}, 45)
+ex("Calf Press on Seated Leg Press", "calf_raise", "machine", ["Seated Leg Press Calf Press", "Seated Leg Press Calf Raise"], {"angle": "seated"}, 20)
 ex("Seated Calf Raise (Machine)", "seated_calf_raise", "machine", ["Seated Calf Raise", "Machine Seated Calf Raise"], {}, 60)
 ex("Seated Calf Raise (Plate Loaded)", "seated_calf_raise", "plate_loaded", ["Plate Loaded Seated Calf Raise"], {}, 40)
 ex("Seated Calf Raise (Dumbbell)", "seated_calf_raise", "dumbbell", ["Dumbbell Seated Calf Raise"], {}, 15)
@@ -589,6 +601,7 @@ ex("Russian Twist", "russian_twist", "bodyweight", ["Russian Twists"], {}, 45)
 ex("Russian Twist (Weighted)", "russian_twist", "medicine_ball", ["Weighted Russian Twist", "Medicine Ball Russian Twist"], {}, 20, t="weighted_bodyweight")
 ex("Ab Wheel", "ab_wheel", "ab_wheel", ["Ab Wheel Rollout", "Ab Roller", "Ab Rollout"], {}, 50)
 ex("Woodchopper (Cable)", "woodchop", "cable", ["Cable Woodchop", "Woodchopper", "Wood Chop"], {}, 25)
+ex("Cable Twist", "woodchop", "cable", ["Standing Cable Twist", "Cable Russian Twist"], {}, 15)
 ex("Pallof Press (Cable)", "woodchop", "cable", ["Pallof Press"], {}, 20, w={OBL: 1.0, TA: 1.0, RA: 0.3})
 ex("Torso Rotation (Machine)", "woodchop", "machine", ["Torso Rotation", "Rotary Torso"], {}, 20)
 ex("Mountain Climber", "mountain_climber", "bodyweight", ["Mountain Climbers"], {}, 30)
@@ -605,6 +618,7 @@ ex("Thruster (Barbell)", "thruster", "barbell", ["Thruster", "Barbell Thruster"]
 ex("Thruster (Dumbbell)", "thruster", "dumbbell", ["Dumbbell Thruster"], {}, 15)
 ex("Thruster (Kettlebell)", "thruster", "kettlebell", ["Kettlebell Thruster"], {}, 10)
 # --- Carries, conditioning, cardio
+ex("Dead Hang", "dead_hang", "bodyweight", ["Bar Hang", "Passive Hang"], {}, 25, t="duration")
 ex("Farmer's Walk", "carry", "dumbbell", ["Farmers Walk", "Farmer's Carry", "Farmers Carry", "Farmer Walk"], {}, 40)
 ex("Kettlebell Carry", "carry", "kettlebell", ["Kettlebell Farmer's Walk", "Suitcase Carry"], {}, 20)
 ex("Trap Bar Carry", "carry", "trap_bar", ["Trap Bar Farmer's Walk"], {}, 10)

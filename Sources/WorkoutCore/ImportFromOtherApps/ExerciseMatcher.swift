@@ -225,9 +225,11 @@ struct ExerciseMatcher {
     }
 
     /// Whether an exercise on `equipment` is one a name stating `stated`
-    /// means: the same, or a machine of either kind.
+    /// means: the same, or a plate-loaded machine for "(Machine)", which is
+    /// what the apps write for every machine. A name that says "(Plate
+    /// Loaded)" is another exercise than the selectorised machine.
     private static func compatible(_ equipment: String, _ stated: String) -> Bool {
-        equipment == stated || (["machine", "plate_loaded"].contains(equipment) && ["machine", "plate_loaded"].contains(stated))
+        equipment == stated || (stated == "machine" && equipment == "plate_loaded")
     }
 
     /// The index sets of `size` elements out of `count`, in order.
@@ -274,12 +276,31 @@ struct ExerciseMatcher {
     /// Normalised words: lower case, no punctuation, abbreviations spelt
     /// out, plurals made singular.
     static func words(_ text: String) -> [String] {
-        ExerciseSearch.normalise(text).split(separator: " ").flatMap { raw -> [String] in
+        var words = ExerciseSearch.normalise(text).split(separator: " ").flatMap { raw -> [String] in
             let word = String(raw)
             if let long = abbreviations[word] { return long.split(separator: " ").map(String.init) }
             return [singular(word)]
         }
+        for (phrase, meaning) in phrases {
+            var i = 0
+            while i + phrase.count <= words.count {
+                if Array(words[i..<(i + phrase.count)]) == phrase {
+                    words.replaceSubrange(i..<(i + phrase.count), with: meaning)
+                    i += meaning.count
+                } else {
+                    i += 1
+                }
+            }
+        }
+        return words
     }
+
+    /// Phrases people write for one thing: a curl bar is the EZ bar, and a
+    /// pull down or push down is the pulldown or pushdown. Longest first.
+    static let phrases: [([String], [String])] = [
+        (["ez", "curl", "bar"], ["ez", "bar"]), (["curl", "bar"], ["ez", "bar"]), (["e", "z"], ["ez"]),
+        (["pull", "down"], ["pulldown"]), (["push", "down"], ["pushdown"]),
+    ]
 
     /// Abbreviations and spellings people use in exercise names.
     static let abbreviations: [String: String] = [
