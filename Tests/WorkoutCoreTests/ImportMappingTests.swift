@@ -268,6 +268,10 @@ import Testing
         "Lat Pull-Through": .is("Lat Pull-Through (Cable)"),
         "Straight-Arm Pushdown": .is("Straight Arm Pulldown (Cable)"),
         "Hip Extension (Cable)": .is("Glute Kickback (Cable)"),
+        // Two names of one file that differ by a word naming something are
+        // never joined by a spelling match.
+        "Triceps Extension (Cable)": .is("Triceps Extension (Cable)"),
+        "Overhead Triceps Extension (Cable)": .variation(of: "Triceps Extension (Cable)"),
     ]
 
     private func names(in file: String) throws -> [String] {
@@ -322,6 +326,16 @@ import Testing
             #expect(expected == table[decision.name], "\(decision.name): the import said \(decision.how) \(decision.exercise)")
         }
         #expect(Set(summary.unmappedExercises.map(\.name)) == Set(table.filter { $0.value == .new }.keys))
+    }
+
+    /// Alone, a name placed by spelling keeps that place: only another
+    /// name of the same file that differs by a word makes it a variation.
+    @Test func test_a_spelling_match_alone_stands() throws {
+        let (database, _) = try temporaryDatabase()
+        #expect(try placed(["Overhead Triceps Extension (Cable)"], in: database)["Overhead Triceps Extension (Cable)"]
+                == .is("Triceps Extension (Cable)"))
+        let together = try placed(["Bench Press Barbel", "Bench Press (Barbell)"], in: database)
+        #expect(together["Bench Press Barbel"] == .is("Bench Press (Barbell)"), "a slip is no other word")
     }
 
     @Test func test_names_that_state_a_variation_keep_it() throws {

@@ -200,6 +200,22 @@ import Notation
         #expect(mine.count == 1 && mine[0].weightKg == 100)
     }
 
+    /// One file's names are placed together: `Overhead Triceps Extension
+    /// (Cable)` beside `Triceps Extension (Cable)` is its own exercise (a
+    /// variation), not a spelling of the other; each keeps its sets.
+    @Test func test_a_name_that_extends_another_of_the_file_is_not_joined_to_it() throws {
+        let rows = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+                    "2024-01-01 10:00:00,Arms,1h,Triceps Extension (Cable),1,30,12,0,0,,,",
+                    "2024-01-01 10:00:00,Arms,1h,Overhead Triceps Extension (Cable),1,25,12,0,0,,,"]
+        let path = try temporaryFile(Array((rows.joined(separator: "\n") + "\n").utf8))
+        let (database, _) = try temporaryDatabase()
+        let summary = try HistoryImport(database).run(path: path, options: .init(unit: .kg))
+        let how = Dictionary(uniqueKeysWithValues: summary.names.map { ($0.name, $0.how) })
+        #expect(how["Triceps Extension (Cable)"] == "exact" && how["Overhead Triceps Extension (Cable)"] == "variation", "\(how)")
+        let exercises = try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(DISTINCT exerciseId) FROM workoutSet") }
+        #expect(exercises == 2)
+    }
+
     /// Hevy writes a line break inside a note as `\n`: it is a line break again in the log.
     @Test func test_hevy_notes_keep_their_line_breaks() throws {
         let (database, _) = try temporaryDatabase()

@@ -164,6 +164,35 @@ struct ExerciseMatcher {
         return nil
     }
 
+    /// One file's names, each placed as `decide` places it alone, except
+    /// that a spelling match never joins a name to another of the file that
+    /// it extends by a word naming something: `Overhead Triceps Extension (Cable)`
+    /// beside `Triceps Extension (Cable)` is another lift, so the name placed
+    /// by spelling becomes a variation of the exercise instead. `given`:
+    /// names already placed (the lifter's mappings), which stand.
+    func decideTogether(_ names: [String], given: [String: Decision] = [:]) -> [String: Decision] {
+        var decided: [String: Decision] = [:]
+        for name in names { decided[name] = given[name] ?? decide(name) }
+        var byExercise: [String: [String]] = [:]
+        for (name, d) in decided where [.exact, .alias, .spelling, .map].contains(d.how) { byExercise[d.id, default: []].append(name) }
+        for (id, group) in byExercise where group.count > 1 {
+            for name in group where decided[name]?.how == .spelling {
+                let own = meaningfulWords(name)
+                // It says all the other says and more (`overhead`): another lift.
+                if group.contains(where: { $0 != name && decided[$0]?.how != .spelling && own.isStrictSuperset(of: meaningfulWords($0)) }) {
+                    decided[name] = Decision(id: id, how: .variation)
+                }
+            }
+        }
+        return decided
+    }
+
+    /// A name's words that name something: corrected, without filler and equipment.
+    private func meaningfulWords(_ name: String) -> Set<String> {
+        let equipmentWords = Set(equipment.flatMap(\.words))
+        return Set(Self.words(name).map(corrected)).subtracting(Self.filler).subtracting(equipmentWords)
+    }
+
     /// A variation of candidate `i`, or of the exercise `i` is itself a
     /// variation of: variations hang off a library exercise, never off
     /// each other.

@@ -88,9 +88,10 @@ public struct HistoryImport: Sendable {
         let movements = database.movements
         return try database.writer.read { db in
             let (matcher, _) = try ExerciseMatcher.library(db, movements: movements)
+            let decided = matcher.decideTogether(names)
             var result: [String: Mapping] = [:]
             for name in names {
-                result[name] = switch matcher.decide(name) {
+                result[name] = switch decided[name] ?? nil {
                 case let d? where d.how == .variation: .variation(of: d.id)
                 case let d?: .library(id: d.id, how: d.how.rawValue)
                 case nil: .unmapped
@@ -133,6 +134,9 @@ public struct HistoryImport: Sendable {
                     let decision = try UnitDecision.decide(db, path: path, layout: layout, run: reading, setting: options.unit)
                     (summary.unit, summary.unitReason) = (decision.unit, decision.reason)
                     reading.options.unit = decision.unit
+                    reading.placeTogether(decision.names)
+                } else {
+                    reading.placeTogether(try ImportRun.exerciseNames(path: path, layout: layout))
                 }
                 let app = layout.format == .hevy ? "hevy" : "strong"
                 let runId = options.dryRun ? nil

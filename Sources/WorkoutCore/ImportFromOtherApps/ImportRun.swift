@@ -19,6 +19,8 @@ struct ImportRun {
     /// Exercises whose weight is assistance (assisted bodyweight).
     let assistedIds: Set<String>
 
+    /// The file's names placed together (`placeTogether`).
+    var together: [String: ExerciseMatcher.Decision] = [:]
     var slots: [ExerciseSlot] = []
     var slotByName: [String: Int] = [:]
     var slotByLowercasedNewName: [String: Int] = [:]
@@ -301,9 +303,42 @@ struct ImportRun {
     }
 
     /// Where a name goes: the lifter's mapping, else the matcher's
-    /// decision (a variation's is its parent); nil for a new exercise.
+    /// decision (a variation's is its parent) among the file's other names
+    /// (`placeTogether`); nil for a new exercise.
     func placement(of name: String) -> ExerciseMatcher.Decision? {
-        mappings[ExerciseMatcher.lowercased(name)].map { ExerciseMatcher.Decision(id: $0, how: .map) } ?? matcher.decide(name)
+        if let decided = together[name] { return decided }
+        return mappings[ExerciseMatcher.lowercased(name)].map { ExerciseMatcher.Decision(id: $0, how: .map) } ?? matcher.decide(name)
+    }
+
+    /// Places the file's names together, before its rows are read
+    /// (`ExerciseMatcher.decideTogether`).
+    mutating func placeTogether(_ names: [String]) {
+        var given: [String: ExerciseMatcher.Decision] = [:]
+        for name in names { if let id = mappings[ExerciseMatcher.lowercased(name)] { given[name] = .init(id: id, how: .map) } }
+        together = matcher.decideTogether(names, given: given)
+    }
+
+    /// The distinct exercise names of the file at `path`, in a pass of their own.
+    static func exerciseNames(path: String, layout: ExportLayout) throws -> [String] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw WorkoutError.refused("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var reader = CSVRecordReader(fd: fd)
+        _ = try HistoryImport.readHeader(&reader, path: path, source: nil)
+        var names: [String] = [], seen: Set<String> = []
+        var last: [UInt8] = []
+        let column = layout.exercise, fields = layout.fieldCount
+        do {
+            while let outcome = try reader.next() {
+                guard case .record = outcome, reader.fieldCount == fields else { continue }
+                if reader.withBytes(column, { $0.elementsEqual(last) }) { continue }
+                last = reader.withBytes(column) { Array($0) }
+                if let name = reader.text(column), seen.insert(name).inserted { names.append(name) }
+            }
+        } catch {
+            throw WorkoutError.refused("cannot read \(path): \(error)")
+        }
+        return names
     }
 
     /// The custom exercises this import has made (once `finishImport` ran).

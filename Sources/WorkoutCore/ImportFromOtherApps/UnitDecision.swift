@@ -12,6 +12,8 @@ struct UnitDecision {
     let unit: WeightUnit
     /// Which evidence decided, for the summary.
     let reason: String
+    /// The file's distinct exercise names, read on the way.
+    var names: [String] = []
 
     /// How many of the workouts the file shares with the log are compared set by set.
     static let comparedWorkouts = 50
@@ -40,7 +42,7 @@ struct UnitDecision {
         var reason = why
         if let top = scan.heaviestLine(in: candidate) { reason += "; no set past the all-time records (nearest: \(top))" }
         if let plates = scan.evidence.platesLine { reason += "; \(plates)" }
-        return UnitDecision(unit: candidate, reason: reason)
+        return UnitDecision(unit: candidate, reason: reason, names: scan.names)
     }
 
     /// What one pass over the file found.
@@ -48,6 +50,8 @@ struct UnitDecision {
         var evidence = UnitEvidence()
         /// The heaviest plausible load of the exercise each name is placed on.
         var limitKg: [String: Double] = [:]
+        /// Every exercise name of the file, in the order first seen.
+        var names: [String] = []
         /// Sets of workouts the log already has (by import key), for comparing.
         var shared: [(workoutKey: String, rows: [Row])] = []
         let layout: ExportLayout
@@ -107,6 +111,7 @@ struct UnitDecision {
                         if let known = names[lastText] { lastInfo = known } else {
                             lastInfo = try scan.describe(db, lastText)
                             names[lastText] = lastInfo
+                            scan.names.append(lastText)
                             if let limit = lastInfo.limitKg, !lastInfo.ignored { scan.limitKg[lastText] = limit }
                         }
                     }
