@@ -250,7 +250,7 @@ import Testing
         "Machine Of Mystery": .new,
         // A word that changes the target muscle goes where that muscle is worked.
         "Bent-Over Lateral Raise": .is("Reverse Fly (Dumbbell)"),
-        "Bent Over Lateral Raise (Cable)": .variation(of: "Reverse Fly (Dumbbell)"),
+        "Bent Over Lateral Raise (Cable)": .is("Reverse Fly (Cable)"),
         "Bird": .is("Reverse Fly (Dumbbell)"),
         // Other equipment in brackets is another exercise.
         "Leg Extension (Plate Loaded)": .variation(of: "Leg Extension (Machine)"),
@@ -268,6 +268,11 @@ import Testing
         "Lat Pull-Through": .is("Lat Pull-Through (Cable)"),
         "Straight-Arm Pushdown": .is("Straight Arm Pulldown (Cable)"),
         "Hip Extension (Cable)": .is("Glute Kickback (Cable)"),
+        // A library lift without its equipment, and on other equipment.
+        "Shoulder Press": .variation(of: "Shoulder Press (Machine)"),
+        "Side Lateral Raise (Cable)": .is("Lateral Raise (Cable)"),
+        "Military Press (Dumbbell)": .is("Overhead Press (Dumbbell)"),
+        "Neutral Grip Pulldown (Machine)": .variation(of: "Lat Pulldown (Machine)"),
         // Two names of one file that differ by a word naming something are
         // never joined by a spelling match.
         "Triceps Extension (Cable)": .is("Triceps Extension (Cable)"),

@@ -68,6 +68,9 @@ struct ExerciseMatcher {
     /// Candidates per movement, and per movement and equipment, most popular first.
     private var byMovement: [String: [Int]] = [:]
     private var byMovementAndEquipment: [String: [Int]] = [:]
+    /// Library exercises by their name's words without their equipment
+    /// (`Shoulder Press (Machine)` → `press shoulder`), most popular first.
+    private var bare: [String: [Int]] = [:]
 
     /// Words that name nothing: dropping them changes no lift.
     private static let filler: Set<String> = ["with", "the", "on", "and", "a", "an", "of", "in", "to", "grip", "exercise"]
@@ -110,9 +113,13 @@ struct ExerciseMatcher {
         for e in movements.equipment { vocabulary.formUnion(Self.words(e.name)) }
         for m in movements.movements { vocabulary.formUnion(Self.words(m.name)) }
         for (phrase, _) in Variation.phrases { vocabulary.formUnion(phrase) }
+        let equipmentWords = Dictionary(movements.equipment.map { ($0.id, Set(Self.words($0.name))) }, uniquingKeysWith: { a, _ in a })
         for (i, c) in candidates.enumerated() where !c.isCustom {
             byMovement[c.movement, default: []].append(i)
             byMovementAndEquipment[c.movement + "/" + c.equipment, default: []].append(i)
+            let own = equipmentWords[c.equipment] ?? []
+            let key = Self.words(c.name).filter { !own.contains($0) }.sorted().joined(separator: " ")
+            if !key.isEmpty { bare[key, default: []].append(i) }
         }
     }
 
@@ -223,9 +230,15 @@ struct ExerciseMatcher {
             for w in e.words { if let i = rest.firstIndex(of: w) { rest.remove(at: i) } }
             break
         }
-        // An exercise's name with its equipment added: "Calf Press (Machine)".
+        // An exercise's name with its equipment added: "Calf Press (Machine)";
+        // on other equipment, the same lift on that equipment when the
+        // library has it ("Side Lateral Raise (Cable)" is the cable one).
         if let stated, let i = normalised[rest.sorted().joined(separator: " ")], keeps(i) {
-            return (i, !Self.compatible(candidates[i].equipment, stated.id))
+            if Self.compatible(candidates[i].equipment, stated.id) { return (i, false) }
+            if let j = (byMovementAndEquipment[candidates[i].movement + "/" + stated.id] ?? []).first(where: keeps) {
+                return (j, leftovers(j, besides: ownWords[i].union(stated.words)))
+            }
+            return (i, true)
         }
         // A movement and equipment named in it: "Seated Cable Row - V Grip (Cable)".
         let remaining = Set(rest)
@@ -239,6 +252,11 @@ struct ExerciseMatcher {
                 let otherEquipment = stated.map { !Self.compatible(candidates[i].equipment, $0.id) } ?? false
                 return (i, otherEquipment || leftovers(i, besides: used))
             }
+        }
+        // A library lift named without its equipment ("Shoulder Press"): the
+        // most popular one, as a variation, since the equipment is not known.
+        if stated == nil, let i = (bare[words.sorted().joined(separator: " ")] ?? []).first(where: keeps) {
+            return (i, true)
         }
         // An exercise named inside a longer name: "Bayesian Cable Curl".
         // The longest name wins, then one on the stated equipment, then
