@@ -92,6 +92,20 @@ import Testing
         #expect(cli.run("exercises", "show", "assisted", "pull", "up").stdout.contains("`gym-timer bodyweight 180`"))
     }
 
+    /// `warmup 315` in a workout is for its next exercise; a deadlift's
+    /// warm-up starts from 45-lb plates on the floor, not an empty bar.
+    @Test func test_a_weight_alone_warms_up_the_next_exercise_from_the_floor() throws {
+        let cli = try InProcess()
+        #expect(cli.run("config", "set", "unit", "lb").status == 0)
+        let alone = cli.run("warmup", "315")
+        #expect(alone.status == 1 && alone.stderr.contains("no workout in progress"), "\(alone.stderr)")
+        #expect(cli.run("templates", "plan", "Pull", "deadlift", "3x5").status == 0)
+        #expect(cli.run("workout", "start", "--template", "Pull").status == 0)
+        let ramp = lines(cli.run("warmup", "315"))
+        #expect(ramp.first == "warm-up for Deadlift (Barbell) at 315 lb:", "\(ramp)")
+        #expect(ramp.dropFirst().first == "  135 lb × 5 (45 per side)", "\(ramp)")
+    }
+
     /// A weigh-in can be dated (a day counts from its start); one in the
     /// future is refused; the list is newest first.
     @Test func test_a_weigh_in_from_the_past_is_recorded_with_its_date() throws {

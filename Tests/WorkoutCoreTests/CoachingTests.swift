@@ -61,6 +61,26 @@ import Testing
         #expect(dumbbells.map(\.weightKg) == [12, 18, 24])
     }
 
+    /// A deadlift starts from the bar with the largest plates (at the
+    /// floor's height) for 5, not from an empty bar × 10; a step barely
+    /// above that is left out; lighter than it, there is no earlier set.
+    @Test func test_a_lift_from_the_floor_starts_from_plates_on_the_floor() throws {
+        let pounds = PlateMath(bar: 45, plates: [45, 35, 25, 10, 5, 2.5])
+        let deadlift = WarmupRamp.sets(work: 315, bar: 45, fromFloor: 135, round: pounds.nearestLoadable)
+        #expect(deadlift.map { "\($0.weightKg!)x\($0.reps)" } == ["135.0x5", "190.0x3", "250.0x2"])
+        let kilos = PlateMath(bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25])
+        #expect(WarmupRamp.sets(work: 180, bar: 20, fromFloor: 70, round: kilos.nearestLoadable).map(\.weightKg) == [70, 107.5, 145],
+                "40% (72.5) is barely above 70: left out")
+        #expect(WarmupRamp.sets(work: 60, bar: 20, fromFloor: 70, round: kilos.nearestLoadable).isEmpty)
+        // Through the library: the deadlift is a lift from the floor, the bench is not.
+        let (database, _) = try temporaryDatabase()
+        let (deadliftExercise, bench) = try database.writer.read { db in
+            (try ExerciseSearch.find(db, "Deadlift (Barbell)"), try ExerciseSearch.find(db, "Bench Press (Barbell)"))
+        }
+        #expect(WarmupRamp.sets(for: deadliftExercise, workKg: 180, plates: kilos, unit: .kg).first == SetTarget(weightKg: 70, reps: 5))
+        #expect(WarmupRamp.sets(for: bench, workKg: 100, plates: kilos, unit: .kg).first == SetTarget(weightKg: 20, reps: 10))
+    }
+
     @Test func test_body_weight_counts_in_dip_records_and_progress_from_its_date() throws {
         try logged("chest dip", "bw+10x8", at: 0)
         // No body weight yet: only the added weight counts.

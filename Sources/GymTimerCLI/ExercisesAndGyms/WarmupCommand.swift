@@ -17,25 +17,33 @@ struct Warmup: TrainingCommand {
     @OptionGroup var global: GlobalOptions
     var savesWeights: Bool { true }
 
-    func split() throws -> (query: String, weight: String?) {
+    /// The exercise's words and the weight; a weight alone (`warmup 315`)
+    /// is for the workout's next exercise (nil query).
+    func split() throws -> (query: String?, weight: String?) {
         guard !words.isEmpty else { throw ValidationError("name the exercise, e.g. `gym-timer warmup bench 100`") }
-        if words.count > 1, let last = words.last, last.first?.isNumber == true { return (words.dropLast().joined(separator: " "), last) }
+        if let last = words.last, last.first?.isNumber == true { return (words.count > 1 ? words.dropLast().joined(separator: " ") : nil, last) }
         return (words.joined(separator: " "), nil)
     }
 
     func run(_ training: Training) throws {
-        let (query, weightText) = try split()
+        var (query, weightText) = try split()
+        if query == nil {
+            guard let next = try Training.run({ try WorkoutLog(training.database).next(loading: training.loading) })?.next else {
+                throw CLIError("name the exercise, e.g. `gym-timer warmup bench \(weightText ?? "100")`: no workout in progress with an exercise next")
+            }
+            query = next.exercise.name
+        }
+        let (exercise, target) = try Training.run { try WorkoutLog(training.database).target(of: query!, loading: training.loading) }
         let unit = training.unit
-        let (exercise, target) = try Training.run { try WorkoutLog(training.database).target(of: query, loading: training.loading) }
         guard !exercise.type.isBodyweight, exercise.type == .weightReps else {
             throw CLIError("\(exercise.name) is not lifted with a weight to ramp up to; warm up with a few easy sets")
         }
         let workKg = try weightText.map { text in try Training.run { try SetNotation.parseWeight(text, unit: unit) } } ?? target?.weightKg
         guard let workKg, workKg > 0 else {
-            throw CLIError("no target weight for \(exercise.name) today; give one, e.g. `gym-timer warmup \(query) 100`")
+            throw CLIError("no target weight for \(exercise.name) today; give one, e.g. `gym-timer warmup \(query!) 100`")
         }
         let sets = WarmupRamp.sets(for: exercise, workKg: workKg, plates: Plates.math(training.settings), unit: unit)
-        global.show(WarmupSets(exercise: exercise, query: query, workKg: workKg, sets: sets, training: training))
+        global.show(WarmupSets(exercise: exercise, query: query!, workKg: workKg, sets: sets, training: training))
     }
 }
 
