@@ -71,6 +71,8 @@ struct ExerciseMatcher {
     /// Library exercises by their name's words without their equipment
     /// (`Shoulder Press (Machine)` → `press shoulder`), most popular first.
     private var bare: [String: [Int]] = [:]
+    /// Per candidate: the words of its name without its equipment's.
+    private var bareWords: [Set<String>] = []
 
     /// Words that name nothing: dropping them changes no lift.
     private static let filler: Set<String> = ["with", "the", "on", "and", "a", "an", "of", "in", "to", "grip", "exercise"]
@@ -114,6 +116,7 @@ struct ExerciseMatcher {
         for m in movements.movements { vocabulary.formUnion(Self.words(m.name)) }
         for (phrase, _) in Variation.phrases { vocabulary.formUnion(phrase) }
         let equipmentWords = Dictionary(movements.equipment.map { ($0.id, Set(Self.words($0.name))) }, uniquingKeysWith: { a, _ in a })
+        bareWords = candidates.map { c in Set(Self.words(c.name)).subtracting(equipmentWords[c.equipment] ?? []).subtracting(Self.filler) }
         for (i, c) in candidates.enumerated() where !c.isCustom {
             byMovement[c.movement, default: []].append(i)
             byMovementAndEquipment[c.movement + "/" + c.equipment, default: []].append(i)
@@ -245,8 +248,14 @@ struct ExerciseMatcher {
         let found = movements.filter { $0.words.isSubset(of: remaining) }
         if let best = found.first, found.dropFirst().allSatisfy({ $0.words.count < best.words.count }) {
             let used = best.words.union(stated?.words ?? [])
-            if let stated, let i = (byMovementAndEquipment[best.id + "/" + stated.id] ?? []).first(where: keeps) {
-                return (i, leftovers(i, besides: used))
+            if let stated, let same = byMovementAndEquipment[best.id + "/" + stated.id] {
+                // One whose name says nothing the name does not ("Calf Raise
+                // (Machine)" is not the Donkey Calf Raise); else the first,
+                // as a variation.
+                if let i = same.first(where: { keeps($0) && bareWords[$0].isSubset(of: Set(words)) }) {
+                    return (i, leftovers(i, besides: used))
+                }
+                if let i = same.first(where: keeps) { return (i, true) }
             }
             if let i = (byMovement[best.id] ?? []).first(where: keeps) {
                 let otherEquipment = stated.map { !Self.compatible(candidates[i].equipment, $0.id) } ?? false
