@@ -31,6 +31,8 @@ final class BusNameClaim {
     private let idle: () -> Bool
     /// Called once this daemon has handed the name over: it should stop.
     private let handedOver: () -> Void
+    /// Called as the hand-over starts: from then on no timer changes here.
+    var beginningHandOver: () -> Void = {}
     /// Whether this daemon asked the owner to hand over already.
     private var askedOwner = false
     private enum State { case asking, owned, queued, refused }
@@ -170,6 +172,7 @@ final class BusNameClaim {
             return call.reply().write { $0.bool(false); $0.string(why) }
         }
         logger.notice("handing \(Product.Bus.name) over to \(call.sender ?? "another daemon"), which queued for it; this daemon holds no timers and stops")
+        beginningHandOver()
         bus.send(call.reply().write { $0.bool(true); $0.string("handed over") })
         state = .refused
         bus.callBus("ReleaseName", { $0.string(Product.Bus.name) }) { [handedOver] _ in handedOver() }

@@ -30,6 +30,10 @@ public struct DaemonCommand: ParsableCommand {
             transform: DurationNotation.parseAllowingZero)
     var gracePeriod: Double?
 
+    /// Given by the D-Bus service file: the bus started this daemon, so it
+    /// hands the name to a shell's daemon while it holds no timers.
+    @Flag(name: .customLong("bus-activated"), help: .hidden) var busActivated = false
+
     /// For fault tests: compact the journal after this many records (at
     /// least twice the live timers), so a crash can land inside a compaction.
     @Option(name: .customLong("compact-after"), help: .hidden)
@@ -153,11 +157,11 @@ public struct DaemonCommand: ParsableCommand {
         let server = try SocketServer(listener: listener, socket: socketPath, service: service, logger: logger)
         // Under systemd the units decide the paths; else a daemon the bus
         // activates later is told this one's, and one the bus activated
-        // (it sets DBUS_STARTER_ADDRESS) gives way to a shell's when idle.
+        // (its service file says `--bus-activated`) gives way to a shell's when idle.
         let underSystemd = activated != nil || environment["NOTIFY_SOCKET"] != nil
         let policy = underSystemd ? BusNamePolicy()
             : BusNamePolicy(paths: ["GYM_TIMER_SOCKET": socketPath.path, "GYM_TIMER_STATE_DIR": stateDirectory],
-                            yieldsWhenIdle: environment["DBUS_STARTER_ADDRESS"] != nil)
+                            yieldsWhenIdle: busActivated)
         let busLink = try BusLink(bus: bus, problem: busProblem, busSocket: busSocket, service: service,
                                   notifier: notifier, policy: policy, logger: logger)
         let daemon = try Daemon(service: service, journal: journal, server: server, busLink: busLink, notifier: notifier,

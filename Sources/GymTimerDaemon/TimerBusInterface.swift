@@ -32,6 +32,7 @@ final class TimerBusInterface {
         self.logger = logger
         nameClaim = BusNameClaim(bus: bus, policy: policy, idle: { [unowned service] in service.book.count == 0 },
                                  handedOver: handedOver, logger: logger)
+        nameClaim.beginningHandOver = { [unowned service] in service.handingOver = true }
         bus.export(path: Product.Bus.path) { [unowned self] in self.receive($0) }
     }
 

@@ -178,8 +178,16 @@ final class TimerService {
 
     // MARK: Requests
 
+    /// Set while this daemon hands the bus name to another and stops
+    /// (`BusNameClaim.handOver`): a timer started now would be left in a
+    /// journal no daemon serves, so changes are refused, to be sent again.
+    var handingOver = false
+
     func handle(_ request: Request) -> Response {
         let now = clock.now()
+        if handingOver, ![.status, .list, .subscribe].contains(request.cmd) {
+            return .failure(WireError(.wrongState, "this daemon is handing its timers over to another and stopping; send it again"), id: request.id)
+        }
         do throws(WireError) {
             var response = try respond(to: request, at: now)
             response.id = request.id

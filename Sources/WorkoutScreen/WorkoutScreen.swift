@@ -344,7 +344,16 @@ public final class WorkoutScreen {
 
     /// After a change made elsewhere: the workout as saved, the exercise in
     /// focus moved on past any set of it logged there.
+    /// While a set is being typed or a question answered, only the sets
+    /// shown change: what Enter will do stays what the lifter sees.
     private func followLog() {
+        guard case .keys = model.mode else {
+            if let detail = try? log.current() {
+                model.header = .init(name: detail.workout.name, gym: detail.gym.name, startedAt: detail.workout.startedAt, sets: detail.sets.count)
+                model.setLines = host.setLines(detail)
+            }
+            return
+        }
         let next = model.focus.flatMap { try? log.upNext(ofExercise: $0.exerciseID, loading: host.loading) }
             ?? (try? log.next(loading: host.loading))?.next
         refresh(focus: next)

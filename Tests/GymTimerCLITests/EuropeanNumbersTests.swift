@@ -17,6 +17,8 @@ import Testing
         #expect(ambiguous.status == 64 && ambiguous.stderr.contains("a point before three digits"), "\(ambiguous.stderr)")
         #expect(cli.run("set", "edit", "1", "--rpe", "8,5").stdout.contains("RPE 8,5"))
         #expect(cli.run("bodyweight", "81,4").stdout.hasPrefix("recorded 81,4 kg"))
+        // A setting's value is shown as config.toml takes it: the point stays.
+        #expect(cli.run("config", "get", "plates.available").stdout.contains("2.5, 1.25"))
         cli.environment["LC_NUMERIC"] = "en_US.UTF-8"
         #expect(cli.run("bodyweight").stdout.hasPrefix("81.4 kg"))
     }

@@ -174,6 +174,40 @@ import Notation
         #expect(other.sets == 0 && other.duplicates == 2078)
     }
 
+    /// A row added to a workout in a later export, with the same numbers as
+    /// a stored set of another exercise, is a new set: it neither takes the
+    /// stored one's place nor moves it to its own exercise.
+    @Test func test_a_new_row_with_the_numbers_of_another_exercises_set_is_a_new_set() throws {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+        let bench = "2024-01-01 10:00:00,A,1h,Bench Press (Barbell),1,60,10,0,0,,,"
+        let first = try ImportTests().temporaryFile(Array(([header, bench].joined(separator: "\n") + "\n").utf8))
+        let later = try ImportTests().temporaryFile(Array(([header, "2024-01-01 10:00:00,A,1h,Landmine Press,1,60,10,0,0,,,", bench]
+            .joined(separator: "\n") + "\n").utf8))
+        let (database, _) = try temporaryDatabase()
+        _ = try HistoryImport(database).run(path: first, options: .init(unit: .kg))
+        let again = try HistoryImport(database).run(path: later, options: .init(unit: .kg))
+        #expect(again.sets == 1 && again.duplicates == 1 && again.moved == 0, "\(again.sets) \(again.duplicates) \(again.moved)")
+        let names = try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT e.name FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId ORDER BY s.position")
+        }
+        #expect(names == ["Bench Press (Barbell)", "Landmine Press"], "\(names)")
+    }
+
+    /// A name the library does not place is still held to the heaviest
+    /// load of any movement.
+    @Test func test_a_name_the_library_does_not_know_is_held_to_the_records_too() throws {
+        let rows = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+                    "2024-01-01 10:00:00,Beine,1h,Beinpresse Maschine,1,1400,10,0,0,,,"]
+        let path = try ImportTests().temporaryFile(Array((rows.joined(separator: "\n") + "\n").utf8))
+        let (database, _) = try temporaryDatabase()
+        #expect {
+            _ = try HistoryImport(database).run(path: path, options: assumed(.kg))
+        } throws: { error in
+            guard case WorkoutError.implausibleLoads(.kg, let evidence) = error else { return false }
+            return evidence.first?.contains("Beinpresse Maschine 1400 kg × 10") == true
+        }
+    }
+
     // MARK: Taking an import back
 
     /// Two imports into the same workouts (the same year, once in each
@@ -216,6 +250,16 @@ import Notation
         #expect(throws: WorkoutError.self) { try runs.undo(nil) }
         #expect(throws: WorkoutError.self) { try runs.undo(kilos.importId) }
         try expectLedgerMatchesSets(database)
+
+        // The other order: the first import back first keeps its workouts
+        // (the second's sets are in them); taking the second back empties
+        // and removes them.
+        let (other, _) = try temporaryDatabase()
+        let a = try HistoryImport(other).run(path: ImportTests.path("breinsp-strong-charts.csv"), options: .init(unit: .kg))
+        let b = try HistoryImport(other).run(path: yearInPounds, options: .init(unit: .lb))
+        #expect(try ImportRuns(other).undo(a.importId).workouts == 0)
+        #expect(try ImportRuns(other).undo(b.importId).workouts == 129)
+        #expect(try other.writer.read { try Workout.fetchCount($0) } == 0)
     }
 
     /// With sync on, what an undo removes goes on the other device too.

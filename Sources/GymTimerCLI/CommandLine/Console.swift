@@ -103,7 +103,15 @@ extension CommandOutput {
 /// so (`weight_kg`), or say their unit; its JSON also says the display unit
 /// beside them (`"display_unit": "lb"`), so a script that shows them, or a
 /// figure given in the display unit (a plate loading), never guesses.
-protocol WeightedOutput: CommandOutput {}
+protocol WeightedOutput: CommandOutput {
+    /// Whether its text writes decimals as the locale does: not for text
+    /// meant to be typed back (`config get plates.available`).
+    var localisesNumbers: Bool { get }
+}
+
+extension WeightedOutput {
+    var localisesNumbers: Bool { true }
+}
 
 /// `output`'s own JSON object with `display_unit` added.
 private struct WithDisplayUnit<Output: Encodable>: Encodable {
@@ -135,7 +143,7 @@ extension GlobalOptions {
             } else {
                 Output.json(output)
             }
-        } else if output is any WeightedOutput {
+        } else if let weighted = output as? any WeightedOutput, weighted.localisesNumbers {
             // Numbers a person reads, written as their locale writes them (`81,4 kg`).
             for line in output.lines { print(Decimals.localised(line, separator: Console.decimalSeparator)) }
         } else {

@@ -218,6 +218,8 @@ struct ConfigGroup: ParsableCommand {
 
     /// A setting as `get` and `set` show it: `{"key": …, "value": …}`.
     struct Setting: WeightedOutput {
+        /// A value as config.toml and `config set` take it: the point stays.
+        var localisesNumbers: Bool { false }
         let key: String
         let value: String
         /// `get` prints the value alone, for scripts; `set` prints nothing,
@@ -231,6 +233,8 @@ struct ConfigGroup: ParsableCommand {
     /// `config get` without a key: a line per setting, `plates.bar  45
     /// (default)`; `{"settings": [{"key", "value", "default"}]}` with `--json`.
     struct AllSettings: WeightedOutput {
+        /// A value as config.toml and `config set` take it: the point stays.
+        var localisesNumbers: Bool { false }
         let entries: [ConfigFile.Entry]
 
         var lines: [String] {

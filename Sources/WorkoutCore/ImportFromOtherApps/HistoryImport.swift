@@ -145,10 +145,15 @@ public struct HistoryImport: Sendable {
                 let writer = try ImportWriter(db, gymId: gymId, runId: runId)
                 pipeline.reading = reading
                 pipeline.summary = summary
-                try BulkLoad.session(db, fileBytes: total, dryRun: options.dryRun) { ownTransactions in
-                    try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions)
-                } then: {
-                    try pipeline.finish(db, writer: writer)
+                do {
+                    try BulkLoad.session(db, fileBytes: total, dryRun: options.dryRun) { ownTransactions in
+                        try pipeline.run(into: writer, totalBytes: total, progress: progress, ownTransactions: ownTransactions)
+                    } then: {
+                        try pipeline.finish(db, writer: writer)
+                    }
+                } catch {
+                    if let runId { try? ImportRuns.settle(db, id: runId) }
+                    throw error
                 }
                 summary = pipeline.summary!
                 if let runId {

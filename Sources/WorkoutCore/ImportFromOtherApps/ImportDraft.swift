@@ -138,6 +138,11 @@ final class StoredWorkout: @unchecked Sendable {
     /// The file identities (`ImportIdentity.source`) of the sets stored in
     /// the workout, with each set's id and exercise.
     var storedSources: [Int64: (id: Int64, exerciseId: String)] = [:]
+    /// Stored sets that have a file identity of their own: found by content
+    /// only for a row of the same exercise.
+    var withSource: Set<Int64> = []
+    /// Stored sets a row of this run has found: no second row takes one.
+    var claimed: Set<Int64> = []
     var lastPosition = 0
     var addedSets = false
 }

@@ -83,8 +83,11 @@ public struct ImportRuns: Sendable {
             let touched = try Int64.fetchAll(db, sql: "SELECT DISTINCT workoutId FROM workoutSet WHERE importId = ?", arguments: [run.id])
             try db.execute(sql: "DELETE FROM workoutSet WHERE importId = ?", arguments: [run.id])
             let sets = db.changesCount
+            // Its workouts, and those of earlier imports its sets were in
+            // (taken back before it), once nothing is left in them.
             try db.execute(sql: """
-                DELETE FROM workout WHERE importId = ? AND NOT EXISTS (SELECT 1 FROM workoutSet s WHERE s.workoutId = workout.id)
+                DELETE FROM workout WHERE (importId = ? OR (importId IS NOT NULL AND id IN (\(touched.map(String.init).joined(separator: ",")))))
+                  AND NOT EXISTS (SELECT 1 FROM workoutSet s WHERE s.workoutId = workout.id)
                 """, arguments: [run.id])
             let workouts = db.changesCount
             for workout in touched { try HistoryBook.dissolveLoneSupersets(db, workout: workout) }
@@ -142,6 +145,21 @@ public struct ImportRuns: Sendable {
         return nothing ? nil : id
     }
 
+    /// After an import that stopped part way (a bad row, a full disk): its
+    /// record says what its committed batches added, or goes if nothing.
+    static func settle(_ db: Database, id: Int64) throws {
+        try db.inTransaction {
+            let sets = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet WHERE importId = ?", arguments: [id]) ?? 0
+            if sets == 0 {
+                try db.execute(sql: "DELETE FROM importRun WHERE id = ?", arguments: [id])
+            } else {
+                let workouts = try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT workoutId) FROM workoutSet WHERE importId = ?", arguments: [id]) ?? 0
+                try db.execute(sql: "UPDATE importRun SET sets = ?, workouts = ? WHERE id = ?", arguments: [sets, workouts, id])
+            }
+            return .commit
+        }
+    }
+
     // MARK: Reading
 
     private static func find(_ db: Database, _ id: Int64?) throws -> Run {
@@ -152,7 +170,10 @@ public struct ImportRuns: Sendable {
             guard run.undoneAt == nil else { throw WorkoutError.refused("import \(id) was taken back already") }
             return run
         }
-        guard let run = try runs(db, sql: "WHERE undoneAt IS NULL ORDER BY id DESC LIMIT 1").first else {
+        guard let run = try runs(db, sql: """
+            WHERE undoneAt IS NULL AND (EXISTS (SELECT 1 FROM workoutSet s WHERE s.importId = r.id) OR r.exercisesCreated != '[]')
+            ORDER BY id DESC LIMIT 1
+            """).first else {
             throw WorkoutError.refused("no import to take back; `gym-timer imports` lists them")
         }
         return run

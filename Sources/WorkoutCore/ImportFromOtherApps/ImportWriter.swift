@@ -143,7 +143,10 @@ final class ImportWriter {
                     """, arguments: [id]) {
                     if let identity = row[0] as Int64? { stored.storedIdentities[identity] = (row[1], row[2]) }
                     if let legacy = row[3] as Int64? { stored.storedLegacyIdentities.insert(legacy) }
-                    if let source = row[4] as Int64? { stored.storedSources[source] = (row[1], row[2]) }
+                    if let source = row[4] as Int64? {
+                        stored.storedSources[source] = (row[1], row[2])
+                        stored.withSource.insert(row[1])
+                    }
                 }
                 stored.lastPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [id]) ?? 0
             } else {
@@ -183,7 +186,14 @@ final class ImportWriter {
             // (an import before file identities, or this app's own export),
             // which learns this row's identity for the next time.
             var earlier = stored.storedSources.isEmpty ? nil : stored.storedSources[set.sourceIdentity]
-            if earlier == nil, !stored.storedIdentities.isEmpty, let same = stored.storedIdentities[set.identity] {
+            if let found = earlier, found.id > 0, stored.claimed.contains(found.id) { earlier = nil }
+            // By content: a set stored before file identities (any exercise:
+            // its name may be placed elsewhere now), or one with an identity
+            // of its own if this row is of the same exercise (this app's own
+            // export); never one another row of this run has found.
+            if earlier == nil, !stored.storedIdentities.isEmpty, let same = stored.storedIdentities[set.identity],
+               same.id == 0 || (!stored.claimed.contains(same.id)
+                   && (!stored.withSource.contains(same.id) || same.exerciseId == String(cString: slotIds[set.slot]))) {
                 earlier = same
                 // (id 0: added by this run, with its identity already.)
                 if same.id > 0 {
@@ -195,6 +205,7 @@ final class ImportWriter {
                 }
             }
             if let earlier {
+                if earlier.id > 0 { stored.claimed.insert(earlier.id) }
                 // A name now placed elsewhere (`slotTakesSets`) takes its
                 // sets along instead of adding them again.
                 let exerciseId = String(cString: slotIds[set.slot])

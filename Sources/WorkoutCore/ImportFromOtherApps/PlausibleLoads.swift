@@ -45,7 +45,9 @@ struct UnitEvidence {
     static let otherLimitKg = 500.0
 
     /// One working set: `weight` as written, on an exercise done with a barbell or not.
-    mutating func add(name: String, weight: Double, reps: Int, barbell: Bool) {
+    mutating func add(name: String, weight written: Double, reps: Int, barbell: Bool) {
+        // Strong's float noise (149.99999999999997) is no finer step.
+        let weight = (written * 100).rounded() / 100
         guard weight > 0, reps > 0 else { return }
         if weight > heaviest[name]?.weight ?? 0 { heaviest[name] = (weight, reps) }
         guard barbell else { return }
@@ -93,7 +95,7 @@ struct UnitEvidence {
     }
 
     var platesSayPounds: Bool {
-        poundPlates >= Self.platesQuorum && 2 * poundPlates > kiloPlates && 4 * fineSteps < poundPlates
+        poundPlates >= Self.platesQuorum && 2 * poundPlates >= kiloPlates && 4 * fineSteps < poundPlates
     }
 
     var platesSayKilograms: Bool {

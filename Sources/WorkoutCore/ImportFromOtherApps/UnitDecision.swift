@@ -140,7 +140,11 @@ struct UnitDecision {
             let words = ExerciseMatcher.words(name)
             info.warmUpActivity = ExerciseMatcher.namesWarmUp(words)
             info.ignored = info.warmUpActivity || words.contains("assisted")
-            guard let placed = run.placement(of: name) else { return info }
+            // A name the library does not place is held to the limit of any movement.
+            guard let placed = run.placement(of: name) else {
+                info.limitKg = UnitEvidence.otherLimitKg
+                return info
+            }
             let row = try GRDB.Row.fetchOne(db, sql: "SELECT movement, equipment, type FROM exercise WHERE id = ?", arguments: [placed.id])
             let movement: String? = row?["movement"]
             info.barbell = (row?["equipment"] as String?) == "barbell"
