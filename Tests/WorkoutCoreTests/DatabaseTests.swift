@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GRDB
 @testable import WorkoutCore
 import Testing
@@ -11,6 +12,21 @@ func temporaryDatabase() throws -> (AppDatabase, String) {
 }
 
 @Suite struct DatabaseTests {
+    /// Several opens of a new log at once (a command, and the daemon
+    /// applying a synced file) each get a log: one migrates it, the others
+    /// wait and find it done.
+    @Test func test_opens_of_a_new_log_at_once_migrate_it_once() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gt-db-\(UUID().uuidString)").path
+        let path = dir + "/gym.sqlite"
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            do { _ = try AppDatabase.open(path: path, catchingUp: false) } catch { failures.withLock { $0.append("\(error)") } }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        let migrations = try AppDatabase.open(path: path).writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM grdb_migrations") }
+        #expect(migrations == AppDatabase.migrationCount)
+    }
+
     @Test func test_first_run_creates_one_default_gym_and_loads_presets_idempotently() throws {
         let (db, path) = try temporaryDatabase()
         let again = try AppDatabase.open(path: path)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import Platform
 
 /// The training log: one SQLite database (WAL, `synchronous=FULL`, so every
 /// committed write is on disk before the command that made it returns).
@@ -61,6 +62,22 @@ public final class AppDatabase: Sendable {
             }
         }
         journal.behindMarker = path.map { ($0 as NSString).deletingLastPathComponent + "/sync.behind" }
+    }
+
+    /// An exclusive lock (`flock`) on `PATH.lock` while a log is opened:
+    /// two processes opening a new log at once (a command, and the daemon
+    /// applying a synced file) would both set it up and migrate it; one at
+    /// a time, the second finds the work done. Held for the open only.
+    /// Without the file (it cannot be made) it waits for nothing.
+    struct PreparationLock {
+        private let fd: Int32
+
+        init(_ path: String) {
+            fd = Glibc.open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            if fd >= 0 { _ = try? SystemError.retrying("flock") { flock(fd, LOCK_EX) } }
+        }
+
+        func release() { if fd >= 0 { close(fd) } }
     }
 
     /// Runs `updates` in one write transaction, and journals what it
@@ -141,8 +158,13 @@ public final class AppDatabase: Sendable {
         }
         remember(path)
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
-            let database = try AppDatabase(queue, catalog: catalog, path: path)
+            let lock = PreparationLock(path)
+            let database: AppDatabase
+            do {
+                defer { lock.release() }
+                let queue = try DatabaseQueue(path: path, configuration: config)
+                database = try AppDatabase(queue, catalog: catalog, path: path)
+            }
             if catchingUp { LogSync(database).catchUp() }
             return database
         } catch let error as DatabaseError {
