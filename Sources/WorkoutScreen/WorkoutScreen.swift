@@ -59,6 +59,10 @@ public final class WorkoutScreen {
     /// What a yes to the question on screen does.
     private var pending: Pending?
     private var quitting = false
+    /// When to read the log again after a change seen on disk (monotonic seconds).
+    private var followAt: Double?
+    /// How long after the last write seen: a command's transaction and close take milliseconds.
+    static let followPause = 0.05
 
     private enum Pending {
         case undo(sets: [Int64], exerciseID: String, count: Int)
@@ -100,8 +104,16 @@ public final class WorkoutScreen {
             }
             // The terminal went away: the workout and the timer stay as they are.
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
-            // The log changed (a set logged in another terminal): read it again.
-            if fds[2].revents & Int16(POLLIN) != 0, logWatch?.drain() == true { followLog() }
+            // The log changed (a set logged in another terminal): read it
+            // again once the writer is done — a moment after the last
+            // write seen, so that both reads see the same log.
+            if fds[2].revents & Int16(POLLIN) != 0, logWatch?.drain() == true {
+                followAt = monotonicSeconds() + Self.followPause
+            }
+            if let at = followAt, monotonicSeconds() >= at {
+                followAt = nil
+                followLog()
+            }
             for key in terminal.keys() where !quitting { handle(key) }
         }
     }
@@ -115,6 +127,7 @@ public final class WorkoutScreen {
             if remaining > 0 { seconds = min(seconds, fraction == 0 ? 1 : fraction) }
         }
         if feed == nil { seconds = max(0, min(seconds, reconnectAt - monotonicSeconds())) }
+        if let followAt { seconds = max(0, min(seconds, followAt - monotonicSeconds())) }
         return Int32(seconds * 1000) + 2
     }
 
