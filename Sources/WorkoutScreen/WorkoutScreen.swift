@@ -361,10 +361,7 @@ public final class WorkoutScreen {
     /// shown change: what Enter will do stays what the lifter sees.
     private func followLog() {
         guard case .keys = model.mode else {
-            if let detail = try? log.current() {
-                model.header = .init(name: detail.workout.name, gym: detail.gym.name, startedAt: detail.workout.startedAt, sets: detail.sets.count)
-                model.setLines = host.setLines(detail)
-            }
+            try? reloadSets()
             return
         }
         let next = model.focus.flatMap { try? log.upNext(ofExercise: $0.exerciseID, loading: host.loading) }
@@ -378,10 +375,15 @@ public final class WorkoutScreen {
 
     /// The workout and its sets as saved, and the exercise in focus.
     private func reload(focus next: WorkoutLog.NextUp?) throws {
+        try reloadSets()
+        model.focus = next.map(focus)
+    }
+
+    /// The workout and its sets as saved.
+    private func reloadSets() throws {
         let detail = try log.current()
         model.header = detail.map { .init(name: $0.workout.name, gym: $0.gym.name, startedAt: $0.workout.startedAt, sets: $0.sets.count) }
         model.setLines = detail.map { host.setLines($0) } ?? []
-        model.focus = next.map(focus)
     }
 
     private func focus(_ next: WorkoutLog.NextUp) -> ScreenModel.Focus {

@@ -145,7 +145,8 @@ extension GlobalOptions {
             }
         } else if let weighted = output as? any WeightedOutput, weighted.localisesNumbers {
             // Numbers a person reads, written as their locale writes them (`81,4 kg`).
-            for line in output.lines { print(Decimals.localised(line, separator: Console.decimalSeparator)) }
+            let separator = Console.decimalSeparator
+            for line in output.lines { print(Decimals.localised(line, separator: separator)) }
         } else {
             for line in output.lines { print(line) }
         }

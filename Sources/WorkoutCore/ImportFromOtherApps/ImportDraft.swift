@@ -163,19 +163,27 @@ struct WorkoutPart: Sendable {
 /// The exercise is not part of it: an import that places a name
 /// differently (a `--map`, a newer library) finds the sets it stored
 /// before, and can move them instead of adding them again.
+/// 64-bit FNV-1a: the hash every import identity is made with (stored in
+/// the log, so it never changes).
+struct FNV1a {
+    private var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func byte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    /// Little-endian, a byte at a time.
+    mutating func int64(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { byte(UInt8(truncatingIfNeeded: value >> shift)) } }
+    var value: Int64 { Int64(bitPattern: h) }
+}
+
 enum ImportIdentity {
     /// The weight's sign is left out: whether a weight is assistance is
     /// the exercise's to say, and may be said differently later.
     static func content(kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?, distanceM: Double?) -> Int64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
-        mixByte(kind.identityByte)
-        mix(weightKg.map { Int64((abs($0) * 100).rounded()) } ?? Int64.min)
-        mix(Int64(reps ?? -1))
-        mix(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
-        mix(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
-        return Int64(bitPattern: h)
+        var h = FNV1a()
+        h.byte(kind.identityByte)
+        h.int64(weightKg.map { Int64((abs($0) * 100).rounded()) } ?? Int64.min)
+        h.int64(Int64(reps ?? -1))
+        h.int64(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
+        h.int64(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
+        return h.value
     }
 
     /// The identity imports before v5 gave a set: the exercise its name was
@@ -185,17 +193,15 @@ enum ImportIdentity {
     /// still known when the same file comes again.
     static func legacyContent(exerciseId: [CChar], kind: SetKind, weightKg: Double?, reps: Int?, seconds: Double?,
                               distanceM: Double?) -> Int64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
-        for c in exerciseId where c != 0 { mixByte(UInt8(bitPattern: c)) }
-        mixByte(0)
-        mixByte(kind.identityByte)
-        mix(weightKg.map { Int64(($0 * 100).rounded()) } ?? Int64.min)
-        mix(Int64(reps ?? -1))
-        mix(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
-        mix(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
-        return Int64(bitPattern: h)
+        var h = FNV1a()
+        for c in exerciseId where c != 0 { h.byte(UInt8(bitPattern: c)) }
+        h.byte(0)
+        h.byte(kind.identityByte)
+        h.int64(weightKg.map { Int64(($0 * 100).rounded()) } ?? Int64.min)
+        h.int64(Int64(reps ?? -1))
+        h.int64(seconds.map { Int64(($0 * 10).rounded()) } ?? Int64.min)
+        h.int64(distanceM.map { Int64($0.rounded()) } ?? Int64.min)
+        return h.value
     }
 
     /// The identity of a set row as the file writes it: the exercise name
@@ -206,22 +212,20 @@ enum ImportIdentity {
     /// importing the same rows with any options finds the sets they made.
     static func source(exercise: UnsafeBufferPointer<UInt8>, kind: SetKind, weight: Double, statedUnit: WeightUnit?, reps: Double,
                        seconds: Double, distance: Double) -> Int64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mixByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        func mix(_ value: Int64) { for shift in stride(from: 0, to: 64, by: 8) { mixByte(UInt8(truncatingIfNeeded: value >> shift)) } }
+        var h = FNV1a()
         // The name as written, without the spaces around it.
         var start = 0, end = exercise.count
         while start < end, exercise[start] == 0x20 { start += 1 }
         while end > start, exercise[end - 1] == 0x20 { end -= 1 }
-        for i in start..<end { mixByte(exercise[i]) }
-        mixByte(0)
-        mixByte(kind.identityByte)
-        mixByte(statedUnit == .kg ? 1 : statedUnit == .lb ? 2 : 0)
-        mix(Int64((weight * 1000).rounded()))
-        mix(Int64((reps * 1000).rounded()))
-        mix(Int64((seconds * 1000).rounded()))
-        mix(Int64((distance * 1000).rounded()))
-        return Int64(bitPattern: h)
+        for i in start..<end { h.byte(exercise[i]) }
+        h.byte(0)
+        h.byte(kind.identityByte)
+        h.byte(statedUnit == .kg ? 1 : statedUnit == .lb ? 2 : 0)
+        h.int64(Int64((weight * 1000).rounded()))
+        h.int64(Int64((reps * 1000).rounded()))
+        h.int64(Int64((seconds * 1000).rounded()))
+        h.int64(Int64((distance * 1000).rounded()))
+        return h.value
     }
 
     static func occurrence(_ content: Int64, _ n: Int) -> Int64 {

@@ -162,8 +162,9 @@ public struct WorkoutLog: Sendable {
             var position = (lastSet?.position ?? 0) + 1
             // A warm-up is nobody's superset round, and the round goes on
             // from the last working set, whatever warm-ups came after it.
-            let lastWorking = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && Column("kind") != SetKind.warmup.rawValue)
-                .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            let lastWorking = lastSet?.kind != .warmup ? lastSet
+                : try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && Column("kind") != SetKind.warmup.rawValue)
+                    .order(WorkoutSet.Columns.position.desc).fetchOne(db)
             let group = request.kind == .warmup ? nil
                 : try Self.supersetGroup(db, joining: request.superset, exercise: exercise.id, after: lastWorking)
             var saved: [WorkoutSet] = []
