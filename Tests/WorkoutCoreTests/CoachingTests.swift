@@ -77,8 +77,9 @@ import Testing
         let (deadliftExercise, bench) = try database.writer.read { db in
             (try ExerciseSearch.find(db, "Deadlift (Barbell)"), try ExerciseSearch.find(db, "Bench Press (Barbell)"))
         }
-        #expect(WarmupRamp.sets(for: deadliftExercise, workKg: 180, plates: kilos, unit: .kg).first == SetTarget(weightKg: 70, reps: 5))
-        #expect(WarmupRamp.sets(for: bench, workKg: 100, plates: kilos, unit: .kg).first == SetTarget(weightKg: 20, reps: 10))
+        let loading = Loading(unit: .kg, barbell: kilos)
+        #expect(WarmupRamp.sets(for: deadliftExercise, workKg: 180, loading: loading).first == SetTarget(weightKg: 70, reps: 5))
+        #expect(WarmupRamp.sets(for: bench, workKg: 100, loading: loading).first == SetTarget(weightKg: 20, reps: 10))
     }
 
     @Test func test_body_weight_counts_in_dip_records_and_progress_from_its_date() throws {

@@ -478,6 +478,12 @@ func syncRoot() -> String {
         edit.restSeconds = 150
         _ = try library.edit("bench", edit)
         _ = try TemplateBook(a.database).plan("Push", exercise: "bench", spec: .parse("3x8-12"), weightKg: 60)
+        _ = try TemplateBook(a.database).plan("Push", exercise: "bent over row", spec: .parse("3x8-12"), pairing: .join)
+        try logSet(a.database, "deadlift", 140, 5)
+        _ = try TemplateBook(a.database).save("Pull", from: try WorkoutLog(a.database).end().id!)
+        var bar = ExerciseLibrary.Edit()
+        bar.barKg = 30
+        _ = try library.edit("squat", bar)
         _ = try BodyweightLog(a.database).record(81.5)
         try b.receive(from: a)
         let summary = try b.sync()
@@ -490,7 +496,9 @@ func syncRoot() -> String {
         let note = try b.database.writer.read { try String.fetchOne($0, sql: "SELECT note FROM exerciseGymNote") }
         #expect(note == "rack at 7")
         let plan = try TemplateBook(b.database).plan(named: "Push")
-        #expect(plan.items.count == 1)
+        #expect(plan.items.count == 2 && plan.items[0].superset != nil && plan.items[0].superset == plan.items[1].superset)
+        #expect(try b.database.writer.read { try ExerciseSearch.find($0, "squat") }.barKg == 30)
+        #expect(try TemplateBook(b.database).plan(named: "Pull").items.first?.plannedSets == [PlannedSet(kind: .normal, weightKg: 140, reps: 5)])
         #expect(try BodyweightLog(b.database).history().map(\.kg) == [81.5])
         // Muscles a variation inherits are the same on both, computed on each.
         let muscles = { (d: SyncDevice) in try d.database.writer.read {

@@ -12,6 +12,27 @@ import Synchronization
 enum ArgumentValue {
     static func weight(_ text: String) throws -> TypedWeight { try TypedWeight.parse(text) }
     static func signedWeight(_ text: String) throws -> TypedWeight { try TypedWeight.parse(text, allowNegative: true) }
+
+    /// A bar: by name (`ez`, `trap`, `ssb`, `womens`), else its weight.
+    static func bar(_ text: String) throws -> BarChoice {
+        if let named = NamedBar(rawValue: text.lowercased()) { return .named(named) }
+        guard let weight = try? TypedWeight.parse(text) else {
+            throw ValidationError("takes a bar's weight (e.g. 15 or 35lb) or its name: \(NamedBar.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return .weight(weight)
+    }
+
+    enum BarChoice {
+        case named(NamedBar)
+        case weight(TypedWeight)
+
+        func kilograms(unit: WeightUnit) throws -> Double {
+            switch self {
+            case .named(let bar): unit.toKilograms(bar.weight(in: unit))
+            case .weight(let weight): try weight.kilograms(defaultUnit: unit)
+            }
+        }
+    }
     static func time(_ text: String) throws -> Double { try SetNotation.parseTime(text) }
     static func distance(_ text: String) throws -> Double { try SetNotation.parseDistance(text) }
 

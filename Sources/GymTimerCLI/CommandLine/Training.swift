@@ -123,13 +123,13 @@ struct Training {
         return describe(weightKg: target.weightKg, reps: target.reps, type: type)
     }
 
-    /// `20 + 10 per side` for a barbell weight in kg, from the lifter's
-    /// plates (`bar only`; `not loadable: 101 or 102.5 kg`); nil for
-    /// exercises not done with a barbell.
+    /// `20 + 10 per side` for a weight in kg on the bar `exercise` is
+    /// loaded on, from the lifter's plates (`bar only`; `not loadable: 101
+    /// or 102.5 kg`); nil for exercises not loaded on a bar.
     func plates(forKg weightKg: Double?, exercise: Exercise) -> String? {
-        guard exercise.equipment == "barbell", let weightKg, weightKg > 0 else { return nil }
+        guard let math = loading.plates(for: exercise), let weightKg, weightKg > 0 else { return nil }
         let weight = (unit.fromKilograms(weightKg) * 1000).rounded() / 1000
-        switch Plates.math(settings).load(weight) {
+        switch math.load(weight) {
         case .exact(let load): return PlateMath.describe(load) + (load.perSide.isEmpty ? "" : " per side")
         case .nearest(let below, let above):
             let near = [below, above].compactMap { $0.map { WeightUnit.clean($0.total) } }

@@ -257,7 +257,7 @@ struct ExerciseAdded: CommandOutput {
 /// `exercises edit NAME …`: any exercise, preset or custom.
 struct ExercisesEdit: TrainingCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes, visibility or weight increment.")
+        commandName: "edit", abstract: "Change an exercise's muscle weights, rest, auto-timer, favourite, notes, visibility, weight increment or bar.")
     @Argument(help: "Exercise name or search words.", completion: Completions.exercises) var name: [String]
     @Option(help: "Muscle weight MUSCLE=W (0…1), repeatable; 0 removes a muscle.") var muscle: [String] = []
     @Flag(name: .customLong("reset-muscles"), help: "Back to the built-in (or the movement's) muscle weights.") var resetMuscles = false
@@ -275,10 +275,13 @@ struct ExercisesEdit: TrainingCommand {
             transform: RefusedValue.noting("--increment") { try OrDefault.parse($0, ArgumentValue.weight) }) var increment: OrDefault<TypedWeight>?
     @Option(name: .customLong("bodyweight-share"), help: "For a bodyweight exercise, the share of body weight it moves (e.g. 0.64 for push-ups); `default` for the built-in figure.",
             transform: RefusedValue.noting("--bodyweight-share") { try OrDefault.parse($0, ExercisesEdit.share) }) var bodyweightShare: OrDefault<Double>?
+    @Option(help: "The bar it is loaded on, for plates, targets and warm-ups: a weight (15, 35lb) or ez, trap, ssb, womens; `default` for plates.bar (an EZ or trap bar exercise: that bar's usual weight).",
+            transform: RefusedValue.noting("--bar") { try OrDefault.parse($0, ArgumentValue.bar) }) var bar: OrDefault<ArgumentValue.BarChoice>?
     @OptionGroup var global: GlobalOptions
-    /// Only a new increment is a weight saved (`--increment default` is not).
+    /// Only a new increment or bar is a weight saved (`default` is not).
     var savesWeights: Bool {
         if case .value = increment { return true }
+        if case .value = bar { return true }
         return false
     }
 
@@ -316,6 +319,11 @@ struct ExercisesEdit: TrainingCommand {
         case .value(let weight): edit.incrementKg = .some(try Training.run { try weight.kilograms(defaultUnit: unit) })
         case nil: break
         }
+        switch bar {
+        case .default: edit.barKg = .some(nil)
+        case .value(let choice): edit.barKg = .some(try Training.run { try choice.kilograms(unit: unit) })
+        case nil: break
+        }
         switch bodyweightShare {
         case .default: edit.bodyweightShare = .some(nil)
         case .value(let share): edit.bodyweightShare = .some(share)
@@ -328,7 +336,7 @@ struct ExercisesEdit: TrainingCommand {
         guard !(favorite && unfavorite) else { throw ValidationError("use one of --favorite and --unfavorite") }
         guard !(hide && unhide) else { throw ValidationError("use one of --hide and --unhide") }
         let nothing = muscle.isEmpty && !resetMuscles && rest == nil && autoTimer == nil && !favorite && !unfavorite && note == nil
-            && gymNote.isEmpty && !hide && !unhide && increment == nil && bodyweightShare == nil
+            && gymNote.isEmpty && !hide && !unhide && increment == nil && bodyweightShare == nil && bar == nil
         if nothing { throw ValidationError("nothing to change; see `gym-timer exercises edit --help`") }
     }
 

@@ -8,10 +8,15 @@ import Notation
 struct Plates: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plates", abstract: "Show the plates per side for a barbell weight.",
-        discussion: "Uses plates.available and plates.bar from config.toml, in the unit setting (kg or lb).")
+        discussion: """
+            Uses plates.available and plates.bar from config.toml, in the unit setting (kg or lb). With --for, \
+            the bar that exercise is loaded on: its own (`exercises edit NAME --bar ez`), an EZ or trap bar's \
+            usual weight for those, else plates.bar.
+            """)
 
     @Argument(help: "The total weight, bar included, e.g. 102.5, 102,5 or 225lb.", transform: RefusedValue.noting(nil, ArgumentValue.weight)) var weight: TypedWeight
     @Option(help: "The bar's weight (default: plates.bar; 20 kg or 45 lb).", transform: RefusedValue.noting("--bar", ArgumentValue.weight)) var bar: TypedWeight?
+    @Option(name: .customLong("for"), help: "An exercise: its bar, e.g. --for \"ez curl\".", completion: Completions.exercises) var exercise: String?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -27,9 +32,18 @@ struct Plates: ParsableCommand {
             guard let unit = typed.unit, unit != settings.unit else { return typed.value }
             return settings.unit.fromKilograms(unit.toKilograms(typed.value))
         }
+        if let exercise {
+            let training = try Training(global, weights: true)
+            let found = try Training.run { try WorkoutLog(training.database).target(of: exercise, loading: training.loading).exercise }
+            guard let own = training.loading.bar(for: found) else {
+                throw CLIError("\(found.name) is not loaded on a bar; plates are for a bar's weight")
+            }
+            math.bar = own
+        }
         if let bar { math.bar = inUnit(bar) }
         let total = inUnit(weight)
-        global.show(PlateBreakdown(weight: total, unit: settings.unit, answer: math.load(total)))
+        global.show(PlateBreakdown(weight: total, unit: settings.unit, answer: math.load(total),
+                                   bar: exercise == nil && bar == nil ? nil : math.bar))
     }
 
     /// The lifter's bar and plates from the settings.
@@ -39,14 +53,18 @@ struct Plates: ParsableCommand {
     }
 }
 
-/// `102.5 kg: 25 + 15 + 1.25 per side (bar 20 kg)`, or the nearest loads.
+/// `102.5 kg: 25 + 15 + 1.25 per side`, or the nearest loads; on a bar
+/// other than plates.bar, `(bar 10 kg)` after each.
 struct PlateBreakdown: CommandOutput {
     let weight: Double
     let unit: WeightUnit
     let answer: PlateMath.Answer
+    /// The bar, when it is not the settings' (`--bar`, `--for`).
+    var bar: Double? = nil
 
     private func text(_ load: PlateMath.Load) -> String {
         "\(WeightUnit.clean(load.total)) \(unit): \(PlateMath.describe(load))" + (load.perSide.isEmpty ? "" : " per side")
+            + (bar.map { " (bar \(WeightUnit.clean($0)) \(unit))" } ?? "")
     }
 
     var lines: [String] {
@@ -58,12 +76,13 @@ struct PlateBreakdown: CommandOutput {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case weight, unit, exact, load, nearest }
+    enum CodingKeys: String, CodingKey { case weight, unit, bar, exact, load, nearest }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(weight, forKey: .weight)
         try c.encode(unit, forKey: .unit)
+        try c.encodeIfPresent(bar, forKey: .bar)
         switch answer {
         case .exact(let load):
             try c.encode(true, forKey: .exact)

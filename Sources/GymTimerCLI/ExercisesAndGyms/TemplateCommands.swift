@@ -28,7 +28,10 @@ struct TemplateList: WeightedOutput {
     var lines: [String] {
         if plans.isEmpty { return ["no templates; save one with `gym-timer templates save NAME --from WORKOUT`"] }
         return plans.map { plan in
-            "\(plan.template.name): " + plan.items.map { "\($0.exercise.name) ×\($0.sets)" }.joined(separator: ", ")
+            "\(plan.template.name): " + plan.items.map { item in
+                let letter = item.superset.flatMap { plan.supersetLetters[$0] }
+                return (letter.map { "\($0): " } ?? "") + "\(item.exercise.name) ×\(item.sets)"
+            }.joined(separator: ", ")
         }
     }
 
@@ -68,12 +71,15 @@ struct TemplatesPlan: TrainingCommand {
             Creates the template if there is none of that name. Each workout from it aims one rep higher at the same \
             weight until every working set reaches the top of the range; then the weight goes up by the increment \
             (default 2.5 kg on a bar, 2 kg for dumbbells; see `gym-timer exercises edit --increment`) and reps start \
-            again at the bottom.
+            again at the bottom. With --superset it is done in rounds with the exercise planned before it: a \
+            workout from the template pairs them from round one, resting after the round.
             """)
     @Argument(help: "Template name.", completion: Completions.templates) var name: String
     @Argument(parsing: .remaining, help: "The exercise, then the plan, e.g. bench press 3x8-12.") var words: [String] = []
     @Option(help: "The weight step for this exercise in this template, e.g. 5 or 2.5kg.") var increment: String?
     @Option(help: "The starting weight when the exercise has no history yet.") var weight: String?
+    @Flag(inversion: .prefixedNo, help: "Do it in rounds with the exercise planned before it (a superset), or take it out of its superset.")
+    var superset: Bool?
     @OptionGroup var global: GlobalOptions
     /// A step or a starting weight is a weight saved.
     var savesWeights: Bool { increment != nil || weight != nil }
@@ -89,7 +95,8 @@ struct TemplatesPlan: TrainingCommand {
             let spec = try TemplateBook.PlanSpec.parse(text)
             let step = try increment.map { try SetNotation.parseWeight($0, unit: training.unit) }
             let start = try weight.map { try SetNotation.parseWeight($0, unit: training.unit) }
-            return try TemplateBook(training.database).plan(name, exercise: exercise, spec: spec, incrementKg: step, weightKg: start)
+            return try TemplateBook(training.database).plan(name, exercise: exercise, spec: spec, incrementKg: step, weightKg: start,
+                                                            pairing: superset.map { $0 ? .join : .alone })
         }
         global.show(TemplateShown(heading: (created ? "created template " : "planned in ") + plan.template.name, plan: plan, training: training))
     }
@@ -124,14 +131,35 @@ enum TemplateOutput {
         struct Item: Encodable {
             let exercise: String; let sets: Int; let weight_kg: Double?; let reps: Int?
             let rep_range: RepRange?; let increment_kg: Double?
+            /// `A`, `B`: the superset it is done in; null when none.
+            let superset: String?
+            /// Every set as saved from a workout; empty for sets × reps.
+            let planned_sets: [PlannedSet]
+
+            enum CodingKeys: String, CodingKey { case exercise, sets, weight_kg, reps, rep_range, increment_kg, superset, planned_sets }
+
+            /// Every key always, null where there is nothing.
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(exercise, forKey: .exercise)
+                try c.encode(sets, forKey: .sets)
+                try c.encode(weight_kg, forKey: .weight_kg)
+                try c.encode(reps, forKey: .reps)
+                try c.encode(rep_range, forKey: .rep_range)
+                try c.encode(increment_kg, forKey: .increment_kg)
+                try c.encode(superset, forKey: .superset)
+                try c.encode(planned_sets, forKey: .planned_sets)
+            }
         }
         let name: String
         let exercises: [Item]
         init(_ plan: TemplateBook.Plan) {
             name = plan.template.name
+            let letters = plan.supersetLetters
             exercises = plan.items.map {
                 Item(exercise: $0.exercise.name, sets: $0.sets, weight_kg: $0.weightKg, reps: $0.reps,
-                     rep_range: $0.range, increment_kg: $0.incrementKg)
+                     rep_range: $0.range, increment_kg: $0.incrementKg, superset: $0.superset.flatMap { letters[$0] },
+                     planned_sets: $0.plannedSets)
             }
         }
     }
@@ -153,13 +181,23 @@ enum TemplateOutput {
     /// The plan, an exercise a line (`  1. Bench Press (Barbell) — 3 × 8-12 reps`,
     /// `  2. Squat — 3 sets of 100 kg × 5`); with `targets`, today's under each
     /// (`workout start --template` prints them).
+    /// A superset's exercises read `A1.`, `A2.` in place of their number.
     static func planLines(_ plan: TemplateBook.Plan, training: Training, targets: [ExerciseTarget?]? = nil) -> [String] {
         var lines: [String] = []
+        let letters = plan.supersetLetters
+        var inGroup: [Int: Int] = [:]
         for (i, item) in plan.items.enumerated() {
-            var line = "  \(i + 1). \(item.exercise.name) — "
+            var mark = "\(i + 1)."
+            if let group = item.superset, let letter = letters[group] {
+                inGroup[group, default: 0] += 1
+                mark = "\(letter)\(inGroup[group]!)."
+            }
+            var line = "  \(mark) \(item.exercise.name) — "
             if let range = item.range {
                 line += "\(item.sets) × " + (range.min == range.max ? Plural.count(range.min, "rep") : "\(range.min)-\(range.max) reps")
                 if let step = item.incrementKg { line += ", +\(training.unit.format(kilograms: step)) \(training.unit) a step" }
+            } else if !item.plannedSets.isEmpty {
+                line += plannedSets(item, training: training)
             } else {
                 line += Plural.count(item.sets, "set")
                 if item.reps != nil { line += " of " + training.describe(weightKg: item.weightKg, reps: item.reps, type: item.exercise.type) }
@@ -168,6 +206,28 @@ enum TemplateOutput {
             if let targets, i < targets.count, let target = targets[i] { lines.append("     today: " + today(target, training: training)) }
         }
         return lines
+    }
+
+    /// `warm-up 20 kg × 10, 60 kg × 5; 100 kg × 5, 102.5 kg × 4, drop 90 kg × 6`:
+    /// the sets saved from a workout, warm-ups first, one run of equal sets
+    /// as `3 × 100 kg × 5`.
+    static func plannedSets(_ item: TemplateBook.Plan.Item, training: Training) -> String {
+        func describe(_ set: PlannedSet) -> String {
+            let kind = set.kind == .drop ? "drop " : set.kind == .failure ? "to failure " : ""
+            return kind + training.describe(weightKg: set.weightKg, reps: set.reps, seconds: set.seconds, distanceM: set.distanceM,
+                                            type: item.exercise.type)
+        }
+        func runs(_ sets: [PlannedSet]) -> String {
+            var parts: [(text: String, count: Int)] = []
+            for set in sets {
+                let text = describe(set)
+                if parts.last?.text == text { parts[parts.count - 1].count += 1 } else { parts.append((text, 1)) }
+            }
+            return parts.map { $0.count > 1 ? "\($0.count) × \($0.text)" : $0.text }.joined(separator: ", ")
+        }
+        let warmups = item.plannedSets.filter { $0.kind == .warmup }
+        let working = item.plannedSets.filter { $0.kind != .warmup }
+        return (warmups.isEmpty ? "" : "warm-up " + runs(warmups) + "; ") + runs(working)
     }
 
     /// `100 kg × 8, 3 sets (20 + 20 per side) — every set reached 12 last time: +2.5 kg`.

@@ -8,8 +8,9 @@ struct Warmup: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "warmup", abstract: "Show warm-up sets for an exercise's working weight, with plates.",
         discussion: """
-            The bar × 10, then about 40% × 5, 60% × 3 and 80% × 2, rounded to loadable weights (plates.available, \
-            plates.bar in config.toml for a barbell; the exercise's increment otherwise). Without WEIGHT, today's \
+            The bar × 10, then about 40% × 5, 60% × 3 and 80% × 2, rounded to loadable weights (plates.available \
+            in config.toml on the exercise's bar: plates.bar for a barbell, its own with `exercises edit --bar`; \
+            the exercise's increment otherwise). A deadlift starts from the bar with the largest plates. Without WEIGHT, today's \
             target. Log them with `gym-timer log EXERCISE … --warmup`: warm-ups rest timer.warmup_rest.
             """)
     @Argument(parsing: .remaining, help: "The exercise, then optionally the working weight, e.g. bench 100.",
@@ -42,7 +43,7 @@ struct Warmup: TrainingCommand {
         guard let workKg, workKg > 0 else {
             throw CLIError("no target weight for \(exercise.name) today; give one, e.g. `gym-timer warmup \(query!) 100`")
         }
-        let sets = WarmupRamp.sets(for: exercise, workKg: workKg, plates: Plates.math(training.settings), unit: unit)
+        let sets = WarmupRamp.sets(for: exercise, workKg: workKg, loading: training.loading)
         global.show(WarmupSets(exercise: exercise, query: query!, workKg: workKg, sets: sets, training: training))
     }
 }

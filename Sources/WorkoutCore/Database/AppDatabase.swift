@@ -174,7 +174,7 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    static let migrationCount = 7
+    static let migrationCount = 8
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -403,6 +403,24 @@ public final class AppDatabase: Sendable {
                 ALTER TABLE workoutSet ADD COLUMN sourceHash INTEGER;
                 ALTER TABLE workoutSet ADD COLUMN importId INTEGER;
                 ALTER TABLE workout ADD COLUMN importId INTEGER;
+                """)
+        }
+        // v8: plans as they were lifted, bars of their own, rests that
+        // closed a workout. A template keeps each exercise's sets one by one
+        // (`plannedSets`, JSON: kind and numbers, warm-ups included) and its
+        // supersets (`supersetGroup`, exercises of one group are done in
+        // rounds); an exercise may be loaded on a bar of its own (`barKg`:
+        // an EZ, trap or safety squat bar, a 15 kg bar) rather than the
+        // lifter's `plates.bar`; a set may carry the rest recorded after it
+        // when no set followed in its workout (`restAfterSeconds`: a
+        // Strong `Rest Timer` row after the last set), so an export writes
+        // back every rest that came in.
+        migrator.registerMigration("v8") { db in
+            try db.execute(sql: """
+                ALTER TABLE templateExercise ADD COLUMN supersetGroup INTEGER;
+                ALTER TABLE templateExercise ADD COLUMN plannedSets TEXT;
+                ALTER TABLE exercise ADD COLUMN barKg REAL;
+                ALTER TABLE workoutSet ADD COLUMN restAfterSeconds REAL;
                 """)
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")

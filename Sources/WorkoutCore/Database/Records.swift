@@ -60,6 +60,10 @@ public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, Persistab
     /// The exercise this one is a variation of: it started with that
     /// one's muscles and keeps records of its own.
     public var variationOf: String? = nil
+    /// The bar it is loaded on when that is not the lifter's own
+    /// (`plates.bar`): an EZ, trap or safety squat bar, a lighter bar.
+    /// Nil: the equipment's usual bar (`Loading.bar`).
+    public var barKg: Double? = nil
 
     public static let databaseTableName = "exercise"
     public enum Columns {
@@ -133,6 +137,10 @@ public struct WorkoutSet: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var note: String?
     /// Sets of exercises done as a superset share a group number.
     public var supersetGroup: Int?
+    /// Rest recorded after this set when no set followed it in its
+    /// workout (an imported `Rest Timer` row after the last set); the rest
+    /// between two sets is the later one's `restBeforeSeconds`.
+    public var restAfterSeconds: Double? = nil
 
     public static let databaseTableName = "workoutSet"
     public enum Columns {
@@ -151,6 +159,30 @@ public struct ExerciseGymNote: Codable, Sendable, Equatable, FetchableRecord, Pe
     public var gymId: Int64
     public var note: String
     public static let databaseTableName = "exerciseGymNote"
+}
+
+/// One set a template plans, as it was done: its kind and its numbers
+/// (kg, seconds, metres).
+public struct PlannedSet: Codable, Sendable, Equatable {
+    public var kind: SetKind
+    public var weightKg: Double?
+    public var reps: Int?
+    public var seconds: Double?
+    public var distanceM: Double?
+
+    public init(kind: SetKind, weightKg: Double? = nil, reps: Int? = nil, seconds: Double? = nil, distanceM: Double? = nil) {
+        self.kind = kind
+        self.weightKg = weightKg
+        self.reps = reps
+        self.seconds = seconds
+        self.distanceM = distanceM
+    }
+
+    init(_ set: WorkoutSet) {
+        self.init(kind: set.kind, weightKg: set.weightKg, reps: set.reps, seconds: set.seconds, distanceM: set.distanceM)
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, weightKg = "weight_kg", reps, seconds, distanceM = "distance_m" }
 }
 
 /// A saved plan: exercises in order, with how many sets of each and the
@@ -176,6 +208,11 @@ public struct TemplateExercise: Codable, Sendable, Equatable, FetchableRecord, P
     public var repMax: Int?
     /// The step its target weight goes up by, overriding the exercise's.
     public var incrementKg: Double?
+    /// Exercises of a template sharing a group are done as a superset.
+    public var supersetGroup: Int? = nil
+    /// Every set as saved from a workout, warm-ups included; nil for an
+    /// exercise planned as sets × reps.
+    public var plannedSets: [PlannedSet]? = nil
 
     public static let databaseTableName = "templateExercise"
 }

@@ -170,14 +170,20 @@ public struct ExerciseLibrary: Sendable {
         public var incrementKg: Double??
         /// The share of body weight it moves (0…1.5); `.some(nil)` back to the built-in figure.
         public var bodyweightShare: Double??
+        /// The bar it is loaded on; `.some(nil)` back to the equipment's usual one.
+        public var barKg: Double??
 
         public init() {}
         public var isEmpty: Bool {
             muscles.isEmpty && !resetMuscles && restSeconds == nil && !resetRest && autoTimer == nil && favorite == nil
                 && note == nil && gymNotes.isEmpty && hidden == nil && incrementKg == nil
-                && bodyweightShare == nil
+                && bodyweightShare == nil && barKg == nil
         }
     }
+
+    /// Equipment no bar goes into: a bar of its own makes no sense there.
+    static let unloaded: Set<String> = ["dumbbell", "kettlebell", "cable", "machine", "band", "bodyweight", "none",
+                                        "assisted_machine", "medicine_ball", "suspension", "ab_wheel", "jump_rope"]
 
     /// Applies `edit` to the exercise `query` names (hidden ones included,
     /// so they can be shown again).
@@ -190,6 +196,9 @@ public struct ExerciseLibrary: Sendable {
         if case .some(.some(let step)) = edit.incrementKg, !(step > 0 && step <= 100) {
             throw WorkoutError.weightOutOfRange(what: "increment", low: Mass(kilograms: 0), high: Mass(kilograms: 100), lowIncluded: false)
         }
+        if case .some(.some(let bar)) = edit.barKg, !(bar > 0 && bar <= 100) {
+            throw WorkoutError.weightOutOfRange(what: "bar", low: Mass(kilograms: 0), high: Mass(kilograms: 100), lowIncluded: false)
+        }
         if case .some(.some(let share)) = edit.bodyweightShare, !(0...1.5).contains(share) {
             throw WorkoutError.invalidInput("the body-weight share must be between 0 and 1.5")
         }
@@ -197,6 +206,12 @@ public struct ExerciseLibrary: Sendable {
         return try database.write { db in
             var exercise = try ExerciseSearch.find(db, query, includeHidden: true)
             if let step = edit.incrementKg { exercise.incrementKg = step }
+            if let bar = edit.barKg {
+                guard exercise.type == .weightReps, !Self.unloaded.contains(exercise.equipment) else {
+                    throw WorkoutError.refused("\(exercise.name) is not loaded on a bar (\(exercise.equipment.replacingOccurrences(of: "_", with: " ")))")
+                }
+                exercise.barKg = bar
+            }
             if let share = edit.bodyweightShare {
                 guard exercise.type.isBodyweight else {
                     throw WorkoutError.refused("\(exercise.name) is not a bodyweight exercise; a body-weight share applies to those only")

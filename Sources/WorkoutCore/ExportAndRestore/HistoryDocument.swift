@@ -3,10 +3,12 @@ import Foundation
 /// The JSON history document: what `export json` writes and `import`
 /// restores. One set of types for both directions, so what is written can
 /// be read back. Version 2 adds exercise settings (edits to any exercise,
-/// per-gym notes) and the selected gym; version 1 documents still restore.
+/// per-gym notes) and the selected gym; version 4 an exercise's bar, a
+/// template's supersets and sets one by one, and the rest after a
+/// workout's last set; every earlier version still restores.
 enum HistoryDocument {
     static let format = "gym-timer-history"
-    static let version = 3
+    static let version = 4
 
     struct Document: Decodable {
         var format: String
@@ -52,6 +54,8 @@ enum HistoryDocument {
         /// Since version 3.
         var increment_kg: Double?
         var bodyweight_share: Double?
+        /// Since version 4.
+        var bar_kg: Double?
     }
 
     struct Template: Codable {
@@ -59,6 +63,8 @@ enum HistoryDocument {
             var exercise_id, exercise: String; var sets: Int; var weight_kg: Double?; var reps: Int?
             /// Since version 3: the planned rep range and increment.
             var rep_min, rep_max: Int?; var increment_kg: Double?
+            /// Since version 4: its superset in the plan, and every set as saved.
+            var superset: Int?; var planned_sets: [PlannedSet]?
         }
         var name: String
         var exercises: [Item]
@@ -90,5 +96,7 @@ enum HistoryDocument {
         var logged_at: Date
         var note: String?
         var superset: Int?
+        /// Since version 4.
+        var rest_after_s: Double?
     }
 }

@@ -35,20 +35,21 @@ extension HistoryExport {
             for note in try ExerciseGymNote.fetchAll(db) { gymNotes[note.exerciseId, default: [:]][gymNames[note.gymId] ?? ""] = note.note }
             let changed = try Exercise.filter(sql: """
                 restEdited OR NOT autoTimer OR isFavorite OR isHidden OR note IS NOT NULL OR musclesEdited
-                OR incrementKg IS NOT NULL OR bodyweightShare IS NOT NULL
+                OR incrementKg IS NOT NULL OR bodyweightShare IS NOT NULL OR barKg IS NOT NULL
                 OR id IN (SELECT exerciseId FROM exerciseGymNote)
                 """).order(Column("id")).fetchAll(db)
             out.write(",\"exercise_settings\":" + (try encoded(changed.map { e in
                 HistoryDocument.ExerciseSettings(exercise_id: e.id, rest_s: e.restEdited ? e.restSeconds : nil, auto_timer: e.autoTimer,
                                                  favorite: e.isFavorite, hidden: e.isHidden, note: e.note,
                                                  muscles: e.musclesEdited ? weights(e.id) : nil, gym_notes: gymNotes[e.id] ?? [:],
-                                                 increment_kg: e.incrementKg, bodyweight_share: e.bodyweightShare)
+                                                 increment_kg: e.incrementKg, bodyweight_share: e.bodyweightShare, bar_kg: e.barKg)
             })))
             let templates = try Template.order(Column("name")).fetchAll(db).map { try TemplateBook.plan(db, $0) }
             out.write(",\"templates\":" + (try encoded(templates.map { plan in
                 HistoryDocument.Template(name: plan.template.name, exercises: plan.items.map {
                     .init(exercise_id: $0.exercise.id, exercise: $0.exercise.name, sets: $0.sets, weight_kg: $0.weightKg, reps: $0.reps,
-                          rep_min: $0.range?.min, rep_max: $0.range?.max, increment_kg: $0.incrementKg)
+                          rep_min: $0.range?.min, rep_max: $0.range?.max, increment_kg: $0.incrementKg,
+                          superset: $0.superset, planned_sets: $0.plannedSets.isEmpty ? nil : $0.plannedSets)
                 })
             })))
             out.write(",\"bodyweight\":" + (try encoded(try BodyweightEntry.order(Column("measuredAt")).fetchAll(db).map {
@@ -78,7 +79,8 @@ extension HistoryExport {
                 current!.sets.append(HistoryDocument.WorkoutSetEntry(
                     exercise_id: row["exerciseId"], exercise: row["exerciseName"], kind: row["kind"], weight_kg: row["weightKg"],
                     reps: row["reps"], seconds: row["seconds"], distance_m: row["distanceM"], rpe: row["rpe"],
-                    rest_before_s: row["restBeforeSeconds"], logged_at: row["loggedAt"], note: row["note"], superset: row["supersetGroup"]))
+                    rest_before_s: row["restBeforeSeconds"], logged_at: row["loggedAt"], note: row["note"], superset: row["supersetGroup"],
+                    rest_after_s: row["restAfterSeconds"]))
                 written.sets += 1
             }
             try flush()

@@ -141,6 +141,7 @@ public struct HistoryRestore: Sendable {
             exercise.note = s.note
             exercise.incrementKg = s.increment_kg
             exercise.bodyweightShare = s.bodyweight_share
+            exercise.barKg = s.bar_kg
             if let muscles = s.muscles {
                 try ExerciseLibrary.replaceMuscles(db, of: id, with: muscles)
                 exercise.musclesEdited = true
@@ -174,7 +175,8 @@ public struct HistoryRestore: Sendable {
                 guard try Exercise.exists(db, key: id) else { continue }
                 try TemplateExercise(templateId: template.id!, position: position + 1, exerciseId: id, sets: item.sets,
                                      weightKg: item.weight_kg, reps: item.reps, repMin: item.rep_min, repMax: item.rep_max,
-                                     incrementKg: item.increment_kg).insert(db)
+                                     incrementKg: item.increment_kg, supersetGroup: item.superset,
+                                     plannedSets: item.planned_sets).insert(db)
             }
             summary.templates += 1
         }
@@ -207,7 +209,8 @@ public struct HistoryRestore: Sendable {
                 guard let kind = SetKind(rawValue: s.kind) else { throw WorkoutError.invalidInput("a set has an unknown kind \"\(s.kind)\"") }
                 var set = WorkoutSet(id: nil, workoutId: workout.id!, exerciseId: id, position: position + 1, kind: kind,
                                      weightKg: s.weight_kg, reps: s.reps, seconds: s.seconds, distanceM: s.distance_m, rpe: s.rpe,
-                                     restBeforeSeconds: s.rest_before_s, loggedAt: s.logged_at, note: s.note, supersetGroup: s.superset)
+                                     restBeforeSeconds: s.rest_before_s, loggedAt: s.logged_at, note: s.note, supersetGroup: s.superset,
+                                     restAfterSeconds: s.rest_after_s)
                 try set.insert(db)
                 summary.sets += 1
             }

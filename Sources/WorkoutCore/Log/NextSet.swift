@@ -20,7 +20,8 @@ extension WorkoutLog {
             guard let item = plan?.items.first(where: { $0.exercise.id == id }) else { return true }
             return (done[id]?.working ?? 0) < item.sets
         }
-        if let round = try supersetRound(db, workout: workout.id!), let at = round.members.firstIndex(of: exercise.id),
+        if let round = try supersetRound(db, workout: workout.id!) ?? plannedRound(db, workout: workout.id!, plan: plan, exercise: exercise.id),
+           let at = round.members.firstIndex(of: exercise.id),
            // The next member still short of its planned sets, going round.
            let step = (1...round.members.count).first(where: { short(round.members[(at + $0) % round.members.count]) }) {
             let withinRound = at + step < round.members.count
@@ -52,6 +53,21 @@ extension WorkoutLog {
         var members: [String] = []
         for set in sets where set.supersetGroup == group && !members.contains(set.exerciseId) { members.append(set.exerciseId) }
         return (members, SetNumbering.supersetLabels(sets)[group] ?? [:])
+    }
+
+    /// Round one of a superset the plan holds, before the workout has
+    /// paired anything: after a working set of one of its exercises, the
+    /// rest of the plan's round, labelled as the workout will label it once
+    /// the next one joins (the exercise done first is `1`).
+    static func plannedRound(_ db: Database, workout: Int64, plan: TemplateBook.Plan?,
+                             exercise: String) throws -> (members: [String], labels: [String: String])? {
+        guard let round = plan?.round(of: exercise)?.map(\.exercise.id), let at = round.firstIndex(of: exercise),
+              let last = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout).order(WorkoutSet.Columns.position.desc).fetchOne(db),
+              last.kind != .warmup, last.exerciseId == exercise, last.supersetGroup == nil else { return nil }
+        let members = Array(round[at...] + round[..<at])
+        let letter = SetNumbering.letter(try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT supersetGroup) FROM workoutSet WHERE workoutId = ?",
+                                                          arguments: [workout]) ?? 0)
+        return (members, Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, letter + "\($0 + 1)") }))
     }
 
     /// The next set of `exercise` in `workout`: its label, last time,
@@ -144,7 +160,7 @@ extension WorkoutLog {
         guard item != nil else { return last.reps.map { SetTarget(weightKg: last.weightKg, reps: $0) } }
         return followingToday(targets?.target(afterWorkingSets: workingSetsDone),
                               aimedAt: targets?.target(afterWorkingSets: workingSetsDone - 1),
-                              justDone: (last.weightKg, last.reps), equipment: exercise.equipment,
+                              justDone: (last.weightKg, last.reps), equipment: exercise.equipment, barKg: exercise.barKg,
                               stepKg: targets?.incrementKg ?? Progression.defaultIncrement(equipment: exercise.equipment, unit: loading.unit),
                               bodyweight: exercise.type.isBodyweight, loading: loading)
     }
@@ -157,7 +173,8 @@ extension WorkoutLog {
     /// reps (Epley, as targets are bounded everywhere), loadable. Pure,
     /// for tests.
     static func followingToday(_ next: SetTarget?, aimedAt: SetTarget?, justDone: (weightKg: Double?, reps: Int?),
-                               equipment: String, stepKg: Double, bodyweight: Bool, loading: Loading) -> SetTarget? {
+                               equipment: String, barKg: Double? = nil, stepKg: Double, bodyweight: Bool,
+                               loading: Loading) -> SetTarget? {
         guard var next else { return nil }
         let planned = next.weightKg
         if let weight = planned, let aimed = aimedAt?.weightKg {
@@ -168,7 +185,7 @@ extension WorkoutLog {
         let reps = justDone.reps ?? 0
         if !bodyweight, let aimedAt, reps < aimedAt.reps, reps > 0, let weight = justDone.weightKg, weight > 0 {
             let shown = Progression.heaviest(reps: next.reps, oneRepMaxKg: Epley.oneRepMax(weightKg: weight, reps: reps))
-            next.weightKg = min(next.weightKg ?? weight, loading.roundedDown(kg: shown, equipment: equipment, stepKg: stepKg))
+            next.weightKg = min(next.weightKg ?? weight, loading.roundedDown(kg: shown, equipment: equipment, barKg: barKg, stepKg: stepKg))
         }
         if next.weightKg != planned { next.heldByOneRepMaxKg = nil }
         return next

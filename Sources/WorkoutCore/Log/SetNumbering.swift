@@ -49,15 +49,17 @@ public enum SetNumbering {
         var members: [Int: [String: String]] = [:]
         for set in sets {
             guard let group = set.supersetGroup else { continue }
-            if letters[group] == nil {
-                let n = letters.count
-                letters[group] = n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)."
-            }
+            if letters[group] == nil { letters[group] = letter(letters.count) }
             if members[group, default: [:]][set.exerciseId] == nil {
                 members[group, default: [:]][set.exerciseId] = letters[group]! + "\(members[group, default: [:]].count + 1)"
             }
         }
         return members
+    }
+
+    /// The letter of the `n`th superset (from 0): `A`…`Z`, then `27.`.
+    public static func letter(_ n: Int) -> String {
+        n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)."
     }
 
     /// The label of one set in a superset (`A2`), if it is in one.

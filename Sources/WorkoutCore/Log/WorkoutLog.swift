@@ -165,8 +165,15 @@ public struct WorkoutLog: Sendable {
             let lastWorking = lastSet?.kind != .warmup ? lastSet
                 : try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && Column("kind") != SetKind.warmup.rawValue)
                     .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            // The workout's plan pairs it with the exercise just done: round
+            // one is a superset already, with no `--superset` typed.
+            var plannedPair = false
+            if let last = lastWorking, last.exerciseId != exercise.id,
+               let round = try Self.plan(of: workout, db)?.round(of: exercise.id) {
+                plannedPair = round.contains { $0.exercise.id == last.exerciseId }
+            }
             let group = request.kind == .warmup ? nil
-                : try Self.supersetGroup(db, joining: request.superset, exercise: exercise.id, after: lastWorking)
+                : try Self.supersetGroup(db, joining: request.superset || plannedPair, exercise: exercise.id, after: lastWorking)
             var saved: [WorkoutSet] = []
             for (i, entry) in request.sets.enumerated() {
                 saved.append(WorkoutSet(

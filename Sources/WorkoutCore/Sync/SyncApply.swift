@@ -485,8 +485,10 @@ struct SyncApply {
             insert = "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) SELECT ?1, j.key, j.value FROM json_each(?2) j JOIN exercise e ON e.id = j.key"
         case "items":
             insert = """
-                INSERT INTO templateExercise(templateId, position, exerciseId, sets, weightKg, reps, repMin, repMax, incrementKg)
-                SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7 FROM json_each(?2)
+                INSERT INTO templateExercise(templateId, position, exerciseId, sets, weightKg, reps, repMin, repMax, incrementKg,
+                  supersetGroup, plannedSets)
+                SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
+                  value->>8, value->>9 FROM json_each(?2)
                 WHERE EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)
                 """
         default: return

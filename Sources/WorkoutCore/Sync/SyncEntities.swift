@@ -91,7 +91,7 @@ enum SyncEntities {
                  SyncField("isHidden"), SyncField("isFavorite"), SyncField("autoTimer"), SyncField("note"),
                  SyncField("gym", "gymId", .uidOf("gym")), SyncField("musclesEdited"), SyncField("restEdited"),
                  SyncField("dimensions"), SyncField("incrementKg", nil, .real), SyncField("bodyweightShare", nil, .real),
-                 SyncField("variationOf", nil, .exercise)],
+                 SyncField("variationOf", nil, .exercise), SyncField("barKg", nil, .real)],
         parent: nil,
         children: [
             SyncChildren(name: "muscles", table: "exerciseMuscle", ownerColumn: "exerciseId") { id in
@@ -122,7 +122,8 @@ enum SyncEntities {
                  SyncField("position"), SyncField("kind"), SyncField("weightKg", nil, .real), SyncField("reps"),
                  SyncField("seconds", nil, .real), SyncField("distanceM", nil, .real), SyncField("rpe", nil, .real),
                  SyncField("restBeforeSeconds", nil, .real), SyncField("loggedAt"), SyncField("note"),
-                 SyncField("supersetGroup"), SyncField("importHash"), SyncField("legacyImportHash"), SyncField("sourceHash")],
+                 SyncField("supersetGroup"), SyncField("importHash"), SyncField("legacyImportHash"), SyncField("sourceHash"),
+                 SyncField("restAfterSeconds", nil, .real)],
         parent: (column: "workoutId", table: "workout"), children: [])
 
     static let template = SyncEntity(
@@ -134,7 +135,8 @@ enum SyncEntities {
                 """
                 (SELECT json_group_array(json_array(position, exerciseId, sets, \
                 CASE WHEN weightKg IS NULL THEN NULL ELSE json(printf('%!.17g', weightKg)) END, reps, repMin, repMax, \
-                CASE WHEN incrementKg IS NULL THEN NULL ELSE json(printf('%!.17g', incrementKg)) END)) \
+                CASE WHEN incrementKg IS NULL THEN NULL ELSE json(printf('%!.17g', incrementKg)) END, supersetGroup, \
+                json(plannedSets))) \
                 FROM (SELECT * FROM templateExercise WHERE templateId = \(id) ORDER BY position))
                 """
             },

@@ -98,12 +98,21 @@ public enum Progression {
     /// sets at the top weight carry on, one more rep each up to the top (a
     /// lighter back-off set neither holds it back nor sets the reps). On a
     /// `bodyweight` movement with no weight added yet, progressing adds the
-    /// increment to the body. Pure, for tests.
+    /// increment to the body. With no previous session and no range,
+    /// `plannedSets` (the working sets a template saved, one by one) are
+    /// the targets, set by set. Pure, for tests.
     public static func targets(count: Int?, range: RepRange?, incrementKg: Double, last: [(weightKg: Double?, reps: Int?)],
-                               planned: (weightKg: Double?, reps: Int?),
+                               planned: (weightKg: Double?, reps: Int?), plannedSets: [(weightKg: Double?, reps: Int?)] = [],
                                bodyweight: Bool = false) -> (sets: [SetTarget], basis: ExerciseTarget.Basis)? {
         let done = last.filter { $0.reps != nil }
         guard let n = count ?? (done.isEmpty ? nil : done.count), n > 0 else { return nil }
+        let eachPlanned = plannedSets.filter { $0.reps != nil }
+        if done.isEmpty, range == nil, !eachPlanned.isEmpty {
+            return ((0..<n).map { i in
+                let set = eachPlanned[min(i, eachPlanned.count - 1)]
+                return SetTarget(weightKg: set.weightKg, reps: set.reps!)
+            }, .plan)
+        }
         guard !done.isEmpty else {
             guard let reps = range?.min ?? planned.reps else { return nil }
             return (Array(repeating: SetTarget(weightKg: planned.weightKg, reps: reps), count: n), .plan)
@@ -189,6 +198,8 @@ public enum Progression {
         guard let (planned, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,
                                              last: last.map { ($0.weightKg, $0.reps) },
                                              planned: (item?.weightKg, item?.reps),
+                                             plannedSets: (item?.plannedSets ?? []).filter { $0.kind != .warmup && $0.kind != .drop }
+                                                .map { ($0.weightKg, $0.reps) },
                                              bodyweight: exercise.type.isBodyweight) else { return nil }
         var target = ExerciseTarget(exercise: exercise, sets: planned, range: item?.range, incrementKg: increment, basis: basis,
                                     lastSession: last)
@@ -240,7 +251,7 @@ extension ExerciseTarget {
             sets = Progression.capped(sets, oneRepMaxKg: best, incrementKg: incrementKg).sets
         }
         guard !exercise.type.isBodyweight else { return }
-        let (equipment, step) = (exercise.equipment, incrementKg)
-        sets = Progression.loadable(sets, lifted: lifted) { loading.roundedDown(kg: $0, equipment: equipment, stepKg: step) }
+        let (equipment, bar, step) = (exercise.equipment, exercise.barKg, incrementKg)
+        sets = Progression.loadable(sets, lifted: lifted) { loading.roundedDown(kg: $0, equipment: equipment, barKg: bar, stepKg: step) }
     }
 }

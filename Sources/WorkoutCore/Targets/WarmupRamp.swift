@@ -11,13 +11,15 @@ public enum WarmupRamp {
     public static let steps: [(fraction: Double, reps: Int)] = [(0.4, 5), (0.6, 3), (0.8, 2)]
     public static let barReps = 10
 
-    /// The warm-ups for `exercise` at `workKg`, in kg: on a barbell from
-    /// `plates` (bar and plates in the lifter's `unit`), otherwise rounded to
-    /// the exercise's increment (the next dumbbell, a stack plate).
-    public static func sets(for exercise: Exercise, workKg: Double, plates: PlateMath, unit: WeightUnit) -> [SetTarget] {
+    /// The warm-ups for `exercise` at `workKg`, in kg: on a bar from the
+    /// lifter's plates on the bar the exercise is loaded on (`loading`,
+    /// in the lifter's unit), otherwise rounded to the exercise's
+    /// increment (the next dumbbell, a stack plate).
+    public static func sets(for exercise: Exercise, workKg: Double, loading: Loading) -> [SetTarget] {
+        let unit = loading.unit
         let work = unit.fromKilograms(workKg)
         let ramp: [SetTarget]
-        if exercise.equipment == "barbell" {
+        if let plates = loading.plates(for: exercise) {
             let fromFloor = exercise.movement == "deadlift" ? plates.plates.max().map { plates.bar + 2 * $0 } : nil
             ramp = sets(work: work, bar: plates.bar, fromFloor: fromFloor, round: plates.nearestLoadable)
         } else {

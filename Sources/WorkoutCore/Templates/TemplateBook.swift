@@ -18,9 +18,32 @@ public struct TemplateBook: Sendable {
             public var range: RepRange?
             /// The step the target weight goes up by, when set for this plan.
             public var incrementKg: Double?
+            /// Its superset in the plan: items sharing one are done in rounds.
+            public var superset: Int? = nil
+            /// Every set as saved from a workout (warm-ups included), in
+            /// order; empty for an exercise planned as sets × reps.
+            public var plannedSets: [PlannedSet] = []
         }
         public var template: Template
         public var items: [Item]
+
+        /// The items done in rounds with the item of `exercise` (itself
+        /// included, in plan order); nil when it is in no superset.
+        public func round(of exercise: String) -> [Item]? {
+            guard let group = items.first(where: { $0.exercise.id == exercise })?.superset else { return nil }
+            let members = items.filter { $0.superset == group }
+            return members.count > 1 ? members : nil
+        }
+
+        /// Superset group → its letter (`A`, `B`, …) in plan order.
+        public var supersetLetters: [Int: String] {
+            var letters: [Int: String] = [:]
+            for item in items {
+                guard let group = item.superset, letters[group] == nil, round(of: item.exercise.id) != nil else { continue }
+                letters[group] = SetNumbering.letter(letters.count)
+            }
+            return letters
+        }
     }
 
     public func list() throws -> [Plan] {
@@ -33,9 +56,6 @@ public struct TemplateBook: Sendable {
         try database.writer.read { db in try Self.plan(db, Self.require(db, name)) }
     }
 
-    /// Saves workout `workoutId` as template `name`: its exercises in the
-    /// order first logged, the number of working sets of each, and the
-    /// weight × reps of the last working set.
     /// Saves the workout `reference` names (a number, or the latest
     /// workout of that name) as template `name`.
     @discardableResult
@@ -55,7 +75,11 @@ public struct TemplateBook: Sendable {
         }
     }
 
-    /// Writes template `name` from workout `workoutId` (the name is free).
+    /// Writes template `name` from workout `workoutId` (the name is free):
+    /// its exercises in the order first logged, each with every set as it
+    /// was done (warm-ups included), the number of working sets, the
+    /// weight × reps of the last working set, and the superset it was
+    /// done in (the first it joined, renumbered in order).
     static func save(_ db: Database, name: String, from workoutId: Int64) throws -> Template {
         let detail = try HistoryBook.detail(db, workoutId)
         var order: [String] = []
@@ -63,12 +87,19 @@ public struct TemplateBook: Sendable {
         guard !order.isEmpty else { throw WorkoutError.refused("workout #\(workoutId) has no sets to plan from") }
         var template = Template(id: nil, name: name, createdAt: Date())
         try template.insert(db)
+        var groups: [Int: Int] = [:]
         for (position, exerciseId) in order.enumerated() {
             let sets = detail.sets.filter { $0.exerciseId == exerciseId }
             let working = sets.filter(\.kind.isWorking)
             let last = working.last ?? sets.last!
+            let group = sets.lazy.compactMap(\.supersetGroup).first.map { workoutGroup in
+                if let known = groups[workoutGroup] { return known }
+                groups[workoutGroup] = groups.count + 1
+                return groups.count
+            }
             try TemplateExercise(templateId: template.id!, position: position + 1, exerciseId: exerciseId,
-                                 sets: max(1, working.count), weightKg: last.weightKg, reps: last.reps).insert(db)
+                                 sets: max(1, working.count), weightKg: last.weightKg, reps: last.reps,
+                                 supersetGroup: group, plannedSets: sets.map(PlannedSet.init)).insert(db)
         }
         // The workout it came from is the template's first: the next one from it is compared with it.
         try db.execute(sql: "UPDATE workout SET templateId = ? WHERE id = ? AND templateId IS NULL", arguments: [template.id, workoutId])
@@ -98,9 +129,20 @@ public struct TemplateBook: Sendable {
     /// when it is not in the plan yet), with `incrementKg` as its step when
     /// given. A template of that name (exactly, any case) that does not
     /// exist yet is created.
+    /// How a planned exercise stands to its neighbours: `.join` does it
+    /// in rounds with the exercise planned just before it (as `log
+    /// --superset` joins the set before), `.alone` takes it out of its superset.
+    public enum Pairing: Sendable { case join, alone }
+
+    /// Plans `exercise` in template `name` as `spec` (adding it at the end
+    /// when it is not in the plan yet), with `incrementKg` as its step when
+    /// given. A template of that name (exactly, any case) that does not
+    /// exist yet is created. The spec replaces the sets saved from a
+    /// workout: a range is planned anew. `pairing` joins it to the
+    /// superset of the exercise before it, or takes it out of its own.
     @discardableResult
     public func plan(_ name: String, exercise query: String, spec: PlanSpec, incrementKg: Double? = nil,
-                     weightKg: Double? = nil) throws -> (plan: Plan, created: Bool) {
+                     weightKg: Double? = nil, pairing: Pairing? = nil) throws -> (plan: Plan, created: Bool) {
         if let incrementKg, !(incrementKg > 0 && incrementKg <= 100) {
             throw WorkoutError.weightOutOfRange(what: "increment", low: Mass(kilograms: 0), high: Mass(kilograms: 100), lowIncluded: false)
         }
@@ -130,11 +172,35 @@ public struct TemplateBook: Sendable {
             row.repMin = spec.range.min
             row.repMax = spec.range.max
             row.reps = row.reps ?? spec.range.min
+            row.plannedSets = nil
             if let incrementKg { row.incrementKg = incrementKg }
             if let weightKg { row.weightKg = weightKg }
+            switch pairing {
+            case .join:
+                guard var before = rows.filter({ $0.position < row.position }).max(by: { $0.position < $1.position }) else {
+                    throw WorkoutError.refused("\(exercise.name) is the first exercise of \(template.name): a superset joins the exercise planned before it")
+                }
+                if before.supersetGroup == nil {
+                    before.supersetGroup = (rows.compactMap(\.supersetGroup).max() ?? 0) + 1
+                    try before.update(db)
+                }
+                row.supersetGroup = before.supersetGroup
+            case .alone: row.supersetGroup = nil
+            case nil: break
+            }
             try row.save(db)
+            try Self.dissolveLoneSupersets(db, template: template.id!)
             return (try Self.plan(db, template), created)
         }
+    }
+
+    /// A superset needs two exercises: a group left with one is none.
+    static func dissolveLoneSupersets(_ db: Database, template: Int64) throws {
+        try db.execute(sql: """
+            UPDATE templateExercise SET supersetGroup = NULL WHERE templateId = ?1 AND supersetGroup IN (
+                SELECT supersetGroup FROM templateExercise WHERE templateId = ?1 AND supersetGroup IS NOT NULL
+                GROUP BY supersetGroup HAVING COUNT(*) < 2)
+            """, arguments: [template])
     }
 
     @discardableResult
@@ -164,7 +230,7 @@ public struct TemplateBook: Sendable {
             exercises[row.exerciseId].map {
                 Plan.Item(exercise: $0, sets: row.sets, weightKg: row.weightKg, reps: row.reps,
                           range: row.repMin.flatMap { min in row.repMax.map { RepRange(min: min, max: $0) } },
-                          incrementKg: row.incrementKg)
+                          incrementKg: row.incrementKg, superset: row.supersetGroup, plannedSets: row.plannedSets ?? [])
             }
         })
     }
