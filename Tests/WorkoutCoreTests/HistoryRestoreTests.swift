@@ -152,7 +152,7 @@ import Notation
         _ = try log.end(now: t0.addingTimeInterval(600))
         var csv = ""
         _ = try HistoryExport(database).strong(unit: .kg, to: &csv)
-        #expect(csv.contains("\"Pull Up (Assisted)\",1,30,8,"), "\(csv)")
+        #expect(csv.contains("\"Pull Up (Assisted)\";1;30;kg;8;"), "\(csv)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gt-strong-\(UUID().uuidString).csv").path
         try csv.write(toFile: file, atomically: true, encoding: .utf8)
         let (other, _) = try temporaryDatabase()

@@ -261,7 +261,7 @@ import Notation
         let (source, _) = try temporaryDatabase()
         for file in ["strong-v4-special.csv", "dakheera47-sample_hevy.csv", "strong-v3.csv"] { _ = try importFile(file, into: source) }
         var csv = ""
-        let written = try HistoryExport(source).strong(unit: .kg, to: &csv)
+        let written = try HistoryExport(source).strong(unit: .kg, layout: .v4, to: &csv)
         let path = try temporaryFile(Array(csv.utf8))
         let (copy, _) = try temporaryDatabase()
         let summary = try HistoryImport(copy).run(path: path, options: .init(unit: .kg))

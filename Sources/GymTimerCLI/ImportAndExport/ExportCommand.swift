@@ -8,9 +8,11 @@ struct Export: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export the training history as a Strong CSV or as JSON.",
         discussion: """
-            `strong` writes Strong's usual CSV layout (weights in the display unit, rest as `Rest Timer` rows), \
-            which `gym-timer import` reads back. `json` writes everything: gyms, custom exercises, templates, \
-            workouts and sets. FILE - writes to standard output. The file is written whole or not at all.
+            `strong` writes Strong's CSV layout with the unit on every row (weights in the display unit, rest as \
+            `Rest Timer` rows after the set they follow), which `gym-timer import` reads back as the same log in \
+            either unit setting; `--layout v4` writes Strong's V4 layout, which names no unit, for tools that read \
+            only that one. `json` writes everything: gyms, custom exercises, templates, workouts and sets. \
+            FILE - writes to standard output. The file is written whole or not at all.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case strong, json }
@@ -18,7 +20,12 @@ struct Export: TrainingCommand {
     @Argument(help: "strong or json.") var format: Format
     @Argument(help: "Where to write it (- for standard output).") var file: String
     @Option(help: "Unit of weights in a Strong file (default: the configured unit).") var unit: WeightUnit?
+    @Option(help: "Layout of a Strong file: units (the unit on every row) or v4.") var layout: HistoryExport.StrongLayout = .units
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if format == .json, layout != .units { throw ValidationError("--layout is for a Strong file; json has one layout") }
+    }
 
     func run(_ training: Training) throws {
         let chosen = unit ?? training.unit
@@ -26,7 +33,7 @@ struct Export: TrainingCommand {
         var out = FileOutput()
         let written = try Training.run {
             switch format {
-            case .strong: try export.strong(unit: chosen, to: &out)
+            case .strong: try export.strong(unit: chosen, layout: layout, to: &out)
             case .json: try export.json(to: &out)
             }
         }

@@ -279,6 +279,7 @@ final class ProgressBar {
 }
 
 extension HistoryImport.Templates: ExpressibleByArgument {}
+extension HistoryExport.StrongLayout: ExpressibleByArgument {}
 
 /// `--map "Leg Press Keller=leg press"`: a name in the file and the exercise it is.
 struct ExerciseMapping {

@@ -5,7 +5,7 @@ import Notation
 import Glibc
 #endif
 
-/// Writes the training history out: as a Strong V4 CSV (which Strong-reading
+/// Writes the training history out: as a Strong CSV (which Strong-reading
 /// tools, and `gym-timer import`, take back) or as JSON with everything.
 /// The Strong file holds finished workouts only (Strong has no workout in
 /// progress); the JSON backup holds the one in progress too. Sets are
@@ -21,23 +21,64 @@ public struct HistoryExport: Sendable {
         public var sets = 0
     }
 
-    static let strongHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    /// The Strong layouts `strong` writes.
+    public enum StrongLayout: String, CaseIterable, Sendable {
+        /// Strong's layout with the unit on every row (`Weight Unit`,
+        /// `Distance Unit`, `;`-separated): read back the same whatever the
+        /// reader's unit setting.
+        case units
+        /// Strong's V4 layout, the one most Strong-reading tools take:
+        /// weights in the chosen unit, which the file does not name.
+        case v4
+    }
 
-    /// Strong V4: weights in `unit`, distances in km (kg) or miles (lb),
-    /// `W`/`D`/`F` set orders, a `Rest Timer` row before each set with a
-    /// recorded rest, and a `Note` row per exercise note of a workout.
-    public func strong(unit: WeightUnit, to out: inout some TextOutputStream) throws -> Written {
+    static let v4Header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    static let unitsHeader = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration\n"
+
+    /// One row of a Strong file, its fields as written.
+    private struct StrongRow {
+        var exercise, order, weight: String
+        var reps = "0", distance = "0", seconds = "0", note = "\"\"", rpe = ""
+
+        func line(_ layout: StrongLayout, prefix: (date: String, name: String, duration: String), workoutNote: String,
+                  unit: WeightUnit) -> String {
+            switch layout {
+            case .v4:
+                return "\(prefix.date),\(prefix.name),\(prefix.duration),\(exercise),\(order),\(weight),\(reps),\(distance),\(seconds),\(note),\(workoutNote),\(rpe)\n"
+            case .units:
+                let (weightUnit, distanceUnit) = unit == .kg ? ("kg", "km") : ("lbs", "mi")
+                return "\(prefix.date);\(prefix.name);\(exercise);\(order);\(weight);\(weightUnit);\(reps);\(rpe);\(distance);\(distanceUnit);\(seconds);\(note);\(workoutNote);\(prefix.duration)\n"
+            }
+        }
+    }
+
+    /// Strong's CSV: weights in `unit` (to a millionth, so every weight
+    /// reads back as the same kilograms), distances in km (kg) or miles
+    /// (lb), `W`/`D`/`F` set orders, and a `Rest Timer` row for every rest
+    /// recorded, where Strong writes it: after the set it follows (the
+    /// rest before a set follows the set before it; a workout's last set
+    /// may have one of its own). A `Note` row per exercise note of a
+    /// workout. Durations are whole minutes, as Strong writes them.
+    public func strong(unit: WeightUnit, layout: StrongLayout = .units, to out: inout some TextOutputStream) throws -> Written {
         let metres = unit == .kg ? 1000.0 : ExportLayout.metresPerMile
         var written = Written()
-        out.write(Self.strongHeader)
+        out.write(layout == .units ? Self.unitsHeader : Self.v4Header)
         try database.writer.read { db in
             let notes = try Self.exerciseNotes(db)
             let cursor = try Row.fetchCursor(db, sql: Self.setsSQL)
             var lastWorkout: Int64 = -1
-            var prefix = ""
+            var prefix = (date: "", name: "", duration: "")
             var workoutNote = ""
             var numbers: [String: Int] = [:]
             var noted: Set<String> = []
+            var previousExercise: String?
+            func emit(_ row: StrongRow) {
+                out.write(row.line(layout, prefix: prefix, workoutNote: workoutNote, unit: unit))
+                workoutNote = ""
+            }
+            func rest(_ seconds: Double, after exercise: String) {
+                emit(StrongRow(exercise: exercise, order: "Rest Timer", weight: "0", seconds: WeightUnit.clean(seconds)))
+            }
             while let row = try cursor.next() {
                 let workoutId: Int64 = row["workoutId"]
                 if workoutId != lastWorkout {
@@ -45,25 +86,21 @@ public struct HistoryExport: Sendable {
                     written.workouts += 1
                     let started: Date = row["startedAt"]
                     let ended: Date? = row["endedAt"]
-                    let date = ExportFields.LocalDateTime(started).text
-                    let duration = Self.duration((ended ?? started).timeIntervalSince(started))
-                    prefix = "\(date),\(Self.quoted(row["workoutName"])),\(duration),"
+                    prefix = (ExportFields.LocalDateTime(started).text, Self.quoted(row["workoutName"]),
+                              Self.duration((ended ?? started).timeIntervalSince(started)))
                     workoutNote = Self.quoted(row["workoutNote"] as String? ?? "")
                     numbers = [:]
                     noted = []
+                    previousExercise = nil
                 }
                 let exerciseId: String = row["exerciseId"]
                 let exercise = Self.quoted(row["exerciseName"])
+                if let before: Double = row["restBeforeSeconds"] { rest(before, after: previousExercise ?? exercise) }
                 if !noted.contains(exerciseId) {
                     noted.insert(exerciseId)
                     if let note = notes[workoutId]?[exerciseId] {
-                        out.write("\(prefix)\(exercise),Note,0,0,0,0,\(Self.quoted(note)),\(workoutNote),\n")
-                        workoutNote = ""
+                        emit(StrongRow(exercise: exercise, order: "Note", weight: "0", note: Self.quoted(note)))
                     }
-                }
-                if let rest: Double = row["restBeforeSeconds"] {
-                    out.write("\(prefix)\(exercise),Rest Timer,0,0,0,\(WeightUnit.clean(rest)),\"\",\(workoutNote),\n")
-                    workoutNote = ""
                 }
                 let kind = SetKind(rawValue: row["kind"]) ?? .normal
                 let order: String
@@ -78,14 +115,16 @@ public struct HistoryExport: Sendable {
                 // Strong writes an assisted movement's assistance as a positive
                 // weight; the log keeps it negative (`bw-30x8`).
                 let assisted = (row["exerciseType"] as String?) == ExerciseType.assistedBodyweight.rawValue
-                let weight = (row["weightKg"] as Double?).map { unit.format(kilograms: assisted ? abs($0) : $0) } ?? "0"
-                let reps = (row["reps"] as Int?).map(String.init) ?? "0"
-                let distance = (row["distanceM"] as Double?).map { Self.decimal($0 / metres, places: 3) } ?? "0"
-                let seconds = (row["seconds"] as Double?).map(WeightUnit.clean) ?? "0"
-                let rpe = (row["rpe"] as Double?).map(WeightUnit.clean) ?? ""
-                let note = Self.quoted(row["note"] as String? ?? "")
-                out.write("\(prefix)\(exercise),\(order),\(weight),\(reps),\(distance),\(seconds),\(note),\(workoutNote),\(rpe)\n")
-                workoutNote = ""
+                emit(StrongRow(
+                    exercise: exercise, order: order,
+                    weight: (row["weightKg"] as Double?).map { Self.decimal(unit.fromKilograms(assisted ? abs($0) : $0), places: 6) } ?? "0",
+                    reps: (row["reps"] as Int?).map(String.init) ?? "0",
+                    distance: (row["distanceM"] as Double?).map { Self.decimal($0 / metres, places: 6) } ?? "0",
+                    seconds: (row["seconds"] as Double?).map(WeightUnit.clean) ?? "0",
+                    note: Self.quoted(row["note"] as String? ?? ""),
+                    rpe: (row["rpe"] as Double?).map(WeightUnit.clean) ?? ""))
+                if let after: Double = row["restAfterSeconds"] { rest(after, after: exercise) }
+                previousExercise = exercise
                 written.sets += 1
             }
         }
@@ -125,7 +164,9 @@ public struct HistoryExport: Sendable {
         let scale = Double(Int(pow(10.0, Double(places))))
         let rounded = (value * scale).rounded() / scale
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
+        var text = String(format: "%.\(places)f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     static func quoted(_ text: String) -> String {

@@ -64,6 +64,8 @@ struct DraftSet {
     var distanceM: Double?
     var rpe: Double?
     var restBefore: Double?
+    /// Rest from `Rest Timer` rows after the workout's last set.
+    var restAfter: Double? = nil
     var note: String?
     var supersetGroup: Int?
     /// Content-derived identity (see `ImportIdentity`).
@@ -93,7 +95,9 @@ final class WorkoutDraft {
     var sets: [DraftSet] = []
     /// Notes a workout keeps per exercise (Strong `Note` rows, Hevy's exercise notes).
     var exerciseNotes: [(slot: Int, text: String)] = []
-    /// Rest from a `Rest Timer` row, for the next set.
+    /// Rest from the `Rest Timer` rows since the last set (Strong writes
+    /// one after a set; two in a row add up): the next set's rest before
+    /// it, or the last set's rest after it when none follows.
     var pendingRest: Double?
     /// How often each set content has been seen in this workout, so three
     /// identical 100 kg × 5 sets get three identities (and the same for

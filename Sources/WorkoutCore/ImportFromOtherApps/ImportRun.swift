@@ -125,7 +125,7 @@ struct ImportRun {
         case .restTimer:
             guard let column = l.seconds, case .value(let seconds) = reader.number(column), seconds >= 0 else { return .badNumber }
             summary.restTimerRows += 1
-            if seconds > 0 { workout.pendingRest = seconds }
+            if seconds > 0 { workout.pendingRest = (workout.pendingRest ?? 0) + seconds }
             return nil
         case .note:
             guard let slot = slot(for: reader) else { return .missingExerciseName }
@@ -242,6 +242,10 @@ struct ImportRun {
 
     /// A workout whose rows are all read joins the batch.
     private mutating func finish(_ workout: WorkoutDraft) {
+        if let rest = workout.pendingRest, !workout.sets.isEmpty {
+            workout.sets[workout.sets.count - 1].restAfter = rest
+            workout.pendingRest = nil
+        }
         if !workout.sets.isEmpty || !workout.exerciseNotes.isEmpty { batch.append(workout) }
         let name = Self.templateName(workout.header.name)
         if let latest = latestByName[name], latest.header.startedAt > workout.header.startedAt { return }

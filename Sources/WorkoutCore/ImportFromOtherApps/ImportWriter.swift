@@ -18,6 +18,10 @@ final class ImportWriter {
     private var pendingLedger: [PendingLedgerRow] = []
     private let insertWorkout: Statement
     private let findWorkout: Statement
+    /// A workout logged here (no import made it) with the name and the
+    /// second of start a file's workout has: this app's own export coming
+    /// back (`loggedWorkout`).
+    private let findLoggedWorkout: Statement
     private let addToBatch: Statement
     /// Workouts that had sets before this write: their ledger rows are
     /// summed again from all their sets in `settle`.
@@ -53,7 +57,7 @@ final class ImportWriter {
         e1rmMaxReps = try Epley.maxReps(db)
         insertSets = MultiRowInsert(db, into: "workoutSet", columns: [
             "workoutId", "exerciseId", "position", "kind", "weightKg", "reps", "seconds", "distanceM", "rpe",
-            "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash", "sourceHash", "importId"])
+            "restBeforeSeconds", "loggedAt", "note", "supersetGroup", "importHash", "sourceHash", "importId", "restAfterSeconds"])
         insertLedger = MultiRowInsert(db, into: "workoutVolume", columns: ["workoutId", "exerciseId", "warmup", "sets", "reps", "load",
                                                                              "topWeightKg", "topReps", "bestE1rm"])
         pending.reserveCapacity(MultiRowInsert.rowsPerStatement)
@@ -63,6 +67,9 @@ final class ImportWriter {
             """)
         backfillSource = try db.makeStatement(sql: "UPDATE workoutSet SET sourceHash = ? WHERE id = ? AND sourceHash IS NULL")
         findWorkout = try db.makeStatement(sql: "SELECT id FROM workout WHERE importKey = ?")
+        findLoggedWorkout = try db.makeStatement(sql: """
+            SELECT id FROM workout WHERE importKey IS NULL AND name = ? AND startedAt >= ? AND startedAt < ? ORDER BY id LIMIT 1
+            """)
         addToBatch = try db.makeStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)")
         kindText = Dictionary(uniqueKeysWithValues: SetKind.allCases.map { ($0, strdup($0.rawValue)!) })
     }
@@ -133,10 +140,11 @@ final class ImportWriter {
         var isNew = false
         if stored.workoutId == nil {
             try bind(findWorkout, 1, part.header.key)
-            if let id = try step(findWorkout, returnsRow: true) {
+            if let id = try step(findWorkout, returnsRow: true) ?? loggedWorkout(part.header) {
                 try flushSets()
                 stored.workoutId = id
                 resum.append(id)
+                try learnLoggedSets(of: id, into: stored)
                 for row in try Row.fetchAll(db, sql: """
                     SELECT importHash, id, exerciseId, legacyImportHash, sourceHash FROM workoutSet
                     WHERE workoutId = ? AND (importHash IS NOT NULL OR sourceHash IS NOT NULL)
@@ -259,6 +267,36 @@ final class ImportWriter {
         }
     }
 
+    /// The workout logged in this app that a file's workout is: the same
+    /// name, started within the same second (a file writes the start to
+    /// the second). A file this app exported, read back into the log it
+    /// came from, finds its workouts so.
+    private func loggedWorkout(_ header: WorkoutHeader) throws -> Int64? {
+        let second = header.startedAt.timeIntervalSince1970.rounded(.down)
+        try bind(findLoggedWorkout, 1, header.name)
+        try bind(findLoggedWorkout, 2, StorageDate.text(Date(timeIntervalSince1970: second)))
+        try bind(findLoggedWorkout, 3, StorageDate.text(Date(timeIntervalSince1970: second + 1)))
+        return try step(findLoggedWorkout, returnsRow: true)
+    }
+
+    /// Sets logged by hand in workout `id` (no import gave them an
+    /// identity) get the content identity a file's row of theirs would
+    /// have, counted in order as a file counts them, so the same sets
+    /// coming back from this app's export are found and not added again.
+    private func learnLoggedSets(of id: Int64, into stored: StoredWorkout) throws {
+        var seen: [Int64: Int] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT id, exerciseId, kind, weightKg, reps, seconds, distanceM, importHash IS NULL AND sourceHash IS NULL AS logged
+            FROM workoutSet WHERE workoutId = ? ORDER BY position
+            """, arguments: [id]) {
+            let content = ImportIdentity.content(kind: SetKind(rawValue: row["kind"]) ?? .normal, weightKg: row["weightKg"],
+                                                 reps: row["reps"], seconds: row["seconds"], distanceM: row["distanceM"])
+            let n = seen[content, default: 0]
+            seen[content] = n + 1
+            if row["logged"] { stored.storedIdentities[ImportIdentity.occurrence(content, n)] = (row["id"], row["exerciseId"]) }
+        }
+    }
+
     /// Inserts the waiting sets with one statement. Every text bound here
     /// stays put until it has run, so SQLite reads it in place (a nil
     /// destructor) instead of copying it.
@@ -289,6 +327,7 @@ final class ImportWriter {
             sqlite3_bind_int64(s, o + 13, set.identity)
             sqlite3_bind_int64(s, o + 14, set.sourceIdentity)
             if let runId { sqlite3_bind_int64(s, o + 15, runId) } else { sqlite3_bind_null(s, o + 15) }
+            bindDouble(s, o + 16, set.restAfter)
         }
         pending.removeAll(keepingCapacity: true)
     }
