@@ -217,7 +217,7 @@ import Notation
     @Test func test_import_undo_removes_what_that_import_added_and_nothing_else() throws {
         let (database, _) = try temporaryDatabase()
         let runs = ImportRuns(database)
-        let kilos = try HistoryImport(database).run(path: ImportTests.path("breinsp-strong-charts.csv"), options: .init(unit: .kg))
+        let kilos = try HistoryImport(database).run(path: ImportTests.path("breinsp-strong-charts.csv"), options: .init(unit: .kg, templates: .all))
         let yearInPounds = try part(of: Self.pounds, workouts: 0..<129)
         let pounds = try HistoryImport(database).run(path: yearInPounds, options: .init(unit: .lb))
         // The same rows, but for the weights: the 250 rows without one are
@@ -238,14 +238,20 @@ import Notation
         #expect(afterSecond == (2079, 130), "its sets went, the workouts stay")
         try expectLedgerMatchesSets(database)
 
+        // A template of an import's name deleted and saved again by the lifter is theirs.
+        let mine = try #require(kilos.templatesCreated.first)
+        try TemplateBook(database).delete(mine)
+        let handLogged = try #require(try WorkoutLog(database).active())
+        try TemplateBook(database).save(mine, from: handLogged.id!)
+
         let first = try runs.undo(nil)
         #expect(first.run.id == kilos.importId && first.sets == 2078 && first.workouts == 129 && first.exercises == 3)
-        #expect(first.templates == kilos.templatesCreated.count)
+        #expect(first.templates == kilos.templatesCreated.count - 1)
         let left = try database.writer.read { db in
             (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet")!, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout")!,
              try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exercise WHERE isCustom")!, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM template")!)
         }
-        #expect(left == (1, 1, 0, 0), "the hand-logged set and its workout stay")
+        #expect(left == (1, 1, 0, 1), "the hand-logged set, its workout and the lifter's template stay")
         #expect(try runs.list().allSatisfy { $0.undoneAt != nil && $0.setsInLog == 0 })
         #expect(throws: WorkoutError.self) { try runs.undo(nil) }
         #expect(throws: WorkoutError.self) { try runs.undo(kilos.importId) }

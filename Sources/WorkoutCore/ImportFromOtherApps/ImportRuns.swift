@@ -81,6 +81,13 @@ public struct ImportRuns: Sendable {
         try database.write { db in
             let run = try Self.find(db, id)
             let touched = try Int64.fetchAll(db, sql: "SELECT DISTINCT workoutId FROM workoutSet WHERE importId = ?", arguments: [run.id])
+            // Its templates: of the names it made, those one of its workouts
+            // was saved as (a template saved later under the same name is
+            // the lifter's, and stays).
+            let names = run.templatesCreated.map { $0.lowercased() }
+            let made = try Row.fetchAll(db, sql: """
+                SELECT DISTINCT t.id, t.name FROM template t JOIN workout w ON w.templateId = t.id WHERE w.importId = ?
+                """, arguments: [run.id]).filter { names.contains(($0["name"] as String).lowercased()) }.map { $0["id"] as Int64 }
             try db.execute(sql: "DELETE FROM workoutSet WHERE importId = ?", arguments: [run.id])
             let sets = db.changesCount
             // Its workouts, and those of earlier imports its sets were in
@@ -92,8 +99,8 @@ public struct ImportRuns: Sendable {
             let workouts = db.changesCount
             for workout in touched { try HistoryBook.dissolveLoneSupersets(db, workout: workout) }
             var templates = 0
-            for name in run.templatesCreated {
-                try db.execute(sql: "DELETE FROM template WHERE name = ? COLLATE NOCASE", arguments: [name])
+            for id in made {
+                try db.execute(sql: "DELETE FROM template WHERE id = ?", arguments: [id])
                 templates += db.changesCount
             }
             var exercises = 0
