@@ -172,7 +172,7 @@ func syncRoot() -> String {
                 let bytes = Array(line.utf8.dropLast())
                 let payload = try #require(bytes.withUnsafeBufferPointer { ChecksummedLine.verified($0).map { String(decoding: $0, as: UTF8.self) } })
                 let record = try #require(SyncRecord(payload: payload))
-                return (record.entity, record.op, record.uid, record.fields)
+                return (record.kind.rawValue, record.op.rawValue, record.uid, record.fields)
             }
         }
     }
@@ -284,10 +284,10 @@ func syncRoot() -> String {
 
     @Test func test_a_record_is_written_as_its_documented_line_and_reads_back_the_same() throws {
         let records = [
-            (SyncRecord(seq: 1, hlc: 0x01a2_18b2_d7a1_0001, entity: "set", op: "c", uid: "9f0e1d2c3b4a5968",
+            (SyncRecord(seq: 1, hlc: 0x01a2_18b2_d7a1_0001, kind: .set, op: .create, uid: "9f0e1d2c3b4a5968",
                         fields: #"{"weightKg":102.5,"note":"left \"knee\" ✓"}"#),
              #"{"s":1,"h":"01a218b2d7a10001","e":"set","o":"c","u":"9f0e1d2c3b4a5968","f":{"weightKg":102.5,"note":"left \"knee\" ✓"}}"#),
-            (SyncRecord(seq: 9_876_543_210, hlc: .max, entity: "exercise", op: "u", uid: "bench_press_barbell", fields: "{}"),
+            (SyncRecord(seq: 9_876_543_210, hlc: .max, kind: .exercise, op: .update, uid: "bench_press_barbell", fields: "{}"),
              #"{"s":9876543210,"h":"ffffffffffffffff","e":"exercise","o":"u","u":"bench_press_barbell","f":{}}"#),
         ]
         for (record, payload) in records {
@@ -768,7 +768,7 @@ func syncRoot() -> String {
         let other = "00000000000000ff"
         var bytes: [UInt8] = []
         Checksum.ChecksummedLine.append(Array(SyncFileHeader(device: other, name: "odd", segment: 1, next: 1).payload.utf8), to: &bytes)
-        let broken = SyncRecord(seq: 1, hlc: 1 << 40, entity: "gym", op: "c", uid: "00000000000000aa", fields: "{\"name\":")
+        let broken = SyncRecord(seq: 1, hlc: 1 << 40, kind: .gym, op: .create, uid: "00000000000000aa", fields: "{\"name\":")
         bytes += broken.line
         try FileManager.default.createDirectory(atPath: b.folder + "/" + other, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: b.folder + "/\(other)/000001.jsonl"))

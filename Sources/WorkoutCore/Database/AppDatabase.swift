@@ -15,6 +15,8 @@ public final class AppDatabase: Sendable {
     let journal = SyncJournal()
     /// The file, for what lives beside it (`sync.conf`); nil in memory.
     public let path: String?
+    /// The log syncs with other devices: rows are named by their uids (`RowNames`).
+    public var syncs: Bool { journal.device != nil }
 
     /// The exercise library. The built-in one is decoded on first use only:
     /// most commands never need it, and decoding it costs milliseconds.
@@ -367,8 +369,11 @@ public final class AppDatabase: Sendable {
         // per-field clocks of edits, deletions, and how far each other
         // device's files are applied.
         migrator.registerMigration("v6") { db in
-            for entity in SyncEntities.all where entity.hasUid {
-                try db.execute(sql: "ALTER TABLE \(entity.table) ADD COLUMN uid TEXT")
+            // The tables of rows with a uid as v6 made them: frozen here, so
+            // a kind of row added later gets its column in its own migration.
+            let tables = ["gym", "template", "workout", "workoutSet", "bodyweight"]
+            for table in tables {
+                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN uid TEXT")
             }
             try db.execute(sql: """
                 CREATE TABLE syncState(id INTEGER PRIMARY KEY CHECK (id = 1), device TEXT, name TEXT NOT NULL DEFAULT '',
@@ -383,9 +388,9 @@ public final class AppDatabase: Sendable {
                   offset INTEGER NOT NULL DEFAULT 0, seq INTEGER NOT NULL DEFAULT 0, hlc INTEGER NOT NULL DEFAULT 0,
                   problem TEXT, waitingFor TEXT) WITHOUT ROWID;
                 """)
-            try SyncIdentity.backfill(db)
-            for entity in SyncEntities.all where entity.hasUid {
-                try db.execute(sql: "CREATE UNIQUE INDEX \(entity.table)_uid ON \(entity.table)(uid)")
+            try SyncIdentity.backfill(db, tables: tables)
+            for table in tables {
+                try db.execute(sql: "CREATE UNIQUE INDEX \(table)_uid ON \(table)(uid)")
             }
         }
         // v7: imports that can be taken back and never double. Each import

@@ -301,7 +301,7 @@ public struct LogSync {
                        let first = own.firstSeq(of: segment) {
                         var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
                         reader.readPending()
-                        while let next = reader.next, next.record.seq <= logSeq { reader.advance() }
+                        while let next = reader.next, next.after.seq <= logSeq { reader.advance() }
                         readers.append(reader)
                     } else {
                         // Its files cannot be read from there (a damaged
@@ -323,17 +323,21 @@ public struct LogSync {
                     progressed = false
                     for i in readers.indices {
                         while let next = readers[i].next {
+                            guard case .record(let record) = next.entry else {
+                                readers[i].advance()
+                                continue
+                            }
                             // Each record in a savepoint: one that SQLite refuses (a
                             // foreign or buggy writer's) stops its device there,
                             // reported, and the others go on.
                             var outcome = SyncApply.Outcome.applied
                             do {
                                 try db.inSavepoint {
-                                    outcome = try apply.apply(next.record, device: readers[i].device)
+                                    outcome = try apply.apply(record, device: readers[i].device)
                                     return .commit
                                 }
                             } catch let error as DatabaseError {
-                                readers[i].halt("record \(next.record.seq) could not be applied (\(error.message ?? "\(error.resultCode)")); nothing after it is applied")
+                                readers[i].halt("record \(record.seq) could not be applied (\(error.message ?? "\(error.resultCode)")); nothing after it is applied")
                                 break
                             }
                             if case .waiting(let uid) = outcome { readers[i].waitingFor = uid; break }

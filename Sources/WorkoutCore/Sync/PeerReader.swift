@@ -15,7 +15,13 @@ struct PeerReader {
     var name = ""
     var problem: String?
     var waitingFor: String?
-    private(set) var records: [(record: SyncRecord, after: Position)] = []
+    /// What was read, in order: a record, or the start of a segment (its
+    /// header line, which moves the position but is no record).
+    enum Entry: Equatable {
+        case record(SyncRecord)
+        case segmentStart
+    }
+    private(set) var records: [(entry: Entry, after: Position)] = []
     private var index = 0
     private(set) var appliedCount = 0
     private(set) var lastHlc: UInt64 = 0
@@ -26,13 +32,16 @@ struct PeerReader {
         self.position = position
     }
 
-    var next: (record: SyncRecord, after: Position)? { index < records.count ? records[index] : nil }
+    var next: (entry: Entry, after: Position)? { index < records.count ? records[index] : nil }
 
+    /// Past the next entry: a record counts as applied, a segment's start does not.
     mutating func advance() {
         position = records[index].after
-        lastHlc = max(lastHlc, records[index].record.hlc)
+        if case .record(let record) = records[index].entry {
+            lastHlc = max(lastHlc, record.hlc)
+            appliedCount += 1
+        }
         index += 1
-        appliedCount += 1
     }
 
     mutating func readPending() {
@@ -66,18 +75,20 @@ struct PeerReader {
                         guard header.device == device else { return stop("\(SyncFolder.segmentName(at.segment)) names another device") }
                         name = header.name
                         if header.next != at.seq + 1 { return stop("records \(at.seq + 1) to \(header.next - 1) are missing") }
-                        records.append((SyncRecord(seq: at.seq, hlc: 0, entity: "", op: "h", uid: "", fields: "{}"),
-                                        Position(segment: at.segment, offset: at.offset + start, seq: at.seq)))
+                        records.append((.segmentStart, Position(segment: at.segment, offset: at.offset + start, seq: at.seq)))
                         continue
                     }
                 }
-                guard let record = SyncRecord(payload: text) else { return stop("a damaged record in \(SyncFolder.segmentName(at.segment)) at byte \(lineOffset)") }
-                guard ["c", "u", "d"].contains(record.op), SyncEntities.named(record.entity) != nil else {
-                    return stop("a kind of record this gym-timer does not know (\(record.entity) \(record.op)); update gym-timer here")
+                let record: SyncRecord
+                switch SyncRecord.parse(payload: text) {
+                case .record(let read): record = read
+                case .damaged: return stop("a damaged record in \(SyncFolder.segmentName(at.segment)) at byte \(lineOffset)")
+                case .unknown(let kind, let op):
+                    return stop("a kind of record this gym-timer does not know (\(kind) \(op)); update gym-timer here")
                 }
                 guard record.seq == at.seq + 1 else { return stop("record \(at.seq + 1) is missing (found \(record.seq))") }
                 at.seq = record.seq
-                records.append((record, Position(segment: at.segment, offset: at.offset + start, seq: record.seq)))
+                records.append((.record(record), Position(segment: at.segment, offset: at.offset + start, seq: record.seq)))
             }
             // This segment is whole: go on with the next one from its start.
             guard segments.contains(at.segment + 1) else { return }

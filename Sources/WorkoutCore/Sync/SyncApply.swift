@@ -44,23 +44,44 @@ struct SyncApply {
 
     enum Outcome: Equatable { case applied, waiting(String) }
 
-    /// Fields that must name an existing row; a record whose required row
-    /// was deleted is dropped with it.
-    static let required: Set<String> = ["workout.gym", "set.workout", "set.exercise"]
-    /// Every device's default gym has this uid.
-    static let defaultGym = "0000000000000000"
-
-    /// Where a row naming a deleted one goes instead, if anywhere: a
-    /// workout at a deleted gym to the default gym, a set in a workout
-    /// merged away to the workout it went into.
+    /// Where a row naming a deleted one goes instead, if anywhere, by the
+    /// field's `Rehome` rule: a workout at a deleted gym to the default
+    /// gym, a set in a workout merged away to the workout it went into.
     func rehomed(_ entity: SyncEntity, _ name: String, uid: DatabaseValue) throws -> DatabaseValue? {
-        if entity.name == "workout", name == "gym" {
-            return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM gym WHERE uid = ?"), arguments: [Self.defaultGym])?.databaseValue
+        guard let rule = entity.rules.rehomes[name], let field = entity.field(name), case .uidOf(let table) = field.kind else { return nil }
+        let target: String?
+        switch rule {
+        case .defaultGym: target = SyncEntities.defaultGymUid
+        case .mergedWorkout: target = try String.fromDatabaseValue(uid).flatMap { try mergedTarget($0) }
         }
-        if entity.name == "set", name == "workout", let uid = String.fromDatabaseValue(uid), let into = try mergedTarget(uid) {
-            return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM workout WHERE uid = ?"), arguments: [into])?.databaseValue
+        guard let target else { return nil }
+        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uid = ?"), arguments: [target])?.databaseValue
+    }
+
+    /// Rows here that name a row being deleted and have somewhere to go
+    /// by their `Rehome` rule go there now (logged here meanwhile): a gym's
+    /// workouts to the default gym, a merged workout's sets into the one
+    /// it went into (`mergeTarget`), on every device alike.
+    private func rehomeRows(naming deleted: SyncEntity, uid: String, mergeTarget: Int64?) throws {
+        for entity in SyncEntities.all {
+            for (name, rule) in entity.rules.rehomes {
+                guard let field = entity.field(name), case .uidOf(let table) = field.kind, table == deleted.table else { continue }
+                switch rule {
+                case .defaultGym:
+                    try db.cachedStatement(sql: """
+                        UPDATE \(entity.table) SET \(field.column) = (SELECT id FROM \(table) WHERE uid = '\(SyncEntities.defaultGymUid)')
+                        WHERE \(field.column) = (SELECT id FROM \(table) WHERE uid = ?)
+                        """).execute(arguments: [uid])
+                case .mergedWorkout:
+                    guard let mergeTarget else { continue }
+                    try db.cachedStatement(sql: """
+                        UPDATE \(entity.table) SET \(field.column) = ?, supersetGroup = NULL WHERE \(field.column) = (SELECT id FROM \(table) WHERE uid = ?)
+                        """).execute(arguments: [mergeTarget, uid])
+                    // Its volume is summed again at the end of the run.
+                    try db.cachedStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)").execute(arguments: [mergeTarget])
+                }
+            }
         }
-        return nil
     }
 
     /// The workout a merged-away one went into, through later merges of
@@ -126,58 +147,44 @@ struct SyncApply {
     }
 
     mutating func apply(_ record: SyncRecord, device: String) throws -> Outcome {
-        guard let entity = SyncEntities.named(record.entity) else { return .applied }
+        let entity = record.entity
         let clock = record.clock(device: device)
         // Every list of import names heard of counts, applied or not.
-        if entity.name == "exercise", record.op == "c" || record.op == "u",
+        if record.op != .delete, entity.children.contains(where: \.isImportNames),
            case let names = try ImportNameClaims.names(db, inRecord: record.fields), !names.isEmpty {
-            try ImportNameClaims.heard(db, names, rank: ImportNameClaims.rank(clock, edit: record.op == "u"))
+            try ImportNameClaims.heard(db, names, rank: ImportNameClaims.rank(clock, edit: record.op == .update))
             try ImportNameClaims.settle(db, names)
         }
         switch record.op {
-        case "d":
-            // A workout merged into another: sets logged into it here
-            // meanwhile follow it there, as a set of it arriving later does.
-            let into = entity.name == "workout"
-                ? try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) }) : nil
+        case .delete:
+            // A row merged into another (a workout): rows logged into it
+            // here meanwhile follow it there, as one arriving later does.
+            let into = try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) })
             var mergeTarget: Int64?
             if let into {
                 let target = try mergedTarget(into) ?? into
-                mergeTarget = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM workout WHERE uid = ?"), arguments: [target])
+                mergeTarget = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM \(entity.table) WHERE uid = ?"), arguments: [target])
                 if mergeTarget == nil, try !isDeleted(target) { return .waiting(target) }
             }
             known[entity.table + record.uid] = nil
             known[entity.name + record.uid] = nil
+            let keep = entity.rules.keepsRecordWhenDeleted
             try db.cachedStatement(sql: """
                 INSERT INTO syncTombstone(uid, entity, clock, mergedInto, record) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock), mergedInto = COALESCE(mergedInto, excluded.mergedInto),
                   record = COALESCE(record, excluded.record)
                 """).execute(arguments: [record.uid, entity.name, clock, into,
-                                         entity.name == "exercise" ? try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM exercise r WHERE r.id = ?"), arguments: [record.uid]) : nil])
-            // An exercise keeps its field clocks with the record its deletion
-            // keeps: edits still count if it comes back.
-            if entity.name != "exercise" {
-                try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
-            }
-            if entity.name == "exercise" {
-                touchedExercises.insert(record.uid)
-                // Deleted where nothing uses it, at the end of the run
+                                         keep ? try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key) = ?"), arguments: [record.uid]) : nil])
+            if keep {
+                // Its field clocks stay with the record its deletion keeps
+                // (edits still count if it comes back), and it goes where
+                // nothing uses it, at the end of the run
                 // (`settleDeletedExercises`); one still used is kept.
+                touchedExercises.insert(record.uid)
                 break
             }
-            if let mergeTarget {
-                try db.cachedStatement(sql: """
-                    UPDATE workoutSet SET workoutId = ?, supersetGroup = NULL WHERE workoutId = (SELECT id FROM workout WHERE uid = ?)
-                    """).execute(arguments: [mergeTarget, record.uid])
-            }
-            if entity.name == "gym" {
-                // Workouts still at a gym another device deleted (logged here
-                // meanwhile) go to the default gym, on every device alike.
-                try db.cachedStatement(sql: """
-                    UPDATE workout SET gymId = (SELECT id FROM gym WHERE uid = '\(Self.defaultGym)')
-                    WHERE gymId = (SELECT id FROM gym WHERE uid = ?)
-                    """).execute(arguments: [record.uid])
-            }
+            try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
+            try rehomeRows(naming: entity, uid: record.uid, mergeTarget: mergeTarget)
             for child in SyncEntities.all where child.parent?.table == entity.table {
                 try db.cachedStatement(sql: """
                     INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
@@ -191,9 +198,9 @@ struct SyncApply {
                 // Still named by a row the rules keep (a foreign writer's
                 // reference): kept rather than failing the run.
             }
-        case "c":
+        case .create:
             if try isDeleted(record.uid) {
-                guard entity.name == "exercise" else { break }
+                guard entity.rules.keepsRecordWhenDeleted else { break }
                 // A marked exercise: still here (in use), a create of it
                 // merges as anywhere; gone, its record is kept if the
                 // deletion came first and had none.
@@ -214,17 +221,15 @@ struct SyncApply {
             } else {
                 if case .waiting(let uid) = try insert(entity, record: record, claiming: ImportNameClaims.rank(clock, edit: false)) { return .waiting(uid) }
             }
-        case "u":
+        case .update:
             if try isDeleted(record.uid) {
-                if entity.name == "exercise", case .waiting(let uid) = try editDeletedExercise(record, clock: clock) { return .waiting(uid) }
+                if entity.rules.keepsRecordWhenDeleted, case .waiting(let uid) = try editDeletedExercise(record, clock: clock) { return .waiting(uid) }
                 break
             }
             guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
             if case .waiting(let uid) = try edit(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
-        default:
-            return .applied
         }
-        if entity.name == "exercise" { touchedExercises.insert(record.uid) }
+        if entity.rules.hasDerivedData { touchedExercises.insert(record.uid) }
         applied += 1
         return .applied
     }
@@ -249,12 +254,12 @@ struct SyncApply {
                 if let home = try rehomed(entity, name, uid: value) {
                     columns.append(field.column); values.append(home)
                     // Its superset was of the workout merged away.
-                    if entity.name == "set" { regrouped = true }
+                    if case .mergedWorkout = entity.rules.rehomes[name] { regrouped = true }
                     continue
                 }
                 // Made in a row that is gone (a set in a discarded workout):
                 // gone with it, and so are later edits of it.
-                if Self.required.contains("\(entity.name).\(name)") {
+                if entity.rules.required.contains(name) {
                     try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)").execute(arguments: [record.uid, entity.name, record.clock(device: "")])
                     return .applied
                 }
@@ -266,8 +271,9 @@ struct SyncApply {
         for (list, json) in lists { if let uid = try missing(in: list, json) { return .waiting(uid) } }
         // The volume ledger sums a workout's sets once, at the end of the run
         // (`VolumeLedger.settleImportBatch`), not after each set.
-        if entity.name == "set", let at = columns.firstIndex(of: "workoutId") {
+        if let ledger = entity.rules.ledgerColumn, let at = columns.firstIndex(of: ledger) {
             try db.cachedStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)").execute(arguments: [values[at]])
+            setsAdded += 1
         }
         let key = [entity.table] + columns
         let sql = inserts[key] ?? "INSERT INTO \(entity.table)(\(columns.joined(separator: ","))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ",")))"
@@ -275,7 +281,6 @@ struct SyncApply {
         try withNameClash(entity, uid: record.uid, columns: columns, values: values) { _, values in
             try plain.run(sql, values)
         }
-        if entity.name == "set" { setsAdded += 1 }
         let rowid = db.lastInsertedRowID
         for (list, json) in lists { try replace(list, of: entity, rowid: rowid, with: json, claiming: rank) }
         return .applied
@@ -288,7 +293,7 @@ struct SyncApply {
             if try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name]) != nil { continue }
             if let list = entity.children.first(where: { $0.name == name }) {
                 guard let json = String.fromDatabaseValue(value) else { continue }
-                if list.name == "importNames" {
+                if list.isImportNames {
                     try replace(list, of: entity, rowid: rowid, with: json, claiming: ImportNameClaims.rank(clock, edit: false))
                     continue
                 }
@@ -330,7 +335,7 @@ struct SyncApply {
                     }
                     // Moved into a row that is gone (a set into a deleted
                     // workout): it goes with it, as a cascade would have taken it.
-                    if Self.required.contains("\(entity.name).\(name)") {
+                    if entity.rules.required.contains(name) {
                         try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)").execute(arguments: [record.uid, entity.name, clock])
                         try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE rowid = ?").execute(arguments: [rowid])
                         return .applied
@@ -355,7 +360,7 @@ struct SyncApply {
     /// larger uid takes a numbered name, on every device alike.
     private func withNameClash(_ entity: SyncEntity, uid: String, columns: [String], values: [DatabaseValue],
                                _ write: (_ columns: [String], _ values: [DatabaseValue]) throws -> Void) throws {
-        guard entity.name == "gym" || entity.name == "template", let at = columns.firstIndex(of: "name"),
+        guard entity.rules.uniqueName, let at = columns.firstIndex(of: "name"),
               let name = String.fromDatabaseValue(values[at]),
               let other = try String.fetchOne(db.cachedStatement(sql: "SELECT uid FROM \(entity.table) WHERE name = ? AND uid IS NOT ?"), arguments: [name, uid])
         else { return try write(columns, values) }
@@ -382,7 +387,7 @@ struct SyncApply {
     mutating func restore(_ id: String) throws -> Restored {
         guard let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT record FROM syncTombstone WHERE uid = ? AND entity = 'exercise'"), arguments: [id])
         else { return .none }
-        let outcome = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, entity: "exercise", op: "c", uid: id, fields: kept), claiming: nil)
+        let outcome = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, kind: .exercise, op: .create, uid: id, fields: kept), claiming: nil)
         if case .waiting(let uid) = outcome { return .waiting(uid) }
         guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [id]) != nil else { return .none }
         touchedExercises.insert(id)
@@ -441,15 +446,9 @@ struct SyncApply {
     /// A row a list names that has not arrived (a gym a note is for, an
     /// exercise a plan holds); rows that were deleted are left out instead.
     private mutating func missing(in list: SyncChildren, _ json: String) throws -> String? {
-        let sql: String
-        switch list.name {
-        case "gymNotes": sql = "SELECT key FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM gym WHERE uid = key)"
-        case "exerciseNotes": sql = "SELECT key FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM exercise WHERE id = key)"
-        case "items": sql = "SELECT value->>1 FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)"
-        default: return nil
-        }
-        for uid in try String.fetchAll(db.cachedStatement(sql: sql), arguments: [json]) {
-            if list.name == "items" {
+        guard case .rows(_, let missing?, let restoresExercises) = list.landing else { return nil }
+        for uid in try String.fetchAll(db.cachedStatement(sql: missing), arguments: [json]) {
+            if restoresExercises {
                 switch try restore(uid) {
                 case .restored: continue
                 case .waiting(let missing): return missing
@@ -467,33 +466,17 @@ struct SyncApply {
     private func replace(_ list: SyncChildren, of entity: SyncEntity, rowid: Int64, with json: String, claiming rank: String?) throws {
         let owner: DatabaseValue = entity.hasUid ? rowid.databaseValue
             : try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(entity.key) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
-        if list.name == "importNames", let exercise = String.fromDatabaseValue(owner) {
+        switch list.landing {
+        case .importNames:
+            guard let exercise = String.fromDatabaseValue(owner) else { return }
             let names = json == "null" ? [] : try String.fetchAll(db.cachedStatement(sql: "SELECT value FROM json_each(?)"), arguments: [json])
             let affected = try rank.map { try ImportNameClaims.claim(db, exercise: exercise, names: names, rank: $0) }
                 ?? ImportNameClaims.claimed(db, by: exercise)
             try ImportNameClaims.settle(db, affected)
-            return
+        case .rows(let insert, _, _):
+            try db.cachedStatement(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?").execute(arguments: [owner])
+            guard json != "null" else { return }
+            try db.cachedStatement(sql: insert).execute(arguments: [owner, json])
         }
-        try db.cachedStatement(sql: "DELETE FROM \(list.table) WHERE \(list.ownerColumn) = ?").execute(arguments: [owner])
-        let insert: String
-        switch list.name {
-        case "muscles":
-            insert = "INSERT INTO exerciseMuscle(exerciseId, muscleId, weight) SELECT ?1, key, value FROM json_each(?2)"
-        case "gymNotes":
-            insert = "INSERT INTO exerciseGymNote(exerciseId, gymId, note) SELECT ?1, g.id, j.value FROM json_each(?2) j JOIN gym g ON g.uid = j.key"
-        case "exerciseNotes":
-            insert = "INSERT INTO workoutExerciseNote(workoutId, exerciseId, note) SELECT ?1, j.key, j.value FROM json_each(?2) j JOIN exercise e ON e.id = j.key"
-        case "items":
-            insert = """
-                INSERT INTO templateExercise(templateId, position, exerciseId, sets, weightKg, reps, repMin, repMax, incrementKg,
-                  supersetGroup, plannedSets)
-                SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
-                  value->>8, value->>9 FROM json_each(?2)
-                WHERE EXISTS (SELECT 1 FROM exercise WHERE id = value->>1)
-                """
-        default: return
-        }
-        guard json != "null" else { return }
-        try db.cachedStatement(sql: insert).execute(arguments: [owner, json])
     }
 }

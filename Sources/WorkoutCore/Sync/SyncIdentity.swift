@@ -53,7 +53,8 @@ enum SyncIdentity {
     /// and do not double at the first sync. Run by v6 for the rows before
     /// it, and by `sync setup` for the rows made since (a log that does not
     /// sync has no triggers, so its new rows wait for this).
-    static func backfill(_ db: Database) throws {
+    /// `tables`: the tables to fill (v6 names the ones it made); nil, every synced table.
+    static func backfill(_ db: Database, tables: [String]? = nil) throws {
         guard let connection = db.sqliteConnection else { return }
         // Plain statements, and uids checked against sets in memory: a first
         // sync of a long history fills hundreds of thousands of rows here.
@@ -61,17 +62,8 @@ enum SyncIdentity {
         defer { statements.finalizeAll() }
         var deleted = Set<String>()
         try statements.run("SELECT uid FROM syncTombstone", []) { s in deleted.insert(NestedStatements.text(s, 0) ?? "") }
-        for entity in SyncEntities.all where entity.hasUid {
-            let content: String
-            switch entity.name {
-            case "workout": content = "CASE WHEN importKey IS NOT NULL THEN gt_uid('w', importKey) ELSE gt_uid('lw', startedAt, name) END"
-            case "set":
-                content = """
-                    CASE WHEN importHash IS NOT NULL THEN gt_uid('s', (SELECT importKey FROM workout WHERE id = workoutId), importHash)
-                    ELSE gt_uid('ls', (SELECT uid FROM workout WHERE id = workoutId), position, loggedAt) END
-                    """
-            default: content = SyncTriggers.derivedUid(entity, entity.table)
-            }
+        for entity in SyncEntities.all where entity.hasUid && (tables?.contains(entity.table) ?? true) {
+            let content = entity.rules.backfillUid?(entity.table) ?? SyncTriggers.derivedUid(entity, entity.table)
             var rows: [(id: Int64, uid: String?)] = []
             try statements.run("SELECT id, \(content) FROM \(entity.table) WHERE uid IS NULL ORDER BY id", []) { s in
                 rows.append((NestedStatements.int64(s, 0), NestedStatements.text(s, 1)))

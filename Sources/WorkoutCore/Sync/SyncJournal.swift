@@ -89,8 +89,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         db.add(function: DatabaseFunction("sync_on", argumentCount: 0, pure: false) { [unowned self] _ in self.isOn })
         // sync_emit(entity, op, uid, fields, ownerId, field): what every trigger calls.
         db.add(function: DatabaseFunction("sync_emit", argumentCount: 6, pure: false) { [unowned self] v in
-            guard let statements = statements() else { return nil }
-            try emit(SyncChange(entity: String.fromDatabaseValue(v[0]) ?? "", op: String.fromDatabaseValue(v[1]) ?? "",
+            guard let statements = statements(), let entity = String.fromDatabaseValue(v[0]).flatMap(SyncKind.init(rawValue:)),
+                  let op = String.fromDatabaseValue(v[1]).flatMap(ChangeOp.init(trigger:)) else { return nil }
+            try emit(SyncChange(entity: SyncEntities.of(entity), op: op,
                                 uid: String.fromDatabaseValue(v[2]) ?? "", fields: String.fromDatabaseValue(v[3]) ?? "{}",
                                 ownerId: v[4], field: String.fromDatabaseValue(v[5])), with: statements)
             return nil
@@ -137,9 +138,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
                 }
                 // The list is read as the transaction leaves it: once per owner.
                 for id in owners where !id.isNull && listed.insert("\(c.table) \(id)").inserted {
-                    let record = try emit(SyncChange(entity: e.name, op: "l", uid: "", fields: "{}", ownerId: id, field: c.name), with: statements)
+                    let record = try emit(SyncChange(entity: e, op: .listChanged, uid: "", fields: "{}", ownerId: id, field: c.name), with: statements)
                     // The lifter's mapping is a claim on each of its names.
-                    if c.name == "importNames", let (exercise, clock) = record {
+                    if c.isImportNames, let (exercise, clock) = record {
                         try ImportNameClaims.claim(db, exercise: exercise, names: ImportNameClaims.names(db, of: exercise),
                                                    rank: ImportNameClaims.rank(clock, edit: true))
                     }
@@ -154,36 +155,37 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
 
     private func journal(_ change: SyncCapture.Change, of e: SyncEntity, _ db: Database, _ statements: NestedStatements,
                          gone: inout Set<String>, readingRow: Bool) throws {
-        func emit(_ op: String, _ uid: String, fields: String = "{}", made: Made? = nil) throws {
-            try self.emit(SyncChange(entity: e.name, op: op, uid: uid, fields: fields, ownerId: change.rowid.databaseValue, field: nil, made: made),
+        func emit(_ op: ChangeOp, _ uid: String, fields: String = "{}", made: Made? = nil) throws {
+            try self.emit(SyncChange(entity: e, op: op, uid: uid, fields: fields, ownerId: change.rowid.databaseValue, field: nil, made: made),
                           with: statements)
         }
         let key = try column(e.key, of: e.table, db)
         let change = try stored(change, db)
         switch change.kind {
         case .insert:
-            guard !readingRow else { return try emit("c", "") }
+            guard !readingRow else { return try emit(.create, "") }
             // The row as its insert made it, without reading it again.
             func value(_ name: String) throws -> DatabaseValue { change.new[try column(name, of: e.table, db)] }
             let derives = try SyncTriggers.derivedOnlyWith(e).map { !(try value($0)).isNull } ?? e.hasUid
-            try emit("c", "", made: Made(uid: String.fromDatabaseValue(change.new[key]) ?? "",
+            try emit(.create, "", made: Made(uid: String.fromDatabaseValue(change.new[key]) ?? "",
                                          values: try e.fields.map { try value($0.column) }, derives: derives))
         case .delete:
             guard let uid = String.fromDatabaseValue(change.old[key]) else { return }
             gone.insert(uid)
             // A row deleted with its parent (a workout's sets) is no record
             // of its own: peers cascade alike.
-            try emit(e.parent != nil && change.cascaded ? "x" : "d", uid)
+            try emit(e.parent != nil && change.cascaded ? .cascaded : .delete, uid)
         case .update:
             guard let uid = String.fromDatabaseValue(change.new[key]), !gone.contains(uid) else { return }
-            // A set moved to another workout is a new set there, and the old
-            // one is deleted: a concurrent deletion of either workout then
-            // means the same on every device.
-            if e.name == "set", case let workout = try column("workoutId", of: e.table, db), change.old[workout] != change.new[workout] {
-                try emit("d", uid)
+            // A row moved (a set to another workout) is a new row there, and
+            // the old one is deleted: a concurrent deletion of either side
+            // then means the same on every device.
+            if let moved = e.rules.movedBy.flatMap({ e.field($0) }), case let at = try column(moved.column, of: e.table, db),
+               change.old[at] != change.new[at] {
+                try emit(.delete, uid)
                 gone.insert(uid)
                 try statements.run("UPDATE \(e.table) SET uid=?2 WHERE rowid=?1", [change.rowid.databaseValue, SyncIdentity.random().databaseValue])
-                try emit("c", "")
+                try emit(.create, "")
                 return
             }
             var changed: [(String, DatabaseValue)] = []
@@ -191,7 +193,7 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
                 let i = try column(field.column, of: e.table, db)
                 if change.old[i] != change.new[i] { changed.append((field.name, try Self.recordValue(field, change.new[i], statements))) }
             }
-            if !changed.isEmpty { try emit("u", uid, fields: Self.object(changed)) }
+            if !changed.isEmpty { try emit(.update, uid, fields: Self.object(changed)) }
         }
     }
 
@@ -249,14 +251,31 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         return nested
     }
 
-    /// A change as a trigger states it. `op`: c, a new row (`ownerId`: its
-    /// rowid); u, d; `s`, an exercise about to be deleted (its record is
-    /// kept with the deletion); `l`, a list field of the owner changed (`field`, the
-    /// owner's row id `ownerId`); `x`, deleted with its parent, no record
-    /// of its own.
+    /// What happened to a row, as the journal is told.
+    enum ChangeOp {
+        /// A new row (`ownerId`: its rowid).
+        case create
+        case update
+        case delete
+        /// Deleted with its parent: no record of its own.
+        case cascaded
+        /// A list field of the owner changed (`field`; the owner's row id `ownerId`).
+        case listChanged
+        /// A row about to be deleted whose record its deletion keeps
+        /// (`SyncEntity.Rules.keepsRecordWhenDeleted`), from the trigger.
+        case keepRecord
+
+        /// The letter the trigger passes (`SyncTriggers.triggers`).
+        init?(trigger: String) {
+            guard trigger == "s" else { return nil }
+            self = .keepRecord
+        }
+    }
+
+    /// A change as the journal is told it.
     struct SyncChange {
-        var entity: String
-        var op: String
+        var entity: SyncEntity
+        var op: ChangeOp
         var uid: String
         var fields: String
         var ownerId: DatabaseValue
@@ -294,10 +313,10 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// (none when the change made no record).
     @discardableResult
     private func emit(_ change: SyncChange, with statements: NestedStatements) throws -> (uid: String, clock: String)? {
-        guard let entity = SyncEntities.named(change.entity) else { return nil }
-        var op = change.op, fields = change.fields, uid = change.uid
-        switch op {
-        case "c":
+        let entity = change.entity
+        var op = SyncOp.create, fields = change.fields, uid = change.uid
+        switch change.op {
+        case .create:
             var values: [DatabaseValue] = []
             var derives = false
             if let made = change.made {
@@ -321,32 +340,32 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             }
             if uid.isEmpty { return nil }
             fields = Self.object(try zip(entity.fields, values).map { ($0.name, try Self.recordValue($0, $1, statements)) })
-        case "u":
+        case .update:
             if fields == "{}" { return nil }
-        case "s":
+            op = .update
+        case .keepRecord:
             deletedRecords[uid] = try statements.text("SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key)=?1", [uid.databaseValue])
             return nil
-        case "d":
+        case .delete, .cascaded:
             if let into = mergedInto[uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
-        case "l":
+            op = .delete
+        case .listChanged:
             guard let field = change.field, let children = entity.children.first(where: { $0.name == field }),
                   let owner = try statements.text(SyncTriggers.ownerKey(entity), [change.ownerId]) else { return nil }
             uid = owner
             fields = try statements.text("SELECT json_object(?2,json(\(children.json("?1"))))", [change.ownerId, field.databaseValue]) ?? "{}"
-            op = "u"
-        default: break
+            op = .update
         }
         var clock = ""
         var now = try readClock(statements)
-        if change.op == "x" {
+        if change.op == .cascaded {
             clock = SyncIdentity.hex(UInt64(bitPattern: now.hlc)) + now.device
         } else {
             now.seq += 1
             now.hlc = max(now.hlc + 1, Int64(Date().timeIntervalSince1970 * 1000) << 16)
             now.advanced = true
             self.clock = now
-            let record = SyncRecord(seq: now.seq, hlc: UInt64(bitPattern: now.hlc), entity: change.entity, op: op.first ?? "?",
-                                    uid: uid, fields: fields)
+            let record = SyncRecord(seq: now.seq, hlc: UInt64(bitPattern: now.hlc), kind: entity.kind, op: op, uid: uid, fields: fields)
             clock = SyncIdentity.hex(record.hlc) + now.device
             let line = record.line
             // A statement that failed and was retried reuses its number:
@@ -356,17 +375,18 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             try statements.run("INSERT INTO syncOutbox(seq,line)VALUES(?1,?2)", [record.seq.databaseValue, String(decoding: line, as: UTF8.self).databaseValue])
         }
         switch change.op {
-        case "u", "l":
-            let keys = change.op == "l" ? "{\"\(change.field ?? "")\":0}" : fields
+        case .update, .listChanged:
+            let keys = change.op == .listChanged ? "{\"\(change.field ?? "")\":0}" : fields
             try statements.run("INSERT INTO syncField(uid,field,clock)SELECT ?1,key,?3 FROM json_each(?2)WHERE true ON CONFLICT(uid,field)DO UPDATE SET clock=excluded.clock",
                                [uid.databaseValue, keys.databaseValue, clock.databaseValue])
-        case "d", "x":
+        case .delete, .cascaded:
             try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock,mergedInto,record)VALUES(?1,?2,?3,?4,?5)",
-                               [uid.databaseValue, change.entity.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null,
+                               [uid.databaseValue, entity.name.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null,
                                 deletedRecords.removeValue(forKey: uid)?.databaseValue ?? .null])
-            // An exercise keeps its field clocks with its record (it may come back).
-            if change.entity != "exercise" { try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue]) }
-        default: break
+            // A row whose deletion keeps its record keeps its field clocks
+            // with it (it may come back).
+            if !entity.rules.keepsRecordWhenDeleted { try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue]) }
+        case .create, .keepRecord: break
         }
         return (uid, clock)
     }

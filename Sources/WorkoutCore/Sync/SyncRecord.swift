@@ -15,10 +15,12 @@ import Foundation
 struct SyncRecord: Equatable {
     var seq: Int64
     var hlc: UInt64
-    var entity: String
-    var op: Character
+    var kind: SyncKind
+    var op: SyncOp
     var uid: String
     var fields: String
+
+    var entity: SyncEntity { SyncEntities.of(kind) }
 
     /// The clock merges compare: the HLC, then the device as tie-break.
     func clock(device: String) -> String { SyncIdentity.hex(hlc) + device }
@@ -39,9 +41,9 @@ struct SyncRecord: Equatable {
         out.append(contentsOf: ",\"h\":\"".utf8)
         out.append(contentsOf: SyncIdentity.hex(hlc).utf8)
         out.append(contentsOf: "\",\"e\":\"".utf8)
-        out.append(contentsOf: entity.utf8)
+        out.append(contentsOf: kind.rawValue.utf8)
         out.append(contentsOf: "\",\"o\":\"".utf8)
-        out.append(contentsOf: String(op).utf8)
+        out.append(contentsOf: String(op.rawValue).utf8)
         out.append(contentsOf: "\",\"u\":".utf8)
         out.append(contentsOf: QuotedString.basic(uid).utf8)
         out.append(contentsOf: ",\"f\":".utf8)
@@ -51,16 +53,30 @@ struct SyncRecord: Equatable {
     }
 
 
-    /// Takes a verified payload apart; nil when it is not laid out as this
-    /// build writes it (a damaged or foreign record). Reads bytes, not
-    /// characters: applying a device's history parses every record.
-    init?(payload: String) {
-        var payload = payload
-        guard let parsed = payload.withUTF8({ Self.parse($0) }) else { return nil }
-        self = parsed
+    /// A verified payload taken apart.
+    enum Parsed: Equatable {
+        case record(SyncRecord)
+        /// Laid out as a record, of a kind or operation this build does
+        /// not know (a newer gym-timer wrote it).
+        case unknown(kind: String, op: String)
+        /// Not laid out as this build writes a record.
+        case damaged
     }
 
-    private static func parse(_ p: UnsafeBufferPointer<UInt8>) -> SyncRecord? {
+    /// Takes a verified payload apart. Reads bytes, not characters:
+    /// applying a device's history parses every record.
+    static func parse(payload: String) -> Parsed {
+        var payload = payload
+        return payload.withUTF8 { Self.parse($0) }
+    }
+
+    /// A payload that is a record this build knows; nil otherwise.
+    init?(payload: String) {
+        guard case .record(let record) = Self.parse(payload: payload) else { return nil }
+        self = record
+    }
+
+    private static func parse(_ p: UnsafeBufferPointer<UInt8>) -> Parsed {
         var i = 0
         func take(_ literal: StaticString) -> Bool {
             let n = literal.utf8CodeUnitCount
@@ -81,13 +97,15 @@ struct SyncRecord: Equatable {
               take(",\"e\":\""), let e = until(0x22),
               take(",\"o\":\""), let o = until(0x22), o.count == 1,
               take(",\"u\":\""), let u = until(0x22), !p[u].contains(0x5C),
-              take(",\"f\":"), p.count - i >= 3, p[p.count - 1] == 0x7D else { return nil }
-        return SyncRecord(seq: seq, hlc: hlc, entity: text(e), op: Character(UnicodeScalar(p[o.lowerBound])),
-                          uid: text(u), fields: text(i..<(p.count - 1)))
+              take(",\"f\":"), p.count - i >= 3, p[p.count - 1] == 0x7D else { return .damaged }
+        guard let kind = SyncKind(rawValue: text(e)), let op = SyncOp(rawValue: Character(UnicodeScalar(p[o.lowerBound]))) else {
+            return .unknown(kind: text(e), op: text(o))
+        }
+        return .record(SyncRecord(seq: seq, hlc: hlc, kind: kind, op: op, uid: text(u), fields: text(i..<(p.count - 1))))
     }
 
-    init(seq: Int64, hlc: UInt64, entity: String, op: Character, uid: String, fields: String) {
-        (self.seq, self.hlc, self.entity, self.op, self.uid, self.fields) = (seq, hlc, entity, op, uid, fields)
+    init(seq: Int64, hlc: UInt64, kind: SyncKind, op: SyncOp, uid: String, fields: String) {
+        (self.seq, self.hlc, self.kind, self.op, self.uid, self.fields) = (seq, hlc, kind, op, uid, fields)
     }
 }
 

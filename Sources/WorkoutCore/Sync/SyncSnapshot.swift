@@ -31,16 +31,16 @@ struct SyncSnapshot {
             let header = SyncFileHeader(device: own.device, name: own.name, segment: segment, next: seq + 1)
             ChecksummedLine.append(Array(header.payload.utf8), to: &bytes)
         }
-        func add(_ entity: String, _ op: Character, _ uid: String, _ fields: String) throws {
+        func add(_ kind: SyncKind, _ op: SyncOp, _ uid: String, _ fields: String) throws {
             seq += 1
             hlc += 1
-            let record = SyncRecord(seq: seq, hlc: hlc, entity: entity, op: op, uid: uid, fields: fields)
+            let record = SyncRecord(seq: seq, hlc: hlc, kind: kind, op: op, uid: uid, fields: fields)
             record.append(to: &bytes)
             // This device's mappings are claims, as the others will read them.
             // An empty list too: it ranks against older lists of its exercise.
-            if entity == "exercise", op != "d" {
+            if op != .delete, record.entity.children.contains(where: \.isImportNames) {
                 try ImportNameClaims.claim(db, exercise: uid, names: ImportNameClaims.names(db, of: uid),
-                                           rank: ImportNameClaims.rank(record.clock(device: own.device), edit: op == "u"))
+                                           rank: ImportNameClaims.rank(record.clock(device: own.device), edit: op == .update))
             }
             written += 1
             if bytes.count >= SyncFolder.segmentBytes {
@@ -52,10 +52,10 @@ struct SyncSnapshot {
         }
         startSegment()
         for entity in SyncEntities.all {
-            let presetFilter = entity.name == "exercise" ? " WHERE r.isCustom" : ""
+            let presetFilter = entity.rules.snapshotFilter.map { " WHERE " + $0 } ?? ""
             let cursor = try Row.fetchCursor(db, sql: "SELECT r.\(entity.key), \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r\(presetFilter)")
             while let row = try cursor.next() {
-                try add(entity.name, "c", row[0], row[1])
+                try add(entity.kind, .create, row[0], row[1])
                 done += 1
                 if done % 5000 == 0 { progress?(done, total) }
             }
@@ -70,10 +70,11 @@ struct SyncSnapshot {
               OR r.gymId IS NOT NULL OR r.variationOf IS NOT NULL
               OR EXISTS (SELECT 1 FROM exerciseGymNote WHERE exerciseId = r.id) OR EXISTS (SELECT 1 FROM importName WHERE exerciseId = r.id))
             """)
-        while let row = try cursor.next() { try add("exercise", "u", row[0], row[1]) }
+        while let row = try cursor.next() { try add(.exercise, .update, row[0], row[1]) }
         for row in try Row.fetchAll(db, sql: "SELECT uid, entity, mergedInto FROM syncTombstone ORDER BY uid") {
             let into: String? = row[2]
-            try add(row[1], "d", row[0], into.map { "{\"mergedInto\":\(QuotedString.basic($0))}" } ?? "{}")
+            guard let kind = SyncKind(rawValue: row[1]) else { continue }
+            try add(kind, .delete, row[0], into.map { "{\"mergedInto\":\(QuotedString.basic($0))}" } ?? "{}")
         }
         if !bytes.isEmpty { try OwnFiles.write(bytes, to: path(segment)) }
         try db.execute(sql: "UPDATE syncState SET seq = ?, hlc = ?", arguments: [seq, Int64(bitPattern: hlc)])

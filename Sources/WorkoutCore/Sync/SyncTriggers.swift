@@ -29,20 +29,10 @@ enum SyncTriggers {
         "SELECT sync_emit('\(e.name)',\(op),\(uid),\(fields),\(owner),\(field));"
     }
 
-    /// The uid a new row gets: one derived from what the row is where two
-    /// devices making "the same" row must agree (an imported workout or
-    /// set, a gym or plan by name, a weigh-in by its time, the default
-    /// gym), else random; random too when the derived one is taken or was
-    /// deleted, so a deletion is never undone by a row made later.
+    /// The uid a new row `r` of `entity` gets (`SyncEntity.Rules.derivedUid`):
+    /// NULL where it is random.
     static func derivedUid(_ entity: SyncEntity, _ r: String) -> String {
-        switch entity.name {
-        case "gym": "CASE WHEN \(r).isDefault THEN '0000000000000000' ELSE gt_uid('g', lower(\(r).name)) END"
-        case "template": "gt_uid('t', lower(\(r).name))"
-        case "bodyweight": "gt_uid('b', \(r).measuredAt)"
-        case "workout": "CASE WHEN \(r).importKey IS NOT NULL THEN gt_uid('w', \(r).importKey) END"
-        case "set": "CASE WHEN \(r).importHash IS NOT NULL THEN gt_uid('s', (SELECT importKey FROM workout WHERE id = \(r).workoutId), \(r).importHash) END"
-        default: "NULL"
-        }
+        entity.rules.derivedUid?(r) ?? "NULL"
     }
 
     // MARK: What sync_emit runs (`SyncJournal`), ?1 the row's rowid
@@ -70,13 +60,7 @@ enum SyncTriggers {
     /// The column whose value is what a new row's uid derives from, for
     /// the entities whose rows derive one only when they have it (imported
     /// workouts and sets).
-    static func derivedOnlyWith(_ e: SyncEntity) -> String? {
-        switch e.name {
-        case "set": "importHash"
-        case "workout": "importKey"
-        default: nil
-        }
-    }
+    static func derivedOnlyWith(_ e: SyncEntity) -> String? { e.rules.derivesOnlyWith }
 
     /// The key of the owner of a child list (none when it is gone).
     static func ownerKey(_ e: SyncEntity) -> String { "SELECT \(e.key) FROM \(e.table) WHERE id=?1" }
@@ -94,9 +78,9 @@ enum SyncTriggers {
         "sync_row('\(e.name)'," + e.fields.map { argument($0, r) }.joined(separator: ",") + ")"
     }
 
-    /// The fields an edit of `e` compares: a set's workout changes by a
-    /// move (`SyncJournal.journal`), not an edit.
-    static func fields(_ e: SyncEntity) -> [SyncField] { e.fields.filter { e.name != "set" || $0.name != "workout" } }
+    /// The fields an edit of `e` compares: the field that moves a row (a
+    /// set's workout) changes by a move (`SyncJournal.journal`), not an edit.
+    static func fields(_ e: SyncEntity) -> [SyncField] { e.fields.filter { $0.name != e.rules.movedBy } }
 
     // MARK: The trigger
 
@@ -104,7 +88,7 @@ enum SyncTriggers {
         // A custom exercise is deleted only where nothing uses it; another
         // device may still log it, and bring it back from what its
         // deletion kept (`SyncApply.restore`).
-        guard e.name == "exercise" else { return [] }
+        guard e.rules.keepsRecordWhenDeleted else { return [] }
         return ["CREATE TRIGGER sync_\(e.table)_b BEFORE DELETE ON \(e.table) WHEN sync_on() BEGIN " + change(e, "'s'", uid: "OLD.\(e.key)") + "END"]
     }
 }
