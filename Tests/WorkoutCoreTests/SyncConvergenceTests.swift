@@ -28,7 +28,7 @@ import Testing
                     INSERT INTO workoutSet(workoutId, exerciseId, position, kind, weightKg, reps, loggedAt)
                     VALUES (?, ?, ?, 'normal', ?, ?, ?)
                     """, [w, exercises[step % 3], step, Double(Int.random(in: 20...200, using: &random)) + 0.5,
-                          Int.random(in: 1...12, using: &random), "2026-11-20 10:00:\(step % 60).000"])
+                          Int.random(in: 1...12, using: &random), "2026-11-20 10:00:" + String(format: "%02d", step % 60) + ".000"])
             case 5:
                 guard let s = pick(sets) else { continue }
                 try d.write("UPDATE workoutSet SET weightKg = ?, reps = ? WHERE id = ?",
@@ -53,7 +53,7 @@ import Testing
                 if let g = pick(gyms), Bool.random(using: &random) {
                     try d.write("UPDATE gym SET name = ?, color = 'red' WHERE id = ? AND NOT isDefault", ["Gym \(step)", g])
                 } else {
-                    try d.write("INSERT INTO bodyweight(measuredAt, kg) VALUES (?, ?)", ["2026-11-2\(step % 10) 07:00:00.\(step % 1000)", 80.0 + Double(step % 7)])
+                    try d.write("INSERT INTO bodyweight(measuredAt, kg) VALUES (?, ?)", ["2026-11-2\(step % 10) 07:00:00." + String(format: "%03d", step % 1000), 80.0 + Double(step % 7)])
                 }
             }
             // Now and then a device gets another's files: whole, cut short,
@@ -72,6 +72,19 @@ import Testing
         for d in devices { try d.sync() }
         let dumps = try devices.map { try $0.dump() }
         #expect(dumps[0] == dumps[1] && dumps[1] == dumps[2])
+        // What a lifter takes out of each device is the same, byte for byte, order included.
+        let exports = try devices.map { d in
+            var json = ""
+            _ = try HistoryExport(d.database).json(to: &json)
+            return json.replacingOccurrences(of: #""exported_at":"[^"]*""#, with: "", options: .regularExpression)
+        }
+        for other in exports.dropFirst() where other != exports[0] {
+            let a = Array(exports[0].utf8), b = Array(other.utf8)
+            let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            func around(_ x: [UInt8]) -> String { String(decoding: x[max(0, at - 120)..<min(x.count, at + 80)], as: UTF8.self) }
+            Issue.record("exports differ at byte \(at):\n\(around(a))\n---\n\(around(b))")
+        }
+        #expect(exports[0].contains("\"sets\":[{"), "the export holds sets")
         for d in devices {
             let problems = try d.sync().devices.compactMap { $0.problem ?? $0.waitingFor }
             #expect(problems.isEmpty)
@@ -112,15 +125,15 @@ import Testing
             for (k, v) in rows where k.hasPrefix("set ") && (v["workout"] as? String) == uid { rows[k] = nil; deleted.insert(k) }
         }
         for (_, r) in records.sorted(by: { $0.clock < $1.clock }) {
-            let key = r.entity + " " + r.uid
+            let key = r.kind.rawValue + " " + r.uid
             let fields = try JSONSerialization.jsonObject(with: Data(r.fields.utf8), options: [.fragmentsAllowed]) as? [String: Any] ?? [:]
             switch r.op {
-            case "c" where rows[key] == nil && !deleted.contains(key): rows[key] = fields
-            case "u" where rows[key] != nil: rows[key]!.merge(fields) { $1 }
-            case "d": remove(key)
+            case .create where rows[key] == nil && !deleted.contains(key): rows[key] = fields
+            case .update where rows[key] != nil: rows[key]!.merge(fields) { $1 }
+            case .delete: remove(key)
             default: break
             }
-            if r.entity == "set", let w = rows[key]?["workout"] as? String, rows["workout " + w] == nil { remove(key) }
+            if r.kind == .set, let w = rows[key]?["workout"] as? String, rows["workout " + w] == nil { remove(key) }
         }
         // Each device made its own default gym: it was in every snapshot.
         return rows.mapValues { var f = $0; f["exerciseNotes"] = nil; return NSDictionary(dictionary: f) }.filter { !$0.key.hasPrefix("gym 0000000000000000") }

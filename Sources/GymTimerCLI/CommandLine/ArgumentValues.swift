@@ -77,35 +77,44 @@ enum ArgumentValue {
     }
 
     /// `#12`, `12` or a range `37-86`, as `workout show` numbers sets.
+    /// A set as `workout show` names it (`#12`, `12`; while the log syncs
+    /// `#9f0e1d2c`), or a range of numbers (`37-86`).
     static func setNumbers(_ raw: String) throws -> SetNumbers {
         let text = raw.hasPrefix("#") ? String(raw.dropFirst()) : raw
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.hasPrefix("#") ? $0.dropFirst() : $0 }
-        if parts.count == 1, let id = Int64(text), id > 0 { return SetNumbers(ids: [id], ranges: [], text: raw) }
-        guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
-            throw ValidationError("invalid set number \"\(raw)\"; use numbers as `workout show` prints them (#12 or 12), or ranges such as 37-86")
+        if parts.count == 1, Int64(text).map({ $0 > 0 }) ?? (text.count >= RowNames.shortest && text.count <= 16 && text.allSatisfy(\.isHexDigit)) {
+            return SetNumbers(names: [text], ranges: [], text: raw)
         }
-        return SetNumbers(ids: [], ranges: [a...b], text: raw)
+        guard parts.count == 2, let a = Int64(parts[0]), let b = Int64(parts[1]), a > 0, a <= b else {
+            throw ValidationError("invalid set \"\(raw)\"; name sets as `workout show` prints them (#12, or #9f0e1d2c while the log syncs), or a range of numbers such as 37-86")
+        }
+        return SetNumbers(names: [], ranges: [a...b], text: raw)
     }
 
-    /// One set number, `#12` or `12`.
-    static func setNumber(_ text: String) throws -> Int64 {
-        guard let numbers = try? setNumbers(text), let id = numbers.ids.first else {
-            throw ValidationError("invalid set number \"\(text)\"; give one number as `workout show` prints it, e.g. #12")
+    /// One set, as `workout show` names it.
+    static func setNumber(_ text: String) throws -> String {
+        guard let numbers = try? setNumbers(text), let name = numbers.names.first else {
+            throw ValidationError("invalid set \"\(text)\"; give one set as `workout show` prints it, e.g. #12")
         }
-        return id
+        return name
     }
 }
 
-/// Sets named on the command line: single numbers and ranges.
+/// Sets named on the command line: each by its name, and ranges of numbers.
 struct SetNumbers {
-    var ids: [Int64]
+    var names: [String]
     var ranges: [ClosedRange<Int64>]
     /// As typed, for questions about them.
     var text: String
 
-    /// Every argument's numbers together.
-    static func joined(_ all: [SetNumbers]) -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
-        (all.flatMap(\.ids), all.flatMap(\.ranges))
+    /// Every argument's sets together, as the log's ids. While the log
+    /// syncs a number is this device's own, so ranges are refused there.
+    static func resolved(_ all: [SetNumbers], _ names: RowNames) throws -> (ids: [Int64], ranges: [ClosedRange<Int64>]) {
+        let ranges = all.flatMap(\.ranges)
+        if names.shared, let range = all.first(where: { !$0.ranges.isEmpty }) {
+            throw CLIError("\(range.text) is a range of numbers, which are this device's own while the log syncs; name each set as `workout show` does (#9f0e1d2c)")
+        }
+        return (try Training.run { try all.flatMap(\.names).map { try names.setId($0) } }, ranges)
     }
 }
 

@@ -13,6 +13,9 @@ struct Training {
     var unit: WeightUnit { settings.unit }
     /// The unit with the lifter's bar and plates: targets are rounded down to what these load.
     var loading: Loading { Loading(unit: unit, barbell: Plates.math(settings)) }
+    /// How sets and workouts are named to the lifter (`#12`, or the
+    /// digits every device shares while the log syncs).
+    var names: RowNames { RowNames(database) }
 
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error about them stops it (`ConfigGroup.checkedLoad`);
@@ -150,7 +153,7 @@ struct Training {
         if let superset { line += " · superset \(superset)" }
         if let rest = set.restBeforeSeconds { line += " · rested \(DurationNotation.spoken(rest.rounded()))" }
         if let note = set.note { line += " · \(note)" }
-        return line + "  #\(set.id!)"
+        return line + "  " + names.set(set.id!)
     }
 
     /// Which body weight a bodyweight movement's figures count:
@@ -204,8 +207,8 @@ extension HistoryBook.Detail {
 
     /// One of this workout's sets as `--json` prints it; `numbered` adds its
     /// number and superset, as the text beside it shows them.
-    func json(_ set: WorkoutSet, numbered: Bool = false) -> SetJSON {
-        var json = SetJSON(set, exercise: exercises[set.exerciseId]?.name ?? set.exerciseId)
+    func json(_ set: WorkoutSet, numbered: Bool = false, names: RowNames) -> SetJSON {
+        var json = SetJSON(set, exercise: exercises[set.exerciseId]?.name ?? set.exerciseId, names: names)
         if numbered { json.listed = (number: numbers[set.id!], superset: superset(of: set)) }
         return json
     }

@@ -201,7 +201,7 @@ struct ExerciseShown: WeightedOutput {
             variation_of: details.variationOf, variations: details.variations,
             muscles: Dictionary(uniqueKeysWithValues: details.muscles.map { ($0.muscleId, $0.weight) }),
             gyms: details.branches.map {
-                Branch(gym: $0.gymName, sets: $0.sets, last: $0.lastSet.map { SetJSON($0, exercise: exercise.name) },
+                Branch(gym: $0.gymName, sets: $0.sets, last: $0.lastSet.map { SetJSON($0, exercise: exercise.name, names: training.names) },
                        best_e1rm_kg: $0.bestOneRepMaxKg.map { ($0 * 100).rounded() / 100 }, note: $0.note)
             })].encode(to: encoder)
     }

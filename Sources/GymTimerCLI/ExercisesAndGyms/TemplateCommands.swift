@@ -210,7 +210,7 @@ enum TemplateOutput {
 
     /// `warm-up 20 kg × 10, 60 kg × 5; 100 kg × 5, 102.5 kg × 4, drop 90 kg × 6`:
     /// the sets saved from a workout, warm-ups first, one run of equal sets
-    /// as `3 × 100 kg × 5`.
+    /// as `3 sets of 100 kg × 5`.
     static func plannedSets(_ item: TemplateBook.Plan.Item, training: Training) -> String {
         func describe(_ set: PlannedSet) -> String {
             let kind = set.kind == .drop ? "drop " : set.kind == .failure ? "to failure " : ""
@@ -223,7 +223,7 @@ enum TemplateOutput {
                 let text = describe(set)
                 if parts.last?.text == text { parts[parts.count - 1].count += 1 } else { parts.append((text, 1)) }
             }
-            return parts.map { $0.count > 1 ? "\($0.count) × \($0.text)" : $0.text }.joined(separator: ", ")
+            return parts.map { $0.count > 1 ? "\(Plural.count($0.count, "set")) of \($0.text)" : $0.text }.joined(separator: ", ")
         }
         let warmups = item.plannedSets.filter { $0.kind == .warmup }
         let working = item.plannedSets.filter { $0.kind != .warmup }

@@ -27,7 +27,7 @@ struct HistoryList: TrainingCommand {
             global.show(ExerciseSessions(exercise: found.exercise, sessions: found.sessions, total: found.total, training: training))
         } else {
             let listed = try Training.run { try book.listCounted(limit: limit, gym: gym) }
-            global.show(WorkoutList(rows: listed.rows, total: listed.total))
+            global.show(WorkoutList(rows: listed.rows, total: listed.total, names: training.names))
         }
     }
 }
@@ -48,7 +48,7 @@ struct ExerciseSessions: WeightedOutput {
         if sessions.isEmpty { return ["no sessions of \(exercise.name) yet"] }
         let shown = sessions.count < total ? "\(sessions.count) of \(Plural.count(total, "session"))" : Plural.count(total, "session")
         return ["\(exercise.name) — \(shown), newest first"] + sessions.map { s in
-            var line = "#\(s.workoutId)  \(Training.day(s.startedAt))  \(s.name) at \(s.gym): " + compact(s.sets.filter(\.kind.isWorking))
+            var line = "\(training.names.workout(s.workoutId))  \(Training.day(s.startedAt))  \(s.name) at \(s.gym): " + compact(s.sets.filter(\.kind.isWorking))
             let warmups = s.sets.count - s.sets.filter(\.kind.isWorking).count
             if warmups > 0 { line += " (+\(Plural.count(warmups, "warm-up")))" }
             if let best = s.bestE1rmKg { line += " · e1RM \(training.unit.figure(kilograms: best)) \(training.unit)" }
@@ -73,14 +73,15 @@ struct ExerciseSessions: WeightedOutput {
     struct SessionJSON: Encodable {
         let session: HistoryBook.ExerciseSession
         let exercise: String
+        let names: RowNames
         enum CodingKeys: String, CodingKey { case workoutID = "workout_id", name, gym, startedAt = "started_at", sets, bestE1rm = "best_e1rm_kg" }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(session.workoutId, forKey: .workoutID)
+            try c.encode(RowRef(workout: session.workoutId, names), forKey: .workoutID)
             try c.encode(session.name, forKey: .name)
             try c.encode(session.gym, forKey: .gym)
             try c.encode(Training.iso(session.startedAt), forKey: .startedAt)
-            try c.encode(session.sets.map { SetJSON($0, exercise: exercise) }, forKey: .sets)
+            try c.encode(session.sets.map { SetJSON($0, exercise: exercise, names: names) }, forKey: .sets)
             try c.encode(session.bestE1rmKg, forKey: .bestE1rm)
         }
     }
@@ -90,7 +91,7 @@ struct ExerciseSessions: WeightedOutput {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(exercise.name, forKey: .exercise)
-        try c.encode(sessions.map { SessionJSON(session: $0, exercise: exercise.name) }, forKey: .sessions)
+        try c.encode(sessions.map { SessionJSON(session: $0, exercise: exercise.name, names: training.names) }, forKey: .sessions)
         try c.encode(total, forKey: .total)
     }
 }
@@ -101,11 +102,12 @@ struct WorkoutList: CommandOutput {
     let rows: [HistoryBook.Summary]
     /// Every workout (at the gym asked for), shown or not.
     let total: Int
+    let names: RowNames
 
     var lines: [String] {
         if rows.isEmpty { return ["no workouts yet"] }
         var lines = rows.map { r in
-            "#\(r.id)  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(Plural.count(r.sets, "set"))\(r.endedAt == nil ? " (in progress)" : "")"
+            "\(names.workout(r.id))  \(Training.day(r.startedAt))  \(r.name) at \(r.gym) — \(Plural.count(r.sets, "set"))\(r.endedAt == nil ? " (in progress)" : "")"
         }
         if rows.count < total { lines.append("\(rows.count) of \(Plural.count(total, "workout")); --limit \(total) lists them all") }
         return lines
@@ -114,10 +116,11 @@ struct WorkoutList: CommandOutput {
     /// A workout in the list: `ended_at` is null while it is in progress.
     struct Row: Encodable {
         let summary: HistoryBook.Summary
+        let names: RowNames
         enum CodingKeys: String, CodingKey { case id, name, gym, startedAt = "started_at", endedAt = "ended_at", sets }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(summary.id, forKey: .id)
+            try c.encode(RowRef(workout: summary.id, names), forKey: .id)
             try c.encode(summary.name, forKey: .name)
             try c.encode(summary.gym, forKey: .gym)
             try c.encode(Training.iso(summary.startedAt), forKey: .startedAt)
@@ -130,7 +133,7 @@ struct WorkoutList: CommandOutput {
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(rows.map(Row.init), forKey: .workouts)
+        try c.encode(rows.map { Row(summary: $0, names: names) }, forKey: .workouts)
         try c.encode(total, forKey: .total)
     }
 }
@@ -138,11 +141,11 @@ struct WorkoutList: CommandOutput {
 /// `history show ID`: a workout with every set, its rest and set number.
 struct HistoryShow: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "One workout with all its sets.")
-    @Argument(help: "Workout number, as `gym-timer history` lists it.") var id: Int64
+    @Argument(help: "The workout, as `gym-timer history` names it (#12).") var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
-        let detail = try Training.run { try HistoryBook(training.database).detail(id) }
+        let detail = try Training.run { try HistoryBook(training.database).detail(try training.names.workoutId(id)) }
         global.show(WorkoutShown(detail: detail, training: training))
     }
 }
@@ -157,19 +160,20 @@ struct WorkoutShown: WeightedOutput {
     var lines: [String] {
         let w = detail.workout
         let span = w.endedAt.map { " – \(LocalTime.clock($0.timeIntervalSince1970, sameDayAs: w.startedAt.timeIntervalSince1970)) (\(DurationNotation.spoken($0.timeIntervalSince(w.startedAt))))" } ?? " (in progress)"
-        var text = ["#\(w.id!)  \(w.name) at \(detail.gym.name)",
+        var text = ["\(training.names.workout(w.id!))  \(w.name) at \(detail.gym.name)",
                     "\(Training.day(w.startedAt)) \(LocalTime.clock(w.startedAt.timeIntervalSince1970))\(span), \(Plural.count(detail.sets.count, "set"))"]
         if let note = w.note { text.append("note: \(note)") }
         return text + training.setLines(detail)
     }
 
-    func encode(to encoder: any Encoder) throws { try ["workout": WorkoutJSON(detail: detail)].encode(to: encoder) }
+    func encode(to encoder: any Encoder) throws { try ["workout": WorkoutJSON(detail: detail, names: training.names)].encode(to: encoder) }
 }
 
 /// A workout with its sets under `workout`, for `history show --json` and
 /// `workout show --json`. Nulls are written out, so every key is always there.
 struct WorkoutJSON: Encodable {
     let detail: HistoryBook.Detail
+    let names: RowNames
     /// Seconds since the start, for the workout in progress (`workout show`):
     /// then `elapsed_s` is there too, and each set has its number and
     /// superset, as the text beside it shows them.
@@ -192,14 +196,14 @@ struct WorkoutJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         let w = detail.workout
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(w.id!, forKey: .id)
+        try c.encode(RowRef(workout: w.id!, names), forKey: .id)
         try c.encode(w.name, forKey: .name)
         try c.encode(detail.gym.name, forKey: .gym)
         try c.encode(Training.iso(w.startedAt), forKey: .startedAt)
         try c.encode(w.endedAt.map(Training.iso), forKey: .endedAt)
         try c.encode(w.note, forKey: .note)
         try c.encodeIfPresent(elapsed.map { max(0, $0.rounded(.down)) }, forKey: .elapsed)
-        try c.encode(detail.sets.map { detail.json($0, numbered: true) }, forKey: .sets)
+        try c.encode(detail.sets.map { detail.json($0, numbered: true, names: names) }, forKey: .sets)
         var seen = Set<String>()
         let notes = detail.sets.compactMap { set -> ExerciseNote? in
             guard seen.insert(set.exerciseId).inserted else { return nil }
@@ -214,7 +218,7 @@ struct WorkoutJSON: Encodable {
 /// `history edit ID [--name …] [--gym …] [--started …] [--ended …] [--note …]`.
 struct HistoryEdit: TrainingCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Fix a workout's name, gym, times or note.")
-    @Argument(help: "Workout number.") var id: Int64
+    @Argument(help: "The workout, as `gym-timer history` names it (#12).") var id: String
     @Option(help: "New name.") var name: String?
     @Option(help: "Move it to this gym.", completion: Completions.gyms) var gym: String?
     @Option(help: "Start, local time: YYYY-MM-DD HH:MM (or ISO 8601 with offset); a day alone keeps its clock time.",
@@ -231,10 +235,10 @@ struct HistoryEdit: TrainingCommand {
     }
 
     func run(_ training: Training) throws {
-        let workout = try Training.run { try HistoryBook(training.database).editWorkout(id, HistoryBook.WorkoutEdit(
+        let workout = try Training.run { try HistoryBook(training.database).editWorkout(try training.names.workoutId(id), HistoryBook.WorkoutEdit(
             name: name, gym: gym, startedAt: started?.time, endedAt: ended?.time,
             startedOnDay: started?.day, endedOnDay: ended?.day, note: note)) }
-        global.show(Done("updated #\(workout.id!) \(workout.name)"))
+        global.show(Done("updated \(training.names.workout(workout.id!)) \(workout.name)"))
     }
 }
 
@@ -244,13 +248,16 @@ struct HistoryMerge: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge", abstract: "Join a second workout into a first: its sets move over, in time order.",
         discussion: "For one session logged as two, e.g. started on two devices before they synced. The second workout is deleted.")
-    @Argument(help: "The workout to keep.") var id: Int64
-    @Argument(help: "The workout whose sets move into it.") var other: Int64
+    @Argument(help: "The workout to keep (#12).") var id: String
+    @Argument(help: "The workout whose sets move into it.") var other: String
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
-        let merged = try Training.run { try HistoryBook(training.database).mergeWorkouts(id, other) }
-        global.show(Done("merged #\(other) into #\(id) \(merged.workout.name): \(Plural.count(merged.moved, "set")) moved"))
+        let names = training.names
+        let (kept, gone) = try Training.run { (try names.workoutId(id), try names.workoutId(other)) }
+        let goneName = names.workout(gone)
+        let merged = try Training.run { try HistoryBook(training.database).mergeWorkouts(kept, gone) }
+        global.show(Done("merged \(goneName) into \(names.workout(kept)) \(merged.workout.name): \(Plural.count(merged.moved, "set")) moved"))
     }
 }
 
@@ -258,18 +265,20 @@ struct HistoryMerge: TrainingCommand {
 struct HistoryDelete: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a workout and all its sets.", discussion: "Asks on a terminal; without one it requires --yes.")
-    @Argument(help: "Workout number.") var id: Int64
+    @Argument(help: "The workout, as `gym-timer history` names it (#12).") var id: String
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
         let history = HistoryBook(training.database)
-        let detail = try Training.run { try history.detail(id) }
+        let workoutId = try Training.run { try training.names.workoutId(id) }
+        let name = training.names.workout(workoutId)
+        let detail = try Training.run { try history.detail(workoutId) }
         let sets = Plural.count(detail.sets.count, "set")
-        try Confirm.ask("Delete #\(id) \(detail.workout.name) (\(Training.day(detail.workout.startedAt))) and its \(sets)?",
-                        unless: yes, refusal: "deleting workout #\(id) deletes its \(sets); pass --yes to confirm",
-                        kept: "kept workout #\(id)")
-        try Training.run { _ = try history.deleteWorkout(id) }
-        global.show(Done("deleted #\(id) \(detail.workout.name) and its \(sets)"))
+        try Confirm.ask("Delete \(name) \(detail.workout.name) (\(Training.day(detail.workout.startedAt))) and its \(sets)?",
+                        unless: yes, refusal: "deleting workout \(name) deletes its \(sets); pass --yes to confirm",
+                        kept: "kept workout \(name)")
+        try Training.run { _ = try history.deleteWorkout(workoutId) }
+        global.show(Done("deleted \(name) \(detail.workout.name) and its \(sets)"))
     }
 }

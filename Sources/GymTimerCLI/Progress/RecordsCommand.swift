@@ -46,13 +46,13 @@ struct RecordsShown: WeightedOutput {
         for max in table.repMaxes {
             let reps = Plural.count(max.reps, "rep").padding(toLength: 8, withPad: " ", startingAt: 0)
             let load = "\(unit.format(kilograms: max.loadKg)) \(unit)".padding(toLength: 10, withPad: " ", startingAt: 0)
-            lines.append("  \(reps) \(load)  \(training.describe(max.set, type: table.exercise.type)) on \(Training.day(max.set.loggedAt))  #\(max.set.id!)")
+            lines.append("  \(reps) \(load)  \(training.describe(max.set, type: table.exercise.type)) on \(Training.day(max.set.loggedAt))  \(training.names.set(max.set.id!))")
         }
         if let e1rm = table.bestE1rm {
             lines.append("  best e1RM   \(unit.figure(kilograms: e1rm.kg)) \(unit) from \(training.describe(e1rm.set, type: table.exercise.type)) on \(Training.day(e1rm.set.loggedAt))")
         }
         if let session = table.bestVolume {
-            lines.append("  best session \(unit.format(kilograms: session.volumeKg, places: 0)) \(unit) moved (weight × reps), \(session.workout.name) on \(Training.day(session.workout.startedAt)) (workout #\(session.workout.id!))")
+            lines.append("  best session \(unit.format(kilograms: session.volumeKg, places: 0)) \(unit) moved (weight × reps), \(session.workout.name) on \(Training.day(session.workout.startedAt)) (workout \(training.names.workout(session.workout.id!)))")
         }
         return lines
     }
@@ -60,17 +60,17 @@ struct RecordsShown: WeightedOutput {
     func encode(to encoder: any Encoder) throws {
         struct RepMax: Encodable { let reps: Int; let load_kg: Double; let set: SetJSON }
         struct E1RM: Encodable { let kg: Double; let set: SetJSON }
-        struct Volume: Encodable { let kg: Double; let workout_id: Int64; let name: String; let date: String }
+        struct Volume: Encodable { let kg: Double; let workout_id: RowRef; let name: String; let date: String }
         struct Out: Encodable {
             let exercise: String; let bodyweight_counted: Bool
             let rep_maxes: [RepMax]; let best_e1rm: E1RM?; let best_volume: Volume?
         }
         let name = table.exercise.name
         try Out(exercise: name, bodyweight_counted: table.countsBodyweight,
-                rep_maxes: table.repMaxes.map { RepMax(reps: $0.reps, load_kg: $0.loadKg, set: SetJSON($0.set, exercise: name)) },
-                best_e1rm: table.bestE1rm.map { E1RM(kg: ($0.kg * 100).rounded() / 100, set: SetJSON($0.set, exercise: name)) },
+                rep_maxes: table.repMaxes.map { RepMax(reps: $0.reps, load_kg: $0.loadKg, set: SetJSON($0.set, exercise: name, names: training.names)) },
+                best_e1rm: table.bestE1rm.map { E1RM(kg: ($0.kg * 100).rounded() / 100, set: SetJSON($0.set, exercise: name, names: training.names)) },
                 best_volume: table.bestVolume.map {
-                    Volume(kg: $0.volumeKg, workout_id: $0.workout.id!, name: $0.workout.name, date: Training.iso($0.workout.startedAt))
+                    Volume(kg: $0.volumeKg, workout_id: RowRef(workout: $0.workout.id!, training.names), name: $0.workout.name, date: Training.iso($0.workout.startedAt))
                 }).encode(to: encoder)
     }
 }

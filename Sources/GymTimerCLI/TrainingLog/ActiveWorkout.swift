@@ -6,7 +6,7 @@ import GymTimerConfig
 
 /// The workout in progress, as `gym-timer status` shows it above the timers.
 struct ActiveWorkout: Encodable {
-    let id: Int64
+    let id: RowRef
     let name: String
     let gym: String
     let startedAt: String
@@ -29,7 +29,7 @@ struct ActiveWorkout: Encodable {
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         guard FileManager.default.fileExists(atPath: path), let database = try? AppDatabase.open(path: path) else { return nil }
         guard let detail = try? WorkoutLog(database).current() else { return nil }
-        return ActiveWorkout(id: detail.workout.id!, name: detail.workout.name, gym: detail.gym.name,
+        return ActiveWorkout(id: RowRef(workout: detail.workout.id!, RowNames(database)), name: detail.workout.name, gym: detail.gym.name,
                              startedAt: Training.iso(detail.workout.startedAt),
                              elapsedSeconds: max(0, now.timeIntervalSince(detail.workout.startedAt).rounded(.down)),
                              sets: detail.sets.count)

@@ -141,9 +141,9 @@ struct LoggedSets: WeightedOutput {
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(logged.workout.id!, forKey: .workoutID)
+        try c.encode(RowRef(workout: logged.workout.id!, training.names), forKey: .workoutID)
         try c.encode(zip(logged.sets, logged.numbers).map { set, number in
-            var json = SetJSON(set, exercise: logged.exercise.name)
+            var json = SetJSON(set, exercise: logged.exercise.name, names: training.names)
             json.listed = (number: number, superset: logged.superset)
             return json
         }, forKey: .sets)
@@ -157,7 +157,7 @@ struct LoggedSets: WeightedOutput {
 /// A set as `--json` prints it, with its exercise's name; every value is
 /// there, null when the set has none.
 struct SetJSON: Encodable {
-    let id: Int64
+    let id: RowRef
     let exercise: String
     let kind: String
     let weightKg: Double?
@@ -170,8 +170,8 @@ struct SetJSON: Encodable {
     /// Other listings leave the keys out, as they always have.
     var listed: (number: SetLabel?, superset: String?)?
 
-    init(_ s: WorkoutSet, exercise: String) {
-        id = s.id!
+    init(_ s: WorkoutSet, exercise: String, names: RowNames) {
+        id = RowRef(set: s.id!, names)
         self.exercise = exercise
         kind = s.kind.rawValue
         weightKg = s.weightKg
@@ -201,5 +201,28 @@ struct SetJSON: Encodable {
             try c.encode(listed.number.map { "\($0)" }, forKey: .label)
             try c.encode(listed.superset, forKey: .superset)
         }
+    }
+}
+
+/// A set's or workout's name in `--json`: its number on a log kept on one
+/// device; while the log syncs, the hex digits every device shares
+/// (`"9f0e1d2c"`), which is what commands take there (`RowNames`).
+struct RowRef: Encodable {
+    let number: Int64
+    let shared: String?
+
+    init(set id: Int64, _ names: RowNames) {
+        number = id
+        shared = names.shared ? names.setRef(id) : nil
+    }
+
+    init(workout id: Int64, _ names: RowNames) {
+        number = id
+        shared = names.shared ? names.workoutRef(id) : nil
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if let shared { try c.encode(shared) } else { try c.encode(number) }
     }
 }

@@ -75,12 +75,12 @@ struct WhatIsNext: WeightedOutput {
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workout.id!, forKey: .workoutID)
+        try c.encode(RowRef(workout: workout.id!, training.names), forKey: .workoutID)
         try c.encode(next.map { n in
             NextJSON(exercise: n.exercise.name, set_number: n.set.number, set_label: "\(n.set)", target: n.target,
                      plates: n.target.flatMap { training.plates(forKg: $0.weightKg, exercise: n.exercise) },
-                     last: n.previous.map { SetJSON($0.set, exercise: n.exercise.name) }, last_gym: n.previous?.gymName,
-                     just_done: n.justDone.map { SetJSON($0, exercise: n.exercise.name) }, superset: n.superset)
+                     last: n.previous.map { SetJSON($0.set, exercise: n.exercise.name, names: training.names) }, last_gym: n.previous?.gymName,
+                     just_done: n.justDone.map { SetJSON($0, exercise: n.exercise.name, names: training.names) }, superset: n.superset)
         }, forKey: .next)
         try c.encode(message, forKey: .message)
     }

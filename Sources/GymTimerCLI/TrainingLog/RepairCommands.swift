@@ -43,17 +43,17 @@ struct SetMove: TrainingCommand {
     }
 
     func run(_ training: Training) throws {
-        let (ids, ranges) = SetNumbers.joined(sets)
+        let (ids, ranges) = try SetNumbers.resolved(sets, training.names)
         let moved = try Training.run { try ExerciseRepair(training.database).moveSets(ids, ranges: ranges, to: to) }
-        global.show(SetsMoved(moved: moved.sets.map { $0.id! }, exercise: moved.exercise.name))
+        global.show(SetsMoved(moved: moved.sets.map { RowRef(set: $0.id!, training.names) }, exercise: moved.exercise.name))
     }
 }
 
 /// `moved #12 #14 to Pause Squat`, or `{"moved": [12, 14], "exercise": "Pause Squat"}`.
 struct SetsMoved: CommandOutput {
-    let moved: [Int64]
+    let moved: [RowRef]
     let exercise: String
-    var lines: [String] { ["moved " + moved.map { "#\($0)" }.joined(separator: " ") + " to \(exercise)"] }
+    var lines: [String] { ["moved " + moved.map { "#" + ($0.shared ?? String($0.number)) }.joined(separator: " ") + " to \(exercise)"] }
 }
 
 /// Set numbers as `workout show` prints them (`#12`) or bare (`12`), and

@@ -18,7 +18,7 @@ struct SetEdit: TrainingCommand {
             Only what the set's exercise has can change: weight and reps, a time, or a distance and time. \
             A set from an earlier day asks first on a terminal; without one it needs --yes.
             """)
-    @Argument(help: "Set number (#12 or 12).", transform: RefusedValue.noting(nil, ArgumentValue.setNumber)) var number: Int64
+    @Argument(help: "The set, as `workout show` names it (#12).", transform: RefusedValue.noting(nil, ArgumentValue.setNumber)) var number: String
     @Option(help: "Weight, e.g. 102.5, 100kg or 225lb (in the display unit when none is given); negative for assistance.",
             transform: RefusedValue.noting("--weight", ArgumentValue.signedWeight))
     var weight: TypedWeight?
@@ -44,13 +44,13 @@ struct SetEdit: TrainingCommand {
             HistoryBook.SetEdit(weightKg: try weight.map { try $0.kilograms(defaultUnit: training.unit) },
                                 reps: reps, seconds: time, distanceM: distance, rpe: rpe, kind: kind)
         }
-        let id = number
+        let id = try Training.run { try training.names.setId(number) }
         if try !Training.run({ try HistoryBook(training.database).pastSets([id]) }).isEmpty {
-            try Confirm.ask("Set #\(id) is from an earlier workout; change it?", unless: yes,
+            try Confirm.ask("Set \(training.names.set(id)) is from an earlier workout; change it?", unless: yes,
                             refusal: "changing a set from an earlier day needs --yes without a terminal", kept: "kept the set")
         }
         let (set, exercise) = try Training.run { try HistoryBook(training.database).editSet(id, edit) }
-        global.show(SetEdited(set: SetJSON(set, exercise: exercise.name),
+        global.show(SetEdited(set: SetJSON(set, exercise: exercise.name, names: training.names),
                               line: "updated \(exercise.name) — \(training.setLine(set, number: nil, type: exercise.type))"))
     }
 }
@@ -72,7 +72,7 @@ struct SetDelete: TrainingCommand {
             A range deletes the sets in it that exist. Every delete asks on a terminal; without one, several sets or \
             a set from an earlier day need --yes.
             """)
-    @Argument(help: "Set numbers (#12 or 12) or ranges.", transform: RefusedValue.noting(nil, ArgumentValue.setNumbers)) var sets: [SetNumbers]
+    @Argument(help: "Sets as `workout show` names them (#12), or ranges of numbers.", transform: RefusedValue.noting(nil, ArgumentValue.setNumbers)) var sets: [SetNumbers]
     @Flag(help: "Do not ask.") var yes = false
     @OptionGroup var global: GlobalOptions
 
@@ -81,7 +81,8 @@ struct SetDelete: TrainingCommand {
     }
 
     func run(_ training: Training) throws {
-        let (ids, ranges) = SetNumbers.joined(sets)
+        let names = training.names
+        let (ids, ranges) = try SetNumbers.resolved(sets, names)
         let past = try Training.run { try HistoryBook(training.database).pastSets(ids, ranges: ranges) }
         let several = ids.count + ranges.count > 1 || !ranges.isEmpty
         // On a terminal every delete asks; a script needs --yes for several
@@ -91,15 +92,17 @@ struct SetDelete: TrainingCommand {
             if ids.count == 1, ranges.isEmpty {
                 // One set: what it is, as `undo` shows it.
                 let (set, exercise) = try Training.run { try HistoryBook(training.database).set(ids[0]) }
-                question = "Delete set #\(ids[0]), \(exercise.name) \(training.describe(set, type: exercise.type)) (\(Training.day(set.loggedAt)))"
+                question = "Delete set \(names.set(ids[0])), \(exercise.name) \(training.describe(set, type: exercise.type)) (\(Training.day(set.loggedAt)))"
             }
             try Confirm.ask(question + (past.isEmpty ? "?" : ", from an earlier workout?"), unless: yes,
                             refusal: several ? "deleting several sets needs --yes without a terminal"
                                 : "deleting a set from an earlier day needs --yes without a terminal",
                             kept: "kept the sets")
         }
+        // Named before they go: a shared name is read from the set.
+        let refs = Dictionary(uniqueKeysWithValues: ids.map { ($0, RowRef(set: $0, names)) })
         let deleted = try Training.run { try HistoryBook(training.database).deleteSets(ids, ranges: ranges) }
-        global.show(SetsDeleted(deleted: deleted.map { $0.id! }))
+        global.show(SetsDeleted(deleted: deleted.map { $0.id! }, refs: names.shared ? deleted.compactMap { refs[$0.id!] } : nil))
     }
 }
 
@@ -107,6 +110,17 @@ struct SetDelete: TrainingCommand {
 /// numbers, `deleted 21619 sets: #1–#21619`; `{"deleted": [12, 14]}` with `--json`.
 struct SetsDeleted: CommandOutput {
     let deleted: [Int64]
+    /// While the log syncs: the sets' shared names, shown in place of
+    /// numbers (which are this device's own), read before they went.
+    var refs: [RowRef]? = nil
+    var names: [String]? { refs?.compactMap { $0.shared.map { "#" + $0 } } }
+
+    enum CodingKeys: String, CodingKey { case deleted }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if let refs { try c.encode(refs, forKey: .deleted) } else { try c.encode(deleted, forKey: .deleted) }
+    }
 
     /// Runs of consecutive numbers, `#1–#500`, `#502`.
     static func runs(_ ids: [Int64]) -> [String] {
@@ -122,6 +136,10 @@ struct SetsDeleted: CommandOutput {
     }
 
     var lines: [String] {
+        if let names {
+            guard names.count > 5 else { return ["deleted " + names.joined(separator: " ")] }
+            return ["deleted \(Plural.count(names.count, "set")): \(names.prefix(3).joined(separator: " ")) … \(names.last!)"]
+        }
         guard deleted.count > 5 else { return ["deleted " + deleted.map { "#\($0)" }.joined(separator: " ")] }
         let runs = Self.runs(deleted)
         let span = runs.count <= 4 ? runs.joined(separator: ", ") : "#\(deleted.first!) to #\(deleted.last!) (\(runs.count) runs)"

@@ -43,6 +43,6 @@ struct Undone: WeightedOutput {
     var lines: [String] { (listed ? training.setLines(detail) : []) + ["removed \(count)"] }
 
     func encode(to encoder: any Encoder) throws {
-        try ["removed": detail.sets.map { detail.json($0) }].encode(to: encoder)
+        try ["removed": detail.sets.map { detail.json($0, names: training.names) }].encode(to: encoder)
     }
 }

@@ -89,7 +89,7 @@ struct CurrentWorkout: WeightedOutput {
     }
 
     func encode(to encoder: any Encoder) throws {
-        try ["workout": WorkoutJSON(detail: detail, elapsed: elapsed)].encode(to: encoder)
+        try ["workout": WorkoutJSON(detail: detail, names: training.names, elapsed: elapsed)].encode(to: encoder)
     }
 }
 

@@ -27,7 +27,7 @@ public struct ExerciseBranch: Sendable {
             """, arguments: [exercise.id])
         let lastSet = try db.cachedStatement(sql: """
             SELECT s.* FROM workoutSet s JOIN workout w ON w.id = s.workoutId
-            WHERE s.exerciseId = ? AND w.gymId = ? AND s.kind <> 'warmup' ORDER BY s.loggedAt DESC, s.position DESC LIMIT 1
+            WHERE s.exerciseId = ? AND w.gymId = ? AND s.kind <> 'warmup' ORDER BY \(SyncOrder.sets("s", lastFirst: true)) LIMIT 1
             """)
         return try rows.map { row in
             ExerciseBranch(gymName: row["name"], sets: row["sets"],

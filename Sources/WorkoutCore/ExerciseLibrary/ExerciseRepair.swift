@@ -38,7 +38,7 @@ public struct ExerciseRepair: Sendable {
         try database.write { db in
             let (source, target) = try Self.pair(db, from, into)
             let moving = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == source.id).fetchAll(db)
-            try Self.check(moving, fit: target)
+            try Self.check(db, moving, fit: target)
             let sets = moving.count
             try db.execute(sql: "UPDATE workoutSet SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
             for workout in Set(moving.map(\.workoutId)) { try HistoryBook.dissolveLoneSupersets(db, workout: workout) }
@@ -84,7 +84,7 @@ public struct ExerciseRepair: Sendable {
         try database.write { db in
             let target = try ExerciseSearch.find(db, query, includeHidden: true)
             var sets = try HistoryBook.sets(db, ids, ranges: ranges)
-            try Self.check(sets, fit: target)
+            try Self.check(db, sets, fit: target)
             for i in sets.indices where sets[i].exerciseId != target.id {
                 sets[i].exerciseId = target.id
                 try sets[i].update(db)
@@ -96,12 +96,12 @@ public struct ExerciseRepair: Sendable {
 
     /// Refuses, naming the first, sets with what `target` does not take (a
     /// time on a weight exercise): nothing is moved.
-    private static func check(_ sets: [WorkoutSet], fit target: Exercise) throws {
+    private static func check(_ db: Database, _ sets: [WorkoutSet], fit target: Exercise) throws {
         for set in sets {
             let foreign = SetField.of(set).subtracting(target.type.fields)
             guard foreign.isEmpty else {
                 let names = SetField.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: " or ")
-                throw WorkoutError.invalidInput("set #\(set.id!) has a \(names), which \(target.name) does not take (\(target.type.accepted)); nothing moved")
+                throw WorkoutError.invalidInput("set \(RowNames.set(db, set.id!)) has a \(names), which \(target.name) does not take (\(target.type.accepted)); nothing moved")
             }
         }
     }

@@ -75,9 +75,31 @@ enum HistoryDocument {
         var kg: Double
     }
 
+    /// A workout's name in the document, as `RowNames` gives it: its
+    /// number on a log kept on one device; while the log syncs, the digits
+    /// every device shares, so two synced devices export the same document.
+    /// Restoring reads either and needs neither.
+    enum WorkoutName: Codable, Equatable {
+        case number(Int64)
+        case shared(String)
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let n = try? c.decode(Int64.self) { self = .number(n) } else { self = .shared(try c.decode(String.self)) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .number(let n): try c.encode(n)
+            case .shared(let s): try c.encode(s)
+            }
+        }
+    }
+
     struct Workout: Codable {
         struct Note: Codable { var exercise_id, note: String }
-        var id: Int64
+        var id: WorkoutName
         var name, gym: String
         var started_at: Date
         /// Null for the workout in progress, which `in_progress` says too.

@@ -59,18 +59,22 @@ extension HistoryExport {
             let notes = try Self.exerciseNotes(db)
             let cursor = try Row.fetchCursor(db, sql: Self.setsSQL(inProgressToo: true))
             var current: HistoryDocument.Workout?
+            var currentId: Int64?
+            let shared = SyncJournal.of(db)?.device != nil
             func flush() throws {
                 guard let w = current else { return }
                 out.write((written.workouts > 1 ? "," : "") + (try encoded(w)))
             }
             while let row = try cursor.next() {
                 let workoutId: Int64 = row["workoutId"]
-                if current?.id != workoutId {
+                if currentId != workoutId {
                     try flush()
+                    currentId = workoutId
                     written.workouts += 1
                     let gymId: Int64? = row["workoutGym"]
+                    let uid: String? = row["workoutUid"]
                     current = HistoryDocument.Workout(
-                        id: workoutId, name: row["workoutName"], gym: gymId.flatMap { gymNames[$0] } ?? "",
+                        id: shared && uid != nil ? .shared(String(uid!.prefix(RowNames.shown))) : .number(workoutId), name: row["workoutName"], gym: gymId.flatMap { gymNames[$0] } ?? "",
                         started_at: row["startedAt"], ended_at: row["endedAt"],
                         in_progress: (row["endedAt"] as Date?) == nil ? true : nil, note: row["workoutNote"],
                         exercise_notes: (notes[workoutId] ?? [:]).map { .init(exercise_id: $0.key, note: $0.value) }.sorted { $0.exercise_id < $1.exercise_id },

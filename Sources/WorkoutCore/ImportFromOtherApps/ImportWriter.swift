@@ -287,7 +287,7 @@ final class ImportWriter {
         var seen: [Int64: Int] = [:]
         for row in try Row.fetchAll(db, sql: """
             SELECT id, exerciseId, kind, weightKg, reps, seconds, distanceM, importHash IS NULL AND sourceHash IS NULL AS logged
-            FROM workoutSet WHERE workoutId = ? ORDER BY position
+            FROM workoutSet WHERE workoutId = ? ORDER BY \(SyncOrder.sets)
             """, arguments: [id]) {
             let content = ImportIdentity.content(kind: SetKind(rawValue: row["kind"]) ?? .normal, weightKg: row["weightKg"],
                                                  reps: row["reps"], seconds: row["seconds"], distanceM: row["distanceM"])

@@ -113,7 +113,7 @@ public struct HistoryBook: Sendable {
                 """, arguments: [exercise.id, gymId, limit])
             let ids = workouts.map { $0["id"] as Int64 }
             let sets = Dictionary(grouping: try WorkoutSet.filter(ids.contains(WorkoutSet.Columns.workoutId))
-                .filter(WorkoutSet.Columns.exerciseId == exercise.id).order(WorkoutSet.Columns.position).fetchAll(db), by: \.workoutId)
+                .filter(WorkoutSet.Columns.exerciseId == exercise.id).order(WorkoutSet.inOrder).fetchAll(db), by: \.workoutId)
             let load = try BodyLoad.loader(db, exercise: exercise)
             let cap = try Epley.maxReps(db)
             return (exercise, workouts.map { row in
@@ -129,11 +129,21 @@ public struct HistoryBook: Sendable {
         try database.writer.read { db in try Self.workout(db, reference) }
     }
 
+    /// `reference`: the workout's name as `RowNames` shows it (`#12`;
+    /// `#9f0e1d2c` while the log syncs), else its name (the latest of it).
     static func workout(_ db: Database, _ reference: String) throws -> Workout {
         let text = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
-        if let id = Int64(text) {
-            guard let workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
-            return workout
+        let shared = SyncJournal.of(db)?.device != nil
+        let named = reference.hasPrefix("#") || (shared ? text.count >= RowNames.shortest && text.allSatisfy(\.isHexDigit) : Int64(text) != nil)
+        if named {
+            do {
+                let id = try RowNames.resolve(db, reference, table: "workout", kind: "workout", shared: shared)
+                guard let workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
+                return workout
+            } catch let error as WorkoutError where !reference.hasPrefix("#") && shared {
+                // Hex digits that name no workout may be a workout's name (`Beef`).
+                guard try Workout.filter(sql: "name = ? COLLATE NOCASE", arguments: [reference]).fetchCount(db) > 0 else { throw error }
+            }
         }
         guard let workout = try Workout.filter(sql: "name = ? COLLATE NOCASE", arguments: [reference.trimmingCharacters(in: .whitespaces)])
             .order(Workout.Columns.startedAt.desc).fetchOne(db) else {
@@ -149,7 +159,7 @@ public struct HistoryBook: Sendable {
     static func detail(_ db: Database, _ id: Int64) throws -> Detail {
         guard let workout = try Workout.fetchOne(db, key: id) else { throw WorkoutError.unknownWorkout(id) }
         let gym = try Gym.fetchOne(db, key: workout.gymId)!
-        let sets = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == id).order(WorkoutSet.Columns.position).fetchAll(db)
+        let sets = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == id).order(WorkoutSet.inOrder).fetchAll(db)
         let exercises = try Exercise.fetchAll(db, keys: Set(sets.map(\.exerciseId)))
         var detail = Detail(workout: workout, gym: gym, sets: sets, exercises: Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) }),
                             planned: try WorkoutLog.plannedSets(db, workout: workout))
@@ -212,7 +222,7 @@ public struct HistoryBook: Sendable {
             let foreign = edit.fields.subtracting(exercise.type.fields)
             guard foreign.isEmpty else {
                 let names = SetField.allCases.filter(foreign.contains).map(\.rawValue).joined(separator: " or ")
-                throw WorkoutError.invalidInput("set #\(id) is \(exercise.name), which takes \(exercise.type.accepted); it has no \(names)")
+                throw WorkoutError.invalidInput("set \(RowNames.set(db, id)) is \(exercise.name), which takes \(exercise.type.accepted); it has no \(names)")
             }
             if let w = edit.weightKg { set.weightKg = w }
             if let r = edit.reps { set.reps = r }
@@ -338,14 +348,14 @@ public struct HistoryBook: Sendable {
             }
             if let day = edit.endedOnDay {
                 guard let ended = workout.endedAt else {
-                    throw WorkoutError.refused("workout #\(id) is in progress; end it before changing its end")
+                    throw WorkoutError.refused("workout \(RowNames.workout(db, id)) is in progress; end it before changing its end")
                 }
                 edit.endedAt = Date(timeIntervalSince1970: LocalTime.onDay(day, clockOf: ended.timeIntervalSince1970))
             }
             if let name = edit.name { workout.name = name.trimmingCharacters(in: .whitespaces) }
             if let gym = edit.gym { workout.gymId = try GymBook.require(db, gym).id! }
             if edit.endedAt != nil && workout.endedAt == nil {
-                throw WorkoutError.refused("workout #\(id) is in progress; end it before changing its end")
+                throw WorkoutError.refused("workout \(RowNames.workout(db, id)) is in progress; end it before changing its end")
             }
             // A new start moves the whole workout: its sets (so "last time",
             // records and exports follow) and, unless a new end is given, its end.
@@ -363,7 +373,7 @@ public struct HistoryBook: Sendable {
             }
             if let ended = workout.endedAt, let last = try Date.fetchOne(db, sql: "SELECT MAX(loggedAt) FROM workoutSet WHERE workoutId = ?", arguments: [id]),
                last > ended {
-                throw WorkoutError.invalidInput("workout #\(id) has a set logged at \(LocalTime.dayAndClock(last.timeIntervalSince1970)); it cannot end before that")
+                throw WorkoutError.invalidInput("workout \(RowNames.workout(db, id)) has a set logged at \(LocalTime.dayAndClock(last.timeIntervalSince1970)); it cannot end before that")
             }
             if let note = edit.note { workout.note = note.isEmpty ? nil : note }
             try workout.update(db)
@@ -386,12 +396,8 @@ public struct HistoryBook: Sendable {
             try db.execute(sql: """
                 UPDATE workoutSet SET workoutId = ?, supersetGroup = supersetGroup + ? WHERE workoutId = ?
                 """, arguments: [id, groupOffset, other])
-            // Positions in time order across both.
-            try db.execute(sql: """
-                UPDATE workoutSet SET position = (SELECT COUNT(*) FROM workoutSet o WHERE o.workoutId = workoutSet.workoutId
-                  AND (o.loggedAt < workoutSet.loggedAt OR (o.loggedAt = workoutSet.loggedAt AND o.id <= workoutSet.id)))
-                WHERE workoutId = ?
-                """, arguments: [id])
+            // Positions in time order across both, as every device orders them.
+            try SyncOrder.settle(db, workout: id)
             try db.execute(sql: """
                 INSERT OR IGNORE INTO workoutExerciseNote(workoutId, exerciseId, note)
                 SELECT ?, exerciseId, note FROM workoutExerciseNote WHERE workoutId = ?

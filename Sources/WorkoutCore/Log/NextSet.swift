@@ -45,11 +45,11 @@ extension WorkoutLog {
     /// The superset the workout's last set is in: its exercises in the
     /// order they joined, with their labels (`A1`, `A2`).
     static func supersetRound(_ db: Database, workout: Int64) throws -> (members: [String], labels: [String: String])? {
-        guard let group = try Int.fetchOne(db, sql: "SELECT supersetGroup FROM workoutSet WHERE workoutId = ? ORDER BY position DESC LIMIT 1",
+        guard let group = try Int.fetchOne(db, sql: "SELECT supersetGroup FROM workoutSet WHERE workoutId = ? ORDER BY \(SyncOrder.setsLastFirst) LIMIT 1",
                                            arguments: [workout]) else { return nil }
         // Labels from every set of the workout: the second pair is B.
         let sets = try WorkoutSet.filter(sql: "workoutId = ? AND supersetGroup IS NOT NULL", arguments: [workout])
-            .order(WorkoutSet.Columns.position).fetchAll(db)
+            .order(WorkoutSet.inOrder).fetchAll(db)
         var members: [String] = []
         for set in sets where set.supersetGroup == group && !members.contains(set.exerciseId) { members.append(set.exerciseId) }
         return (members, SetNumbering.supersetLabels(sets)[group] ?? [:])
@@ -62,7 +62,7 @@ extension WorkoutLog {
     static func plannedRound(_ db: Database, workout: Int64, plan: TemplateBook.Plan?,
                              exercise: String) throws -> (members: [String], labels: [String: String])? {
         guard let round = plan?.round(of: exercise)?.map(\.exercise.id), let at = round.firstIndex(of: exercise),
-              let last = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout).order(WorkoutSet.Columns.position.desc).fetchOne(db),
+              let last = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout).order(WorkoutSet.lastFirst).fetchOne(db),
               last.kind != .warmup, last.exerciseId == exercise, last.supersetGroup == nil else { return nil }
         let members = Array(round[at...] + round[..<at])
         let letter = SetNumbering.letter(try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT supersetGroup) FROM workoutSet WHERE workoutId = ?",
@@ -91,7 +91,7 @@ extension WorkoutLog {
     /// follows: drop sets are lighter on purpose and set nothing.
     static func lastWorkingSet(_ db: Database, exercise: String, workout: Int64) throws -> WorkoutSet? {
         try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind NOT IN ('warmup', 'drop')", arguments: [workout, exercise])
-            .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+            .order(WorkoutSet.lastFirst).fetchOne(db)
     }
 
     /// Sets done per exercise in a workout: all of them, and the working ones.
@@ -109,7 +109,7 @@ extension WorkoutLog {
             guard let workout = try Self.activeWorkout(db) else { return nil }
             let gym = try Gym.fetchOne(db, key: workout.gymId)!
             let last = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
-                .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+                .order(WorkoutSet.lastFirst).fetchOne(db)
             let first = try Self.plan(of: workout, db)?.items.first?.exercise
             guard let exercise = try last.flatMap({ try Exercise.fetchOne(db, key: $0.exerciseId) }) ?? first else {
                 return (workout, gym, nil)
@@ -213,7 +213,7 @@ extension WorkoutLog {
             let here = try workout.flatMap { w in
                 try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND (kind = 'warmup') = ?",
                                       arguments: [w.id, exercise.id, kind == .warmup])
-                    .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+                    .order(WorkoutSet.lastFirst).fetchOne(db)
             }
             guard let base = try here ?? previousSet(db, exercise: exercise.id, gym: gym, before: workout?.id ?? -1)?.set else {
                 throw WorkoutError.refused("no earlier set of \(exercise.name) to repeat: log one with its weight and reps first, e.g. 60x8")

@@ -158,13 +158,14 @@ public struct WorkoutLog: Sendable {
             // Throwing rolls the whole transaction back, the workout it may have started included.
             if !request.confirmed { try Self.checkUsual(db, request, exercise: exercise, previous: previous?.set) }
             let lastSet = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
-                .order(WorkoutSet.Columns.position.desc).fetchOne(db)
-            var position = (lastSet?.position ?? 0) + 1
+                .order(WorkoutSet.lastFirst).fetchOne(db)
+            // After every place given so far, whatever order the sets read in.
+            var position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [workout.id!]) ?? 0) + 1
             // A warm-up is nobody's superset round, and the round goes on
             // from the last working set, whatever warm-ups came after it.
             let lastWorking = lastSet?.kind != .warmup ? lastSet
                 : try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id! && Column("kind") != SetKind.warmup.rawValue)
-                    .order(WorkoutSet.Columns.position.desc).fetchOne(db)
+                    .order(WorkoutSet.lastFirst).fetchOne(db)
             // The workout's plan pairs it with the exercise just done: round
             // one is a superset already, with no `--superset` typed.
             var plannedPair = false
@@ -196,7 +197,7 @@ public struct WorkoutLog: Sendable {
             // gym's synced columns (and their trigger) into every log.
             try gym.update(db, columns: [Gym.Columns.lastUsedAt])
             try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
-            let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
+            let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.inOrder).fetchAll(db)
             let numbers = SetNumbering.labels(all, planned: try Self.plannedSets(db, workout: workout))
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, loading: request.loading)
             return Logged(workout: workout, gym: gym, exercise: exercise, sets: saved, previous: previous,
@@ -289,7 +290,7 @@ public struct WorkoutLog: Sendable {
         let sql = """
             SELECT s.* FROM workoutSet s JOIN workout w ON w.id = s.workoutId
             WHERE s.exerciseId = ? AND s.workoutId <> ? AND s.kind <> 'warmup' %@
-            ORDER BY s.loggedAt DESC, s.position DESC LIMIT 1
+            ORDER BY \(SyncOrder.sets("s", lastFirst: true)) LIMIT 1
             """
         if let here = try WorkoutSet.fetchOne(db, sql: sql.replacingOccurrences(of: "%@", with: "AND w.gymId = ?"),
                                               arguments: [exercise, workoutId, gym.id]) {
@@ -396,7 +397,7 @@ public struct WorkoutLog: Sendable {
     /// Sets of a workout in logged order.
     public func sets(of workoutId: Int64) throws -> [WorkoutSet] {
         try database.writer.read { db in
-            try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workoutId).order(WorkoutSet.Columns.position).fetchAll(db)
+            try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workoutId).order(WorkoutSet.inOrder).fetchAll(db)
         }
     }
 

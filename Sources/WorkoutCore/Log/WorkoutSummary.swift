@@ -38,7 +38,7 @@ public struct WorkoutSummary: Sendable {
 
     /// The summary of workout `workout`, ended.
     static func of(_ db: Database, workout: Workout, catalog: Taxonomy) throws -> WorkoutSummary {
-        let sets = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.Columns.position).fetchAll(db)
+        let sets = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.inOrder).fetchAll(db)
         let working = sets.filter(\.kind.isWorking)
         let exercises = Dictionary(uniqueKeysWithValues: try Exercise.fetchAll(db, keys: Set(sets.map(\.exerciseId))).map { ($0.id, $0) })
         var order: [String] = []

@@ -192,7 +192,7 @@ public enum Progression {
         guard exercise.type != .duration, exercise.type != .distanceDuration else { return nil }
         let last = try previous.map { p in
             try WorkoutSet.filter(sql: "workoutId = ? AND exerciseId = ? AND kind NOT IN ('warmup', 'drop')", arguments: [p.set.workoutId, exercise.id])
-                .order(WorkoutSet.Columns.position).fetchAll(db)
+                .order(WorkoutSet.inOrder).fetchAll(db)
         } ?? []
         let increment = item?.incrementKg ?? exercise.incrementKg ?? defaultIncrement(equipment: exercise.equipment, unit: loading.unit)
         guard let (planned, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,

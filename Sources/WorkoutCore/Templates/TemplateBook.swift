@@ -84,7 +84,7 @@ public struct TemplateBook: Sendable {
         let detail = try HistoryBook.detail(db, workoutId)
         var order: [String] = []
         for set in detail.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
-        guard !order.isEmpty else { throw WorkoutError.refused("workout #\(workoutId) has no sets to plan from") }
+        guard !order.isEmpty else { throw WorkoutError.refused("workout \(RowNames.workout(db, workoutId)) has no sets to plan from") }
         var template = Template(id: nil, name: name, createdAt: Date())
         try template.insert(db)
         var groups: [Int: Int] = [:]
