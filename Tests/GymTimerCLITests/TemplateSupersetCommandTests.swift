@@ -20,8 +20,8 @@ import Testing
 
         let saved = lines(cli.run("templates", "save", "Push Pull", "--from", "1"))
         #expect(saved == ["saved template Push Pull",
-                          "  A1. Bench Press (Barbell) — warm-up 20 kg × 10, 60 kg × 5; 2 × 100 kg × 5",
-                          "  A2. Bent Over Row (Barbell) — 2 × 80 kg × 8",
+                          "  A1. Bench Press (Barbell) — warm-up 20 kg × 10, 60 kg × 5; 2 sets of 100 kg × 5",
+                          "  A2. Bent Over Row (Barbell) — 2 sets of 80 kg × 8",
                           "  3. Bicep Curl (Barbell) — 40 kg × 10"])
         #expect(lines(cli.run("templates")) == ["Push Pull: A: Bench Press (Barbell) ×2, A: Bent Over Row (Barbell) ×2, Bicep Curl (Barbell) ×1"])
         let json = try JSONSerialization.jsonObject(with: Data(cli.run("templates", "show", "push pull", "--json").stdout.utf8)) as? [String: Any]

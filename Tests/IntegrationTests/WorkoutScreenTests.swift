@@ -64,7 +64,9 @@ import Testing
     @Test func test_a_workout_on_the_screen_logs_edits_undoes_and_moves_on() throws {
         let (s, db, _) = try pushDay()
         let pane = try open(s)
-        var screen = try pane.waitFor("Bench Press (Barbell) — set 1")
+        // The rest line is drawn last: the whole screen is there once it is.
+        var screen = try pane.waitFor("Rest  not running")
+        #expect(screen.contains("Bench Press (Barbell) — set 1"))
         #expect(screen.contains("  target: 97.5 kg × 5"))
         #expect(screen.contains("  plates: 25 + 10 + 2.5 + 1.25 per side"))
         #expect(screen.contains("  last here: 95 kg × 5 ("))
