@@ -381,6 +381,37 @@ func syncRoot() -> String {
         try expectLedgerMatchesSets(b.database)
     }
 
+    /// A set logged on one device into an exercise another device merges
+    /// away meanwhile follows the merge on both, whether the merged one was
+    /// the lifter's own (deleted) or built in (hidden), as a set logged into
+    /// a merged workout follows it.
+    @Test(arguments: [true, false])
+    func test_a_set_logged_into_an_exercise_merged_away_elsewhere_follows_the_merge(custom: Bool) throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        let merged = custom ? "Leg Press Keller" : "Hack Squat"
+        if custom { _ = try ExerciseLibrary(a.database).add(.init(name: merged, movement: "leg_press")) }
+        try logSet(a.database, merged, 100, 10)
+        try b.receive(from: a); try b.sync()
+        // b logs the exercise again before it hears of the merge a makes.
+        try logSet(b.database, merged, 110, 10)
+        let into = custom ? "Leg Press" : "Squat (Barbell)"
+        let done = try ExerciseRepair(a.database).merge(merged, into: into)
+        #expect(done.deleted == custom)
+        try b.receive(from: a); try b.sync()
+        try a.receive(from: b); try a.sync()
+        try b.receive(from: a); try b.sync()
+        for device in [a, b] {
+            let names = try device.database.writer.read {
+                try String.fetchAll($0, sql: "SELECT e.name FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId ORDER BY s.weightKg")
+            }
+            #expect(names.count == 2 && Set(names).count == 1 && names[0] == done.into.name, "\(device.name): \(names)")
+        }
+        #expect(differences(try a.dump(), try b.dump()) == [])
+        try expectLedgerMatchesSets(a.database)
+        try expectLedgerMatchesSets(b.database)
+    }
+
     /// A custom exercise deleted on one device while another logs it
     /// offline: a deletion of an exercise in use is refused where it is
     /// made, so it is undone here too: the exercise and its sets on both.

@@ -419,12 +419,15 @@ public final class AppDatabase: Sendable {
         // lifter's `plates.bar`; a set may carry the rest recorded after it
         // when no set followed in its workout (`restAfterSeconds`: a
         // Strong `Rest Timer` row after the last set), so an export writes
-        // back every rest that came in.
+        // back every rest that came in. A built-in exercise merged into
+        // another names it (`mergedInto`), so sets another device logs into
+        // it follow the merge.
         migrator.registerMigration("v8") { db in
             try db.execute(sql: """
                 ALTER TABLE templateExercise ADD COLUMN supersetGroup INTEGER;
                 ALTER TABLE templateExercise ADD COLUMN plannedSets TEXT;
                 ALTER TABLE exercise ADD COLUMN barKg REAL;
+                ALTER TABLE exercise ADD COLUMN mergedInto TEXT;
                 ALTER TABLE workoutSet ADD COLUMN restAfterSeconds REAL;
                 """)
         }

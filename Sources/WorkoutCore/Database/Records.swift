@@ -64,6 +64,9 @@ public struct Exercise: Codable, Sendable, Equatable, FetchableRecord, Persistab
     /// (`plates.bar`): an EZ, trap or safety squat bar, a lighter bar.
     /// Nil: the equipment's usual bar (`Loading.bar`).
     public var barKg: Double? = nil
+    /// The exercise this one was merged into (a built-in one, hidden since):
+    /// a set of it arriving from another device goes there.
+    public var mergedInto: String? = nil
 
     public static let databaseTableName = "exercise"
     public enum Columns {

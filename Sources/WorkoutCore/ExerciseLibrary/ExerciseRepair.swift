@@ -68,10 +68,13 @@ public struct ExerciseRepair: Sendable {
             for name in [source.name] + source.aliases where name.caseInsensitiveCompare(target.name) != .orderedSame {
                 try Self.remember(db, name: name, as: target.id)
             }
+            // Where it went, for sets another device logs into it meanwhile:
+            // with its deletion (custom), or on it (built-in, hidden).
             if source.isCustom {
+                database.journal.mergedInto[source.id] = target.id
                 try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [source.id])
             } else {
-                try db.execute(sql: "UPDATE exercise SET isHidden = 1 WHERE id = ?", arguments: [source.id])
+                try db.execute(sql: "UPDATE exercise SET isHidden = 1, mergedInto = ? WHERE id = ?", arguments: [target.id, source.id])
             }
             return Merge(from: source, into: merged, sets: sets, deleted: source.isCustom)
         }

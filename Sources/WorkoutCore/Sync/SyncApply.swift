@@ -48,24 +48,55 @@ struct SyncApply {
     /// field's `Rehome` rule: a workout at a deleted gym to the default
     /// gym, a set in a workout merged away to the workout it went into.
     func rehomed(_ entity: SyncEntity, _ name: String, uid: DatabaseValue) throws -> DatabaseValue? {
-        guard let rule = entity.rules.rehomes[name], let field = entity.field(name), case .uidOf(let table) = field.kind else { return nil }
+        guard let rule = entity.rules.rehomes[name], let field = entity.field(name) else { return nil }
+        guard case .uidOf(let table) = field.kind else {
+            // An exercise merged away: its sets go to the one it went into.
+            guard case .mergedExercise = rule, let id = String.fromDatabaseValue(uid) else { return nil }
+            return try mergedExercise(id)?.databaseValue
+        }
         let target: String?
         switch rule {
         case .defaultGym: target = SyncEntities.defaultGymUid
         case .mergedWorkout: target = try String.fromDatabaseValue(uid).flatMap { try mergedTarget($0) }
+        case .mergedExercise: target = nil
         }
         guard let target else { return nil }
         return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uid = ?"), arguments: [target])?.databaseValue
     }
 
-    /// Rows here that name a row being deleted and have somewhere to go
-    /// by their `Rehome` rule go there now (logged here meanwhile): a gym's
-    /// workouts to the default gym, a merged workout's sets into the one
-    /// it went into (`mergeTarget`), on every device alike.
-    private func rehomeRows(naming deleted: SyncEntity, uid: String, mergeTarget: Int64?) throws {
+    /// The exercise `id` was merged into, through later merges of that one
+    /// too, when it was and that one is here: a custom one deleted with
+    /// `mergedInto`, a built-in one kept with it; nil when it was not merged.
+    func mergedExercise(_ id: String) throws -> String? {
+        let entity = SyncEntities.exercise
+        guard let field = entity.rules.mergeField else { return nil }
+        var current = id
+        for _ in 0..<32 {
+            let into = try String.fetchOne(db.cachedStatement(sql: "SELECT \(field) FROM \(entity.table) WHERE \(entity.key) = ?"), arguments: [current])
+                ?? String.fetchOne(db.cachedStatement(sql: "SELECT mergedInto FROM syncTombstone WHERE uid = ?"), arguments: [current])
+            guard let into, into != current else { break }
+            current = into
+        }
+        guard current != id, try rowid(entity, current) != nil else { return nil }
+        return current
+    }
+
+    /// Rows here that name a row being deleted (or merged away) and have
+    /// somewhere to go by their `Rehome` rule go there now (logged here
+    /// meanwhile): a gym's workouts to the default gym, a merged workout's
+    /// or exercise's sets into the one it went into (`mergeTarget`), on
+    /// every device alike.
+    private mutating func rehomeRows(naming deleted: SyncEntity, uid: String, mergeTarget: Int64?, mergedExercise: String? = nil) throws {
         for entity in SyncEntities.all {
             for (name, rule) in entity.rules.rehomes {
-                guard let field = entity.field(name), case .uidOf(let table) = field.kind, table == deleted.table else { continue }
+                guard let field = entity.field(name) else { continue }
+                if case .mergedExercise = rule, case .exercise = field.kind, deleted.kind == .exercise, let mergedExercise {
+                    try db.cachedStatement(sql: "UPDATE \(entity.table) SET \(field.column) = ? WHERE \(field.column) = ?")
+                        .execute(arguments: [mergedExercise, uid])
+                    known["exercise" + uid] = nil
+                    continue
+                }
+                guard case .uidOf(let table) = field.kind, table == deleted.table else { continue }
                 switch rule {
                 case .defaultGym:
                     try db.cachedStatement(sql: """
@@ -79,6 +110,7 @@ struct SyncApply {
                         """).execute(arguments: [mergeTarget, uid])
                     // Its volume is summed again at the end of the run.
                     try db.cachedStatement(sql: "INSERT OR IGNORE INTO importBatch(workoutId) VALUES (?)").execute(arguments: [mergeTarget])
+                case .mergedExercise: continue
                 }
             }
         }
@@ -117,8 +149,12 @@ struct SyncApply {
     /// A field's value as the local column holds it: uids become local ids.
     enum Resolved { case value(DatabaseValue), waiting(String), deleted }
 
-    mutating func resolve(_ field: SyncField, _ value: DatabaseValue) throws -> Resolved {
+    mutating func resolve(_ field: SyncField, of entity: SyncEntity, _ value: DatabaseValue) throws -> Resolved {
         guard let text = String.fromDatabaseValue(value) else { return .value(value) }
+        // An exercise merged away here: the set goes where it went.
+        if case .mergedExercise = entity.rules.rehomes[field.name], let target = try mergedExercise(text) {
+            return .value(target.databaseValue)
+        }
         switch field.kind {
         case .uidOf(let table):
             if let id = known[table + text] { return .value(id) }
@@ -161,10 +197,12 @@ struct SyncApply {
             // here meanwhile follow it there, as one arriving later does.
             let into = try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) })
             var mergeTarget: Int64?
+            var mergedKey: String?
             if let into {
                 let target = try mergedTarget(into) ?? into
-                mergeTarget = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM \(entity.table) WHERE uid = ?"), arguments: [target])
+                mergeTarget = try rowid(entity, target)
                 if mergeTarget == nil, try !isDeleted(target) { return .waiting(target) }
+                if mergeTarget != nil { mergedKey = target }
             }
             known[entity.table + record.uid] = nil
             known[entity.name + record.uid] = nil
@@ -176,6 +214,8 @@ struct SyncApply {
                 """).execute(arguments: [record.uid, entity.name, clock, into,
                                          keep ? try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key) = ?"), arguments: [record.uid]) : nil])
             if keep {
+                // Sets of it logged here meanwhile follow where it went.
+                if mergedKey != nil { try rehomeRows(naming: entity, uid: record.uid, mergeTarget: nil, mergedExercise: mergedKey) }
                 // Its field clocks stay with the record its deletion keeps
                 // (edits still count if it comes back), and it goes where
                 // nothing uses it, at the end of the run
@@ -247,7 +287,7 @@ struct SyncApply {
                 continue
             }
             guard let field = entity.fields.first(where: { $0.name == name }) else { continue }
-            switch try resolve(field, value) {
+            switch try resolve(field, of: entity, value) {
             case .value(let v): columns.append(field.column); values.append(v)
             case .waiting(let uid): return .waiting(uid)
             case .deleted:
@@ -305,7 +345,7 @@ struct SyncApply {
                 continue
             }
             guard let field = entity.fields.first(where: { $0.name == name }) else { continue }
-            guard case .value(let v) = try resolve(field, value) else { continue }
+            guard case .value(let v) = try resolve(field, of: entity, value) else { continue }
             try withNameClash(entity, uid: record.uid, columns: [field.column], values: [v]) { columns, values in
                 try db.cachedStatement(sql: """
                     UPDATE \(entity.table) SET \(field.column) = ?1 WHERE rowid = ?2
@@ -326,7 +366,7 @@ struct SyncApply {
                 if let uid = try missing(in: list, json) { return .waiting(uid) }
                 try replace(list, of: entity, rowid: rowid, with: json, claiming: ImportNameClaims.rank(clock, edit: true))
             } else if let field = entity.fields.first(where: { $0.name == name }) {
-                switch try resolve(field, value) {
+                switch try resolve(field, of: entity, value) {
                 case .waiting(let uid): return .waiting(uid)
                 case .deleted:
                     if let home = try rehomed(entity, name, uid: value) {
@@ -341,7 +381,13 @@ struct SyncApply {
                         return .applied
                     }
                     try set(entity, field, .null, rowid: rowid, uid: record.uid)
-                case .value(let v): try set(entity, field, v, rowid: rowid, uid: record.uid)
+                case .value(let v):
+                    try set(entity, field, v, rowid: rowid, uid: record.uid)
+                    // Merged away where it stays (a built-in exercise): what
+                    // names it here follows, as it did where it was merged.
+                    if name == entity.rules.mergeField, !v.isNull, let target = try mergedExercise(record.uid) {
+                        try rehomeRows(naming: entity, uid: record.uid, mergeTarget: nil, mergedExercise: target)
+                    }
                 }
             } else { continue }
             try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock").execute(arguments: [record.uid, name, clock])

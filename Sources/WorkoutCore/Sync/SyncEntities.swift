@@ -75,6 +75,10 @@ struct SyncEntity: Sendable {
         var ledgerColumn: String?
         /// The rows a first sync writes (`SyncSnapshot`): nil, all of them.
         var snapshotFilter: String?
+        /// The field saying which row this one was merged into while it
+        /// stays (a built-in exercise, hidden): rows naming it follow, as
+        /// they follow a merged row that was deleted.
+        var mergeField: String?
     }
 
     /// Where a row that names a deleted row goes, whether it arrives
@@ -86,6 +90,9 @@ struct SyncEntity: Sendable {
         /// (`mergedInto` in its deletion), leaving `supersetGroup` behind:
         /// that was the other workout's.
         case mergedWorkout
+        /// To the exercise it was merged into (deleted with `mergedInto`,
+        /// or kept with its `mergeField` set), on every device alike.
+        case mergedExercise
     }
 
     /// The record's `e`.
@@ -188,7 +195,7 @@ enum SyncEntities {
                  SyncField("isHidden"), SyncField("isFavorite"), SyncField("autoTimer"), SyncField("note"),
                  SyncField("gym", "gymId", .uidOf("gym")), SyncField("musclesEdited"), SyncField("restEdited"),
                  SyncField("dimensions"), SyncField("incrementKg", nil, .real), SyncField("bodyweightShare", nil, .real),
-                 SyncField("variationOf", nil, .exercise), SyncField("barKg", nil, .real)],
+                 SyncField("variationOf", nil, .exercise), SyncField("barKg", nil, .real), SyncField("mergedInto", nil, .exercise)],
         parent: nil,
         children: [
             SyncChildren(name: "muscles", table: "exerciseMuscle", ownerColumn: "exerciseId",
@@ -206,7 +213,7 @@ enum SyncEntities {
                 "(SELECT json_group_array(name) FROM (SELECT name FROM importName WHERE exerciseId = \(id) ORDER BY lower(name)))"
             },
         ],
-        rules: .init(keepsRecordWhenDeleted: true, hasDerivedData: true, snapshotFilter: "r.isCustom"))
+        rules: .init(keepsRecordWhenDeleted: true, hasDerivedData: true, snapshotFilter: "r.isCustom", mergeField: "mergedInto"))
 
     static let workout = SyncEntity(
         kind: .workout, table: "workout", key: "uid",
@@ -243,7 +250,7 @@ enum SyncEntities {
                          ELSE gt_uid('ls', (SELECT uid FROM workout WHERE id = workoutId), position, loggedAt) END
                          """
                      },
-                     required: ["workout", "exercise"], rehomes: ["workout": .mergedWorkout], movedBy: "workout",
+                     required: ["workout", "exercise"], rehomes: ["workout": .mergedWorkout, "exercise": .mergedExercise], movedBy: "workout",
                      ledgerColumn: "workoutId"))
 
     static let template = SyncEntity(

@@ -14,7 +14,7 @@ struct SyncSnapshot {
 
     /// What the lifter may have changed about a preset.
     static let presetFields = ["isHidden", "isFavorite", "autoTimer", "note", "restEdited", "restSeconds", "musclesEdited",
-                               "muscles", "incrementKg", "bodyweightShare", "gym", "variationOf", "gymNotes", "importNames"]
+                               "muscles", "incrementKg", "bodyweightShare", "gym", "variationOf", "gymNotes", "importNames", "barKg", "mergedInto"]
 
     func write(progress: ((Int, Int) -> Void)?) throws -> Int {
         var seq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState") ?? 0
@@ -67,7 +67,7 @@ struct SyncSnapshot {
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT r.id, \(edited) FROM exercise r WHERE NOT r.isCustom AND (r.isHidden OR r.isFavorite OR NOT r.autoTimer
               OR r.note IS NOT NULL OR r.restEdited OR r.musclesEdited OR r.incrementKg IS NOT NULL OR r.bodyweightShare IS NOT NULL
-              OR r.gymId IS NOT NULL OR r.variationOf IS NOT NULL
+              OR r.gymId IS NOT NULL OR r.variationOf IS NOT NULL OR r.barKg IS NOT NULL OR r.mergedInto IS NOT NULL
               OR EXISTS (SELECT 1 FROM exerciseGymNote WHERE exerciseId = r.id) OR EXISTS (SELECT 1 FROM importName WHERE exerciseId = r.id))
             """)
         while let row = try cursor.next() { try add(.exercise, .update, row[0], row[1]) }
