@@ -327,16 +327,37 @@ func syncRoot() -> String {
         #expect(reps == 6)
     }
 
-    @Test func test_a_workout_continued_on_another_device_is_one_workout() throws {
+    /// Each device goes on with the workout it started: after a sync the
+    /// laptop's workout in progress is not continued by a log on the
+    /// desktop, which starts its own and says the other is open and how to
+    /// join them; merged, they are one on both.
+    @Test func test_each_device_goes_on_with_its_own_workout_and_is_told_of_the_other() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
         try logSet(a.database, "bench", 100, 5)
         try b.receive(from: a); try b.sync()
-        try logSet(b.database, "squat", 120, 5)
+        let logged = try WorkoutLog(b.database).log(.init(exerciseQuery: "squat", sets: [SetEntry(weightKg: 120, reps: 5)]))
+        #expect(logged.startedWorkout, "b starts its own workout")
+        let aWorkout = try a.database.writer.read { try Workout.fetchOne($0) }
+        #expect(logged.openElsewhere.map(\.device) == ["a"] && logged.openElsewhere.first?.workout.name == aWorkout?.name)
+        // a goes on with its own, and is told of b's when it starts another.
         try a.receive(from: b); try a.sync()
-        #expect(try a.ids("workout").count == 1)
-        #expect(try a.ids("workoutSet").count == 2)
+        try logSet(a.database, "bench", 100, 5)
+        #expect(try a.ids("workout").count == 2)
+        #expect(try WorkoutLog(a.database).current()?.sets.count == 2, "a's own workout has both its sets")
+        #expect(try WorkoutLog(a.database).elsewhere().map(\.device) == ["b"])
+        // Joined on b: one workout, b's own, on both.
+        let workouts = try b.database.writer.read { db in
+            (try WorkoutLog.activeWorkout(db)!.id!, try WorkoutLog.elsewhere(db)[0].workout.id!)
+        }
+        try b.receive(from: a); try b.sync()
+        _ = try HistoryBook(b.database).mergeWorkouts(workouts.0, workouts.1)
+        try a.receive(from: b); try a.sync()
+        #expect(try a.ids("workout").count == 1 && b.ids("workout").count == 1)
         #expect(try a.dump() == b.dump())
+        #expect(try WorkoutLog(b.database).current()?.sets.count == 3)
+        #expect(try WorkoutLog(a.database).current() == nil)
+        #expect(try WorkoutLog(a.database).elsewhere().map(\.device) == ["b"])
     }
 
     @Test func test_two_workouts_started_apart_stay_two_until_the_lifter_merges_them() throws {
@@ -849,7 +870,11 @@ func syncRoot() -> String {
         try logSet(a.database, "bench", 100, 5)
         try b.receive(from: a); try b.sync()
         try b.write("UPDATE workoutSet SET reps = 7")
-        try logSet(b.database, "squat", 120, 5)
+        // A set b adds to a's workout (a `log` on b would start b's own).
+        try b.write("""
+            INSERT INTO workoutSet(workoutId, exerciseId, position, kind, weightKg, reps, loggedAt)
+            SELECT id, 'squat_barbell', 2, 'normal', 120, 5, startedAt FROM workout
+            """)
         _ = try WorkoutLog(a.database).discard()
         try a.receive(from: b); try b.receive(from: a)
         try a.sync(); try b.sync()

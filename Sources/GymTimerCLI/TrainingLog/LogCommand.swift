@@ -129,6 +129,12 @@ struct LoggedSets: WeightedOutput {
                         + " (workout.auto_end is \(DurationNotation.clock(training.settings.autoEnd)))")
         }
         if logged.startedWorkout { text.append("started \(logged.workout.name) at \(logged.gym.name)") }
+        // Each device goes on with its own workout: another's is said, with how to join them.
+        for other in logged.openElsewhere {
+            let names = training.names
+            text.append("\(other.device)'s \(other.workout.name) (\(names.workout(other.workout.id!)), started \(LocalTime.dayAndClock(other.workout.startedAt.timeIntervalSince1970))) is in progress too; "
+                        + "`gym-timer history merge \(names.workout(logged.workout.id!)) \(names.workout(other.workout.id!))` joins it into this one")
+        }
         for (set, number) in zip(logged.sets, logged.numbers) {
             text.append("\(logged.exercise.name) — " + training.setLine(set, number: number, type: logged.exercise.type, superset: logged.superset))
         }

@@ -421,13 +421,15 @@ public final class AppDatabase: Sendable {
         // Strong `Rest Timer` row after the last set), so an export writes
         // back every rest that came in. A built-in exercise merged into
         // another names it (`mergedInto`), so sets another device logs into
-        // it follow the merge.
+        // it follow the merge. A workout says which device started it
+        // (`startedOn`, while the log syncs): each device goes on with its own.
         migrator.registerMigration("v8") { db in
             try db.execute(sql: """
                 ALTER TABLE templateExercise ADD COLUMN supersetGroup INTEGER;
                 ALTER TABLE templateExercise ADD COLUMN plannedSets TEXT;
                 ALTER TABLE exercise ADD COLUMN barKg REAL;
                 ALTER TABLE exercise ADD COLUMN mergedInto TEXT;
+                ALTER TABLE workout ADD COLUMN startedOn TEXT;
                 ALTER TABLE workoutSet ADD COLUMN restAfterSeconds REAL;
                 """)
         }

@@ -92,6 +92,9 @@ public struct Workout: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     public var note: String?
     /// The template the workout follows, if it was started from one.
     public var templateId: Int64?
+    /// The device that started it, while the log syncs: each device goes on
+    /// with the workout in progress it started, not another's.
+    public var startedOn: String? = nil
 
     public init(id: Int64? = nil, gymId: Int64, name: String, startedAt: Date, endedAt: Date? = nil, note: String? = nil,
                 templateId: Int64? = nil) {

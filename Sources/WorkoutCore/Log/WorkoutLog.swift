@@ -72,6 +72,9 @@ public struct WorkoutLog: Sendable {
         /// The workout left open that this log ended at its last set
         /// (`Request.autoEnd`) before starting a new one.
         public var endedStale: Workout?
+        /// Workouts in progress that other devices started, when this log
+        /// started one of its own: said, with how to join them.
+        public var openElsewhere: [OpenElsewhere] = []
     }
 
     public struct NextUp: Sendable {
@@ -150,6 +153,7 @@ public struct WorkoutLog: Sendable {
             } else {
                 let gym = try GymBook.selectedGym(db)
                 workout = Workout(id: nil, gymId: gym.id!, name: Self.defaultName(at: now), startedAt: now, endedAt: nil, note: nil)
+                workout.startedOn = SyncJournal.of(db)?.device
                 try workout.insert(db)
                 started = true
             }
@@ -204,7 +208,8 @@ public struct WorkoutLog: Sendable {
                           startedWorkout: started, numbers: saved.map { numbers[$0.id!]! },
                           superset: saved.first.flatMap { SetNumbering.supersetLabel(of: $0, in: SetNumbering.supersetLabels(all)) },
                           next: next, records: records, passedOver: choice?.passedOver ?? [],
-                          chosenByPlan: choice?.planned ?? false, endedStale: endedStale)
+                          chosenByPlan: choice?.planned ?? false, endedStale: endedStale,
+                          openElsewhere: started ? try Self.elsewhere(db) : [])
         }
     }
 
@@ -310,8 +315,30 @@ public struct WorkoutLog: Sendable {
         return Set(try String.fetchAll(db, sql: "SELECT exerciseId FROM templateExercise WHERE templateId = ?", arguments: [template]))
     }
 
+    /// This device's workout in progress: while the log syncs, one that
+    /// another device started is that device's to go on with (`elsewhere`).
     static func activeWorkout(_ db: Database) throws -> Workout? {
-        try Workout.filter(Workout.Columns.endedAt == nil).order(Workout.Columns.startedAt.desc).fetchOne(db)
+        try Workout.filter(sql: "endedAt IS NULL AND (startedOn IS NULL OR startedOn IS ?)", arguments: [SyncJournal.of(db)?.device])
+            .order(Workout.Columns.startedAt.desc).fetchOne(db)
+    }
+
+    /// A workout in progress that another device started, and that device's name.
+    public struct OpenElsewhere: Sendable {
+        public var workout: Workout
+        public var device: String
+    }
+
+    /// Workouts in progress that other devices started (while the log syncs).
+    static func elsewhere(_ db: Database) throws -> [OpenElsewhere] {
+        guard let own = SyncJournal.of(db)?.device else { return [] }
+        return try Row.fetchAll(db, sql: """
+            SELECT w.*, COALESCE(NULLIF(a.name, ''), w.startedOn) AS deviceName FROM workout w LEFT JOIN syncApplied a ON a.device = w.startedOn
+            WHERE w.endedAt IS NULL AND w.startedOn IS NOT NULL AND w.startedOn <> ? ORDER BY w.startedAt
+            """, arguments: [own]).map { OpenElsewhere(workout: try Workout(row: $0), device: $0["deviceName"]) }
+    }
+
+    public func elsewhere() throws -> [OpenElsewhere] {
+        try database.writer.read { try Self.elsewhere($0) }
     }
 
     public func active() throws -> Workout? {
@@ -340,6 +367,7 @@ public struct WorkoutLog: Sendable {
             // the next one will) changes only with `GymBook.select`.
             var workout = Workout(gymId: place.id!, name: name ?? plan?.template.name ?? Self.defaultName(at: now),
                                   startedAt: now, templateId: plan?.template.id)
+            workout.startedOn = SyncJournal.of(db)?.device
             try workout.insert(db)
             return (workout, place, plan)
         }

@@ -218,7 +218,8 @@ enum SyncEntities {
     static let workout = SyncEntity(
         kind: .workout, table: "workout", key: "uid",
         fields: [SyncField("gym", "gymId", .uidOf("gym")), SyncField("name"), SyncField("startedAt"), SyncField("endedAt"),
-                 SyncField("note"), SyncField("template", "templateId", .uidOf("template")), SyncField("importKey")],
+                 SyncField("note"), SyncField("template", "templateId", .uidOf("template")), SyncField("importKey"),
+                 SyncField("startedOn")],
         parent: nil,
         children: [
             SyncChildren(name: "exerciseNotes", table: "workoutExerciseNote", ownerColumn: "workoutId",
