@@ -402,6 +402,34 @@ func syncRoot() -> String {
         try expectLedgerMatchesSets(b.database)
     }
 
+    /// Names that are unique (gyms, plans) given alike on two devices at
+    /// once end as the sync table says: the same new name is the same gym
+    /// (its id comes from its name); a rename onto another device's new
+    /// gym's name numbers the one with the larger id, `Home (2)`, alike on both.
+    @Test func test_two_gyms_or_plans_named_alike_at_once_end_as_the_table_says() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        _ = try GymBook(a.database).add("Home", color: .green)
+        _ = try GymBook(b.database).add("Home", color: .red)
+        _ = try TemplateBook(a.database).plan("Push", exercise: "bench", spec: .parse("3x5"))
+        _ = try TemplateBook(b.database).plan("Push", exercise: "squat", spec: .parse("3x5"))
+        _ = try GymBook(a.database).add("Garage", color: .blue)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        // Garage renamed Loft on a while b makes a gym of its own called Loft.
+        try GymBook(a.database).rename("Garage", to: "Loft")
+        _ = try GymBook(b.database).add("Loft", color: .blue)
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        for device in [a, b] {
+            let gyms = try device.database.writer.read { try String.fetchAll($0, sql: "SELECT name FROM gym ORDER BY name") }
+            #expect(gyms.filter { $0 == "Home" }.count == 1, "one Home: \(gyms)")
+            #expect(gyms.contains("Loft") && gyms.contains("Loft (2)"), "\(device.name): \(gyms)")
+            #expect(try TemplateBook(device.database).list().map(\.template.name) == ["Push"])
+        }
+        #expect(differences(try a.dump(), try b.dump()) == [])
+    }
+
     /// A set logged on one device into an exercise another device merges
     /// away meanwhile follows the merge on both, whether the merged one was
     /// the lifter's own (deleted) or built in (hidden), as a set logged into
