@@ -402,6 +402,24 @@ func syncRoot() -> String {
         try expectLedgerMatchesSets(b.database)
     }
 
+    /// A log is private: the folders gym-timer makes in the sync folder are
+    /// 0700 and its files 0600 (a sync tool copies the bits to every
+    /// device), and a file an older build made 0644 is made private by the
+    /// next sync.
+    @Test func test_the_sync_folder_files_are_private() throws {
+        let a = try SyncDevice(root: syncRoot(), name: "a")
+        try logSet(a.database, "bench", 100, 5)
+        func mode(_ path: String) throws -> Int { (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! NSNumber).intValue }
+        let own = a.folder + "/" + a.id
+        let segment = own + "/000001.jsonl"
+        #expect(try mode(a.folder) == 0o700 && mode(own) == 0o700 && mode(segment) == 0o600)
+        #expect(try mode((a.path as NSString).deletingLastPathComponent + "/sync.conf") == 0o600)
+        chmod(segment, 0o644)
+        chmod(own, 0o755)
+        try a.sync()
+        #expect(try mode(own) == 0o700 && mode(segment) == 0o600)
+    }
+
     /// Names that are unique (gyms, plans) given alike on two devices at
     /// once end as the sync table says: the same new name is the same gym
     /// (its id comes from its name); a rename onto another device's new

@@ -40,7 +40,10 @@ public struct LogSync {
 
         func write(_ path: String) throws {
             let temp = path + ".new"
-            try text.write(toFile: temp, atomically: false, encoding: .utf8)
+            guard FileManager.default.createFile(atPath: temp, contents: Data(text.utf8),
+                                                 attributes: [.posixPermissions: Int(SyncFolder.fileMode)]) else {
+                throw SystemError("write \(temp)")
+            }
             guard rename(temp, path) == 0 else { throw SystemError("replace \(path)") }
         }
     }
@@ -94,7 +97,10 @@ public struct LogSync {
             throw WorkoutError.invalidInput("\(folder) is a file, not a folder")
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Made private when gym-timer makes it; a folder the lifter made
+            // (shared in Syncthing already) keeps what they gave it.
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: Int(SyncFolder.directoryMode)])
         } catch {
             throw WorkoutError.refused("cannot make the folder \(folder): \(error.localizedDescription)")
         }

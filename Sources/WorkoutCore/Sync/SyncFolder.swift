@@ -9,6 +9,11 @@ import Platform
 /// rehashes a few megabytes after a change, not the whole history.
 struct SyncFolder {
     static let segmentBytes = 4 << 20
+    /// A training log is private: the folders gym-timer makes are its
+    /// owner's only, and so are its files (a sync tool copies the bits to
+    /// the other devices), like `gym.sqlite`.
+    static let directoryMode: mode_t = 0o700
+    static let fileMode: mode_t = 0o600
     let root: String
 
     func deviceDirectory(_ device: String) -> String { root + "/" + device }
@@ -158,7 +163,7 @@ struct OwnFiles {
     func append(_ lines: [(seq: Int64, line: [UInt8])], committing: Bool = false) throws -> Appended {
         guard access(folder.root, F_OK) == 0 else { return .noFolder }
         if access(directory, F_OK) != 0 {
-            guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw SystemError("create \(directory)") }
+            guard mkdir(directory, SyncFolder.directoryMode) == 0 || errno == EEXIST else { throw SystemError("create \(directory)") }
         }
         let tail = self.tail()
         let fileLast = tail?.lastSeq ?? (lines.first.map { $0.seq - 1 } ?? 0)
@@ -184,7 +189,7 @@ struct OwnFiles {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let fd = try SystemError.retrying("open \(path)") { open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+        let fd = try SystemError.retrying("open \(path)") { open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, SyncFolder.fileMode) }
         defer { close(fd) }
         var done = 0
         while done < bytes.count {
@@ -197,6 +202,7 @@ struct OwnFiles {
 
     /// Syncs every segment (and the folder, for a new file's name) to
     /// disk: after this the outbox may let its records go.
+    /// Files an older build made readable by others are made private here.
     func syncToDisk() throws {
         for segment in folder.segments(of: device) {
             let path = folder.path(device, segment)
@@ -204,8 +210,19 @@ struct OwnFiles {
             guard fd >= 0 else { throw SystemError("open \(path)") }
             defer { close(fd) }
             guard fdatasync(fd) == 0 else { throw SystemError("sync \(path)") }
+            Self.makePrivate(fd, SyncFolder.fileMode)
         }
         let dir = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dir >= 0 { fsync(dir); close(dir) }
+        if dir >= 0 {
+            Self.makePrivate(dir, SyncFolder.directoryMode)
+            fsync(dir)
+            close(dir)
+        }
+    }
+
+    /// Takes group and other bits off an open file or folder of ours.
+    private static func makePrivate(_ fd: Int32, _ mode: mode_t) {
+        var st = stat()
+        if fstat(fd, &st) == 0, st.st_mode & 0o077 != 0 { fchmod(fd, mode) }
     }
 }

@@ -26,7 +26,8 @@ struct SyncSnapshot {
         var written = 0
         var done = 0
         let path = { (n: Int) in own.folder.path(own.device, n) }
-        try FileManager.default.createDirectory(atPath: own.directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: own.directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: Int(SyncFolder.directoryMode)])
         func startSegment() {
             let header = SyncFileHeader(device: own.device, name: own.name, segment: segment, next: seq + 1)
             ChecksummedLine.append(Array(header.payload.utf8), to: &bytes)
