@@ -50,12 +50,15 @@ let package = Package(
         // database, so they build into fuzz targets alone.
         .target(name: "Notation", dependencies: ["Platform"]),
         // Settings, where things live, and the product's identity.
+        // The shared sync folder's setup and the local Syncthing, read by
+        // the log's sync and the daemon's folder watch alike (no GRDB here).
+        .target(name: "SyncShare", dependencies: ["Platform"]),
         .target(name: "GymTimerConfig", dependencies: [
             "Platform", "Notation",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "WorkoutCore", dependencies: [
-            "Notation", "Checksum", "Platform", "CSQLitePreupdate",
+            "Notation", "Checksum", "Platform", "SyncShare", "CSQLitePreupdate",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API where GRDB does not reach: a file control and the bulk import's binds.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -72,7 +75,7 @@ let package = Package(
         // followed on the daemon's libdbus connection.
         .target(name: "Notifications", dependencies: ["CLibNotify", "CLinux", "Platform", "SessionBus", "GymTimerConfig", "Notation"]),
         .target(name: "GymTimerDaemon", dependencies: [
-            "CLinux", "Platform", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig", "Notation",
+            "CLinux", "Platform", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig", "Notation", "SyncShare",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -86,7 +89,7 @@ let package = Package(
         ]),
         // A front end: the workout core is its API (no GRDB, no SQL here).
         .target(name: "GymTimerCLI", dependencies: [
-            "CLinux", "Platform", "GymTimerProtocol", "GymTimerClient", "GymTimerConfig", "Notation", "WorkoutCore", "WorkoutScreen",
+            "CLinux", "Platform", "GymTimerProtocol", "GymTimerClient", "GymTimerConfig", "Notation", "WorkoutCore", "WorkoutScreen", "SyncShare",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -122,6 +125,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig", "Notation"]),
+        .testTarget(name: "SyncShareTests", dependencies: ["SyncShare"]),
         .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "Checksum", "TestSupport"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [
             "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "GymTimerProtocol", "Notation", "TestSupport",

@@ -2,6 +2,7 @@ import CLinux
 import GymTimerConfig
 import Logging
 import Platform
+import SyncShare
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,13 +23,7 @@ import Glibc
 /// child is reaped through a pidfd, not a SIGCHLD handler. At most one child
 /// runs; what happens meanwhile is run for when it ends.
 final class SyncWatch: DaemonPart {
-    /// What `gym-timer sync setup` wrote: the folder shared between devices and this device's id in it.
-    struct Setup: Equatable {
-        var folder: String
-        var device: String
-    }
-
-    static let configName = "sync.conf"
+    static let configName = SyncSetup.fileName
     /// Another device's records are applied almost at once; the pause gathers
     /// a burst (many files arriving together) into one run.
     static let peerDelay: Int64 = 20_000_000
@@ -55,7 +50,8 @@ final class SyncWatch: DaemonPart {
     private var inotify: Int32 = -1
     private var sources: [EventLoop.Source] = []
     private var alarm: DeadlineAlarm?
-    private var setup: Setup?
+    /// What `gym-timer sync setup` wrote: the folder shared between devices and this device's id in it.
+    private var setup: SyncSetup?
     private var dataWatch: Int32 = -1
     private var folderWatch: Int32 = -1
     /// Device ids by watch descriptor.
@@ -64,6 +60,7 @@ final class SyncWatch: DaemonPart {
     private var due: Int64?
     private var child: (pid: Int32, pidfd: Int32, source: EventLoop.Source)?
     private var reportedMissingCommand = false
+    private let nudge: SyncthingNudge
 
     /// `environment` names the data directory (as for the command line), the
     /// command's `PATH` and its override; `sync.log` goes in `stateDirectory`.
@@ -74,6 +71,7 @@ final class SyncWatch: DaemonPart {
         logPath = stateDirectory + "/sync.log"
         self.environment = environment
         self.logger = logger
+        nudge = SyncthingNudge(environment: environment, logger: logger)
     }
 
     /// A watch that cannot be set up costs only this convenience, never the
@@ -127,10 +125,9 @@ final class SyncWatch: DaemonPart {
     /// (sync just set up, or the daemon just started), or nothing watched.
     private func reload() {
         let path = dataDirectory + "/" + Self.configName
-        let text = Self.readFile(path)
-        let next = text.flatMap(Self.parse)
-        if text != nil, next == nil {
-            logger.warning("ignoring \(path): it needs an absolute folder= line and a device= line of 16 hex digits")
+        let next = SyncSetup.read(path)
+        if next == nil, access(path, F_OK) == 0 {
+            logger.warning("ignoring \(path): it needs a folder= line and a device= line of 16 hex digits")
         }
         // The same setup is armed again only if its folder could not be watched (it may exist now).
         if next == setup, next == nil || folderWatch >= 0 { return }
@@ -169,7 +166,7 @@ final class SyncWatch: DaemonPart {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if Self.isDeviceID(name) { watchDevice(name) }
+            if SyncSetup.isDeviceID(name) { watchDevice(name) }
         }
     }
 
@@ -203,7 +200,9 @@ final class SyncWatch: DaemonPart {
                 if mask & UInt32(IN_IGNORED) != 0 { forget(wd); continue }
                 if wd == dataWatch, name == Self.configName { configChanged = true }
                 if wd == folderWatch { deviceFolderChanged(name, mask: mask) }
-                if let id = deviceWatches[wd], mask & UInt32(IN_ISDIR) == 0, Self.isRecordFile(name) { recordsChanged(in: id) }
+                if let id = deviceWatches[wd], mask & UInt32(IN_ISDIR) == 0, let segment = SyncSetup.segmentNumber(name) {
+                    recordsChanged(in: id, segment: segment)
+                }
             }
         }
         if configChanged || overflowed { reload() }
@@ -225,7 +224,7 @@ final class SyncWatch: DaemonPart {
     }
 
     private func deviceFolderChanged(_ name: String, mask: UInt32) {
-        guard mask & UInt32(IN_ISDIR) != 0, Self.isDeviceID(name) else { return }
+        guard mask & UInt32(IN_ISDIR) != 0, SyncSetup.isDeviceID(name) else { return }
         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             watchDevice(name)
             // Files may have landed before the watch did.
@@ -237,8 +236,14 @@ final class SyncWatch: DaemonPart {
         }
     }
 
-    private func recordsChanged(in device: String) {
-        schedule(after: device == setup?.device ? Self.ownDelay : Self.peerDelay)
+    /// `segment`: the record file written, when an event named one. This
+    /// device's own is handed to the local Syncthing at once (`SyncthingNudge`).
+    private func recordsChanged(in device: String, segment: Int? = nil) {
+        let own = device == setup?.device
+        if own, let segment, let setup {
+            nudge.scan(setup.folder + "/" + device + "/" + SyncSetup.segmentName(segment))
+        }
+        schedule(after: own ? Self.ownDelay : Self.peerDelay)
     }
 
     // MARK: Runs
@@ -347,42 +352,4 @@ final class SyncWatch: DaemonPart {
         return nil
     }
 
-    /// The `folder=` and `device=` lines; other lines are the command line's.
-    static func parse(_ text: String) -> Setup? {
-        var folder: Substring?, device: Substring?
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("folder=") { folder = line.dropFirst(7) }
-            if line.hasPrefix("device=") { device = line.dropFirst(7) }
-        }
-        guard let folder, folder.hasPrefix("/"), let device, isDeviceID(device) else { return nil }
-        return Setup(folder: String(folder), device: String(device))
-    }
-
-    /// A device folder's name: 16 lowercase hex digits.
-    static func isDeviceID<S: StringProtocol>(_ name: S) -> Bool {
-        name.utf8.count == 16 && name.utf8.allSatisfy { isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-    }
-
-    /// A record file's name: six digits and `.jsonl`. Temporary names
-    /// (`.syncthing.….tmp`, rsync's `.…`) and conflict copies are not.
-    static func isRecordFile(_ name: String) -> Bool {
-        name.utf8.count == 12 && name.hasSuffix(".jsonl") && name.utf8.prefix(6).allSatisfy(isDigit)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-    /// The file's text, or nil if it cannot be opened (absent: sync is off).
-    private static func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 65536 {
-            let n = read(fd, &chunk, chunk.count)
-            guard n > 0 else { break }
-            bytes += chunk[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }

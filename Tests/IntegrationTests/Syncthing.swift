@@ -30,6 +30,7 @@ final class SyncthingPair {
     private(set) var deviceIDs: [String] = []
     /// Whether Syncthing's file watcher (and a 10 s rescan) notices writes by itself.
     let watchesFiles: Bool
+    let usesDefaults: Bool
     private let root: String
     private var guiPorts: [Int] = []
     private var listenPorts: [Int] = []
@@ -47,12 +48,15 @@ final class SyncthingPair {
     /// two sides can change things apart while staying connected. (Pausing
     /// the devices instead was tried: after resuming, reconnecting took 5 s
     /// in half the rounds, once more than 20 s.)
-    init(folderA: String, folderB: String, watchFiles: Bool = true, timeout: Double = 20) throws {
+    /// `defaults`: Syncthing's own timings (the file watcher waits 10 s,
+    /// a rescan once an hour) instead of the recipe's quick ones.
+    init(folderA: String, folderB: String, watchFiles: Bool = true, defaults: Bool = false, timeout: Double = 20) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
             throw HarnessError("\(Self.executable) not found: install syncthing (scripts/lib.sh TEST_PACKAGES)")
         }
         folders = [folderA, folderB]
         watchesFiles = watchFiles
+        usesDefaults = defaults
         var template = Array("/tmp/gts-XXXXXX".utf8CString)
         guard mkdtemp(&template) != nil else { throw HarnessError("mkdtemp failed") }
         root = String(cString: template)
@@ -67,6 +71,8 @@ final class SyncthingPair {
     deinit { stop() }
 
     private func home(_ i: Instance) -> String { root + "/\(i)" }
+    /// Instance `i`'s configuration directory (its `--home`, what `STHOMEDIR` names).
+    func configHome(_ i: Instance) -> String { home(i) + "/config" }
     private var logPaths: [String] { Instance.allCases.map { home($0) + "/syncthing.log" } }
 
     private func start(timeout: Double) throws {
@@ -116,7 +122,7 @@ final class SyncthingPair {
         let (a, b) = (deviceIDs[0], deviceIDs[1])
         return """
         <configuration version="36">
-         <folder id="\(folderID)" label="\(folderID)" path="\(x(folders[i.rawValue]))" type="sendreceive" rescanIntervalS="\(watchesFiles ? 10 : 3600)" fsWatcherEnabled="\(watchesFiles)" fsWatcherDelayS="1" autoNormalize="true">
+         <folder id="\(folderID)" label="\(folderID)" path="\(x(folders[i.rawValue]))" type="sendreceive" rescanIntervalS="\(watchesFiles && !usesDefaults ? 10 : 3600)" fsWatcherEnabled="\(watchesFiles)" fsWatcherDelayS="\(usesDefaults ? 10 : 1)" autoNormalize="true">
           <device id="\(a)"></device><device id="\(b)"></device>
           <maxConflicts>10</maxConflicts><minDiskFree unit="%">1</minDiskFree>
          </folder>

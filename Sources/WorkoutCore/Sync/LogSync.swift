@@ -2,6 +2,7 @@ import Checksum
 import Foundation
 import GRDB
 import Platform
+import SyncShare
 
 /// One training log on every device of a lifter, carried by a folder they
 /// already sync (Syncthing, rsync, a USB stick): no server, no account.
@@ -13,40 +14,10 @@ public struct LogSync {
     let database: AppDatabase
     public init(_ database: AppDatabase) { self.database = database }
 
-    /// `sync.conf`, beside the log: where the daemon, which never opens the
-    /// log, learns the folder to watch, and where `rebuild` finds the
-    /// folder when the log itself is lost.
-    public static func configPath(forLog path: String) -> String {
-        (path as NSString).deletingLastPathComponent + "/sync.conf"
-    }
-
-    struct Config: Equatable {
-        var folder: String
-        var device: String
-        var name: String
-
-        var text: String { "folder=\(folder)\ndevice=\(device)\nname=\(name)\n" }
-
-        static func read(_ path: String) -> Config? {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-            var values: [String: String] = [:]
-            for line in text.split(separator: "\n") {
-                guard let eq = line.firstIndex(of: "=") else { continue }
-                values[String(line[..<eq])] = String(line[line.index(after: eq)...])
-            }
-            guard let folder = values["folder"], let device = values["device"], SyncIdentity.isUid(device) else { return nil }
-            return Config(folder: folder, device: device, name: values["name"] ?? "")
-        }
-
-        func write(_ path: String) throws {
-            let temp = path + ".new"
-            guard FileManager.default.createFile(atPath: temp, contents: Data(text.utf8),
-                                                 attributes: [.posixPermissions: Int(SyncFolder.fileMode)]) else {
-                throw SystemError("write \(temp)")
-            }
-            guard rename(temp, path) == 0 else { throw SystemError("replace \(path)") }
-        }
-    }
+    /// `sync.conf`, beside the log (`SyncSetup`): where the daemon, which
+    /// never opens the log, learns the folder to watch, and where `rebuild`
+    /// finds the folder when the log itself is lost.
+    public static func configPath(forLog path: String) -> String { SyncSetup.path(forLog: path) }
 
     /// Reads the device's identity into the journal; true when the log
     /// syncs with triggers of an older build (they are to be replaced).
@@ -100,7 +71,7 @@ public struct LogSync {
             // Made private when gym-timer makes it; a folder the lifter made
             // (shared in Syncthing already) keeps what they gave it.
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: Int(SyncFolder.directoryMode)])
+                                                    attributes: [.posixPermissions: Int(SyncSetup.directoryMode)])
         } catch {
             throw WorkoutError.refused("cannot make the folder \(folder): \(error.localizedDescription)")
         }
@@ -138,7 +109,7 @@ public struct LogSync {
         }
         journal.configure(device: summary.device, name: name, folder: folder)
         if let path = database.path {
-            try Config(folder: folder, device: summary.device, name: name).write(Self.configPath(forLog: path))
+            try SyncSetup(folder: folder, device: summary.device, name: name).write(Self.configPath(forLog: path))
         }
         summary.incoming = try run()
         return summary
@@ -500,7 +471,7 @@ public struct LogSync {
     /// records are applied — this device's own too, which are its only
     /// copy of its history. It then goes on as the same device.
     public static func rebuild(path: String, progress: ((Int, Int) -> Void)? = nil) throws -> RebuildSummary {
-        guard let config = Config.read(configPath(forLog: path)) else {
+        guard let config = SyncSetup.read(configPath(forLog: path)) else {
             throw WorkoutError.refused("this log does not sync (no \(configPath(forLog: path))): there is no folder to rebuild it from")
         }
         let files = SyncFolder(root: config.folder)

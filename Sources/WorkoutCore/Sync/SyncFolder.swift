@@ -1,6 +1,7 @@
 import Checksum
 import Foundation
 import Platform
+import SyncShare
 
 /// The shared folder on disk: `DIR/<device>/NNNNNN.jsonl`, one folder per
 /// device, written only by that device, so a tool that carries files
@@ -9,23 +10,18 @@ import Platform
 /// rehashes a few megabytes after a change, not the whole history.
 struct SyncFolder {
     static let segmentBytes = 4 << 20
-    /// A training log is private: the folders gym-timer makes are its
-    /// owner's only, and so are its files (a sync tool copies the bits to
-    /// the other devices), like `gym.sqlite`.
-    static let directoryMode: mode_t = 0o700
-    static let fileMode: mode_t = 0o600
+    /// Private to their owner (`SyncSetup`): a sync tool copies the bits.
+    static let directoryMode = SyncSetup.directoryMode
+    static let fileMode = SyncSetup.fileMode
     let root: String
 
     func deviceDirectory(_ device: String) -> String { root + "/" + device }
-    static func segmentName(_ n: Int) -> String {
-        let s = String(n)
-        return String(repeating: "0", count: max(0, 6 - s.count)) + s + ".jsonl"
-    }
+    static func segmentName(_ n: Int) -> String { SyncSetup.segmentName(n) }
 
     /// The devices that wrote here: folders named like a device id. A sync
     /// tool's own files (`.stfolder`, temporary names) are not.
     func devices() -> [String] {
-        Self.names(in: root).filter { SyncIdentity.isUid($0) }.sorted()
+        Self.names(in: root).filter { SyncSetup.isDeviceID($0) }.sorted()
     }
 
     /// The names in a directory, read with readdir: this runs on every
@@ -49,11 +45,7 @@ struct SyncFolder {
     /// conflict copy) is not one.
     func segments(of device: String) -> [Int] {
         // Bytes, not Characters: this runs at every commit of a synced log.
-        Self.names(in: deviceDirectory(device)).compactMap { name in
-            let bytes = Array(name.utf8)
-            guard bytes.count == 12, bytes[6...].elementsEqual(".jsonl".utf8), bytes[..<6].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return bytes[..<6].reduce(0) { $0 * 10 + Int($1 - 0x30) }
-        }.sorted()
+        Self.names(in: deviceDirectory(device)).compactMap(SyncSetup.segmentNumber).sorted()
     }
 
     func path(_ device: String, _ segment: Int) -> String { deviceDirectory(device) + "/" + Self.segmentName(segment) }
