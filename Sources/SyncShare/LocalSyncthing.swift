@@ -31,6 +31,8 @@ public struct LocalSyncthing: Sendable, Equatable {
     public var apiKey: String
     public var folders: [Folder]
     public var devices: [Device]
+    /// Folder id → the devices it is shared with.
+    public var sharing: [String: [String]] = [:]
     /// Where the configuration was read, for messages.
     public var configPath: String
 
@@ -63,17 +65,19 @@ public struct LocalSyncthing: Sendable, Equatable {
               let address = Self.address(rawAddress) else { return nil }
         var folders: [Folder] = []
         var devices: [Device] = []
-        for tag in openTags("folder", in: xml) {
+        var sharing: [String: [String]] = [:]
+        for (tag, body) in elements("folder", in: xml) {
             guard let id = attribute("id", in: tag), var folderPath = attribute("path", in: tag) else { continue }
             if folderPath.hasPrefix("~/") { folderPath = home + folderPath.dropFirst() }
             while folderPath.count > 1, folderPath.hasSuffix("/") { folderPath.removeLast() }
             folders.append(Folder(id: id, path: folderPath))
+            sharing[id] = openTags("device", in: String(body)).compactMap { attribute("id", in: $0) }
         }
         for tag in openTags("device", in: xml) {
             guard let id = attribute("id", in: tag), let name = attribute("name", in: tag) else { continue }
             if !devices.contains(where: { $0.id == id }) { devices.append(Device(id: id, name: name)) }
         }
-        return LocalSyncthing(address: address, apiKey: key, folders: folders, devices: devices, configPath: path)
+        return LocalSyncthing(address: address, apiKey: key, folders: folders, devices: devices, sharing: sharing, configPath: path)
     }
 
     /// `127.0.0.1:8384`, `0.0.0.0:8384` (reached on loopback), `[::1]:8384`,
@@ -121,6 +125,24 @@ public struct LocalSyncthing: Sendable, Equatable {
         let open = xml[start.lowerBound...close]
         guard let end = xml.range(of: "</\(name)>", range: close..<xml.endIndex) else { return (open, "") }
         return (open, xml[xml.index(after: close)..<end.lowerBound])
+    }
+
+    /// Each `<name …>…</name>`: its opening tag and its body.
+    private static func elements(_ name: String, in xml: String) -> [(Substring, Substring)] {
+        var found: [(Substring, Substring)] = []
+        var rest = xml[...]
+        while let start = rest.range(of: "<\(name) "), let close = rest[start.upperBound...].firstIndex(of: ">") {
+            let open = rest[start.lowerBound...close]
+            if open.hasSuffix("/>") {
+                found.append((open, ""))
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            let end = rest.range(of: "</\(name)>", range: close..<rest.endIndex)
+            found.append((open, rest[rest.index(after: close)..<(end?.lowerBound ?? rest.endIndex)]))
+            rest = rest[(end?.upperBound ?? rest.endIndex)...]
+        }
+        return found
     }
 
     private static func openTags(_ name: String, in xml: String) -> [Substring] {

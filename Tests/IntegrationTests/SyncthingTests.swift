@@ -193,6 +193,17 @@ import Testing
         }
         let took = Date().timeIntervalSince(started)
         #expect(took < 5, "\(took) s")
+
+        // `sync status` asks the same Syncthing how the other machine stands.
+        let status = try a.session.json(try a.session.run(DesktopSession.binDirectory + "/gym-timer", ["sync", "status", "--json"],
+            environment: a.session.environment.merging(a.environment.merging(["STHOMEDIR": pair.configHome(.a)]) { $1 }) { $1 }))
+        let syncthing = try #require(status["syncthing"] as? [String: Any], "\(status)")
+        let peers = try #require(syncthing["devices"] as? [[String: Any]])
+        #expect(syncthing["folder"] as? String == pair.folderID)
+        #expect(peers.count == 1 && peers[0]["name"] as? String == "B" && peers[0]["connected"] as? Bool == true, "\(syncthing)")
+        // Without Syncthing's configuration: no Syncthing part, and nothing else changes.
+        let alone = try a.json("sync", "status", "--json")
+        #expect(alone["syncthing"] is NSNull, "\(alone)")
     }
 
     /// Both machines change the log while apart — each logs its own workout,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GymTimerConfig
 import WorkoutCore
+import SyncShare
 import Notation
 
 /// `gym-timer sync …`: one training log on every device, through a folder
@@ -125,14 +126,61 @@ struct SyncStatus: TrainingCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
-        global.show(SyncStatusOutput(status: try Training.run { try LogSync(training.database).status() }))
+        let status = try Training.run { try LogSync(training.database).status() }
+        global.show(SyncStatusOutput(status: status, syncthing: SyncthingView.of(status)))
+    }
+}
+
+/// How the local Syncthing sees the other devices sharing the folder,
+/// when one shares it: connected or not, and how much each still needs.
+struct SyncthingView: Encodable {
+    struct Device: Encodable { let name: String; let connected: Bool; let completion: Double; let need_bytes: Int; let need_items: Int }
+    let folder: String
+    var devices: [Device] = []
+    /// Why Syncthing could not be asked (it is not running, a wrong key).
+    var problem: String?
+
+    static func of(_ status: LogSync.Status) -> SyncthingView? {
+        guard let folder = status.folder, let device = status.device,
+              let syncthing = LocalSyncthing.find(environment: Console.environment),
+              let shared = syncthing.folder(holding: folder + "/" + device) else { return nil }
+        do {
+            return SyncthingView(folder: shared.folder.id, devices: try syncthing.peers(of: shared.folder.id).map {
+                Device(name: $0.name, connected: $0.connected, completion: $0.completion, need_bytes: $0.needBytes, need_items: $0.needItems)
+            })
+        } catch {
+            return SyncthingView(folder: shared.folder.id, problem: "\(error)")
+        }
+    }
+
+    var lines: [String] {
+        if let problem { return ["Syncthing (folder \(folder)): not asked: \(problem)"] }
+        if devices.isEmpty { return ["Syncthing (folder \(folder)): shared with no other device"] }
+        return ["Syncthing (folder \(folder)):"] + devices.map { d in
+            let need = d.need_items == 0 && d.completion >= 100 ? "has everything"
+                : "still needs \(Plural.count(d.need_items, "file")) (\(ByteCount.text(d.need_bytes)))"
+            return "  \(d.name): \(d.connected ? "connected" : "not connected"), \(need)"
+        }
+    }
+}
+
+/// `12 kB`, `1.2 MB`.
+enum ByteCount {
+    static func text(_ bytes: Int) -> String {
+        if bytes < 1000 { return Plural.count(bytes, "byte") }
+        let units = ["kB", "MB", "GB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 { value /= 1000; unit += 1 }
+        return (value < 10 ? String(format: "%.1f", value) : String(Int(value.rounded()))) + " " + units[unit]
     }
 }
 
 struct SyncStatusOutput: CommandOutput {
     let status: LogSync.Status
+    var syncthing: SyncthingView? = nil
 
-    enum CodingKeys: String, CodingKey { case device, name, folder, folder_missing, outbox, complete_at, waiting_for, devices }
+    enum CodingKeys: String, CodingKey { case device, name, folder, folder_missing, outbox, complete_at, waiting_for, devices, syncthing }
     struct Peer: Encodable {
         let device: String, name: String, last_change: String?, applied_records: Int64, pending_bytes: Int, problem: String?, waiting_for: String?
     }
@@ -149,6 +197,7 @@ struct SyncStatusOutput: CommandOutput {
             Peer(device: $0.device, name: $0.name, last_change: $0.lastChange.map { LocalTime.iso8601($0.timeIntervalSince1970) },
                  applied_records: $0.appliedRecords, pending_bytes: $0.pendingBytes, problem: $0.problem, waiting_for: $0.waitingFor)
         }, forKey: .devices)
+        try c.encode(syncthing, forKey: .syncthing)
     }
 
     var lines: [String] {
@@ -171,7 +220,7 @@ struct SyncStatusOutput: CommandOutput {
             if let problem = p.problem { lines.append("  problem: \(problem)") }
             if let waiting = p.waitingFor { lines.append("  \(waitingText(waiting))") }
         }
-        return lines
+        return lines + (syncthing?.lines ?? [])
     }
 }
 
