@@ -76,6 +76,10 @@ if synced:
     row("sync: gym-timerd voluntary context switches in 10 s, sync on, nothing changing", Y["idle_wakeups_10s"], "", 0)
     row("sync: gym-timerd RSS idle with sync on", Y["idle_rss_kb"] / 1024, "MB", 20)
     row(f"sync: first sync of the {Y['sets']:,}-set log (sync setup)", Y["first_sync_s"], "s", 15)
+    if "end_to_end_s_median" in Y:
+        row("sync: a set logged on A, in B's log, through two Syncthings at their defaults (median)", Y["end_to_end_s_median"], "s", 2,
+            baseline=f"Syncthing by itself (no scan asked): {Y['end_to_end_syncthing_alone_s_median']:.2f} s, "
+                     f"x{Y['end_to_end_s_median'] / Y['end_to_end_syncthing_alone_s_median']:.2f}")
 if training:
     L = training["log"]
     row(f"gym-timer log … --no-timer on {training['history']['sets']:,} sets vs sqlite3 INSERT (ratio)",

@@ -9,7 +9,11 @@ private session bus:
   - a set logged on A, in B's log after A's file lands in B's folder, with
     B's gym-timerd applying it (no command on B): landing to row
   - gym-timerd wake-ups over 10 s with sync on and nothing changing, and
-    its memory"""
+    its memory
+  - end to end: a set logged on A, in B's log, through two real Syncthing
+    instances on loopback at Syncthing's default timings, both daemons
+    running; beside it the same with Syncthing left to notice the write by
+    itself (A's daemon not told where Syncthing's configuration is)"""
 import json
 import os
 import shutil
@@ -206,6 +210,108 @@ daemon.wait()
 for home in (on_home, off_home, a_home, b_home):
     shutil.rmtree(home, ignore_errors=True)
 
+
+# 4. End to end through two real Syncthings at their default timings (the
+# file watcher waits 10 s, a rescan once an hour), as the recipe in
+# shared/testing/two-syncthings.sh runs them: loopback only.
+def free_ports(n):
+    import socket
+    socks = [socket.socket() for _ in range(n)]
+    for x in socks:
+        x.bind(("127.0.0.1", 0))
+    ports = [x.getsockname()[1] for x in socks]
+    for x in socks:
+        x.close()
+    return ports
+
+
+def syncthing_pair(root, folders):
+    import secrets
+    gui, listen = free_ports(2), free_ports(2)
+    homes, ids, keys, procs = [], [], [], []
+    for i, folder in enumerate(folders):
+        home = f"{root}/st{i}"
+        os.makedirs(folder + "/.stfolder", exist_ok=True)
+        env = dict(os.environ, HOME=home, STNOUPGRADE="1", STMONITORED="1", STHASHING="minio")
+        subprocess.run(["syncthing", "generate", "--home=" + home, "--no-default-folder", "--skip-port-probing"], env=env, check=True, capture_output=True)
+        ids.append(subprocess.run(["syncthing", "serve", "--home=" + home, "--device-id"], env=env, check=True, capture_output=True, text=True).stdout.strip())
+        homes.append(home)
+        keys.append(secrets.token_hex(12))
+    for i, folder in enumerate(folders):
+        devices = "".join(f'<device id="{d}"></device>' for d in ids)
+        peers = "".join(f'<device id="{d}" name="{"AB"[j]}"><address>tcp://127.0.0.1:{listen[j]}</address></device>' for j, d in enumerate(ids))
+        with open(homes[i] + "/config.xml", "w") as f:
+            f.write(f"""<configuration version="36">
+ <folder id="gym" label="gym" path="{folder}" type="sendreceive" rescanIntervalS="3600" fsWatcherEnabled="true" fsWatcherDelayS="10" autoNormalize="true">
+  {devices}<maxConflicts>10</maxConflicts><minDiskFree unit="%">1</minDiskFree>
+ </folder>
+ {peers}
+ <gui enabled="true" tls="false"><address>127.0.0.1:{gui[i]}</address><apikey>{keys[i]}</apikey></gui>
+ <options><listenAddress>tcp://127.0.0.1:{listen[i]}</listenAddress>
+  <globalAnnounceEnabled>false</globalAnnounceEnabled><localAnnounceEnabled>false</localAnnounceEnabled>
+  <relaysEnabled>false</relaysEnabled><natEnabled>false</natEnabled><stunKeepaliveStartS>0</stunKeepaliveStartS>
+  <announceLANAddresses>false</announceLANAddresses><urAccepted>-1</urAccepted><urSeen>3</urSeen>
+  <crashReportingEnabled>false</crashReportingEnabled><autoUpgradeIntervalH>0</autoUpgradeIntervalH>
+  <startBrowser>false</startBrowser><reconnectionIntervalS>5</reconnectionIntervalS></options>
+</configuration>
+""")
+        env = dict(os.environ, HOME=homes[i], STNOUPGRADE="1", STMONITORED="1", STHASHING="minio")
+        procs.append(subprocess.Popen(["syncthing", "serve", "--home=" + homes[i], "--no-browser", "--no-restart", "--no-upgrade", "--no-default-folder"],
+                                      env=env, stdout=open(homes[i] + "/log", "w"), stderr=subprocess.STDOUT))
+    return homes, procs
+
+
+def end_to_end(nudged, runs):
+    root = tempfile.mkdtemp(prefix="gtb-e2e-", dir="/tmp")
+    a_env, a_home = device("e2e-a")
+    b_env, b_home = device("e2e-b")
+    homes, procs = syncthing_pair(root, [a_home + "/folder", b_home + "/folder"])
+    try:
+        run(BIN + "/gym-timer", "sync", "setup", a_home + "/folder", "--device-name", "A", "-q", env=a_env)
+        run(BIN + "/gym-timer", "sync", "setup", b_home + "/folder", "--device-name", "B", "-q", env=b_env)
+        daemon_env = dict(a_env, STHOMEDIR=homes[0]) if nudged else a_env
+        daemons = [subprocess.Popen([BIN + "/gym-timerd"], env=e, stdout=open(h + "/daemon.log", "a"), stderr=subprocess.STDOUT)
+                   for e, h in ((daemon_env, a_home), (b_env, b_home))]
+        b_db = b_home + "/data/gym.sqlite"
+        # The first files cross before anything is timed.
+        deadline = time.time() + 60
+        a_id = [d for d in os.listdir(a_home + "/folder") if len(d) == 16][0]
+        while not os.path.isdir(b_home + "/folder/" + a_id) and time.time() < deadline:
+            time.sleep(0.05)
+        times = []
+        for i in range(runs):
+            before = sets_in(b_db)
+            t0 = time.perf_counter()
+            run(BIN + "/gym-timer", "log", "bench", "press", f"{100 + i}x5", "--no-timer", "-q", env=a_env)
+            while sets_in(b_db) == before:
+                if time.perf_counter() - t0 > 60:
+                    raise RuntimeError("a set did not reach B within 60 s; see " + b_home + "/daemon.log")
+                time.sleep(0.005)
+            times.append(time.perf_counter() - t0)
+            time.sleep(0.5)
+        for d in daemons:
+            d.terminate()
+            d.wait()
+        return times
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        for home in (root, a_home, b_home):
+            shutil.rmtree(home, ignore_errors=True)
+
+
+if shutil.which("syncthing"):
+    with_scan = end_to_end(True, 5 if QUICK else 9)
+    alone = end_to_end(False, 2 if QUICK else 3)
+    results["end_to_end_s_median"] = statistics.median(with_scan)
+    results["end_to_end_s_max"] = max(with_scan)
+    results["end_to_end_syncthing_alone_s_median"] = statistics.median(alone)
+
 with open(OUT + "/sync.json", "w") as f:
     json.dump(results, f, indent=2)
 R = results
@@ -222,4 +328,5 @@ sync ({SETS:,}-set log)
   apply 10,000 sets    {R['apply_10k_s']:6.2f} s  ({R['apply_10k_sets']:,} sets)   sqlite3 inserting 10,000 rows: {R['sqlite3_insert_10k_s']:.2f} s  (target ≤ 1 s)
   landing → B's log    {R['landing_to_row_ms_median']:6.1f} ms median, {R['landing_to_row_ms_max']:.1f} ms max (B's gym-timerd applies)  (target ≤ 200 ms)
   daemon idle          {R['idle_wakeups_10s']} wake-ups in 10 s with sync on, {R['idle_rss_kb'] / 1024:.1f} MB  (targets 0, ≤ 20 MB)
-""")
+""" + (f"""  A's log → B's log     {R['end_to_end_s_median']:6.2f} s median, {R['end_to_end_s_max']:.2f} s max, two Syncthings at their defaults   Syncthing by itself: {R['end_to_end_syncthing_alone_s_median']:.2f} s  (target ≤ 2 s)
+""" if "end_to_end_s_median" in R else "  end to end: syncthing not installed, not measured\n"))
