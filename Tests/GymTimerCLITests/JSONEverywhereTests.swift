@@ -66,6 +66,7 @@ import Testing
         ("history delete", ["1", "--yes"]),
         ("sync setup", ["SYNCDIR", "--device-name", "laptop"]),
         ("sync status", []),
+        ("sync forget", ["OLDDEVICE", "--remove-files"]),
         ("sync run", []),
         ("sync rebuild", []),
         ("sync off", []),
@@ -91,6 +92,13 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/exports/real/dakheera47-sample_strong.csv").path
 
+    /// A device that once wrote to the folder and wrote nothing since: an empty folder of its own.
+    static func oldDevice(_ session: InProcess) -> String {
+        let id = "00000000000000aa"
+        try? FileManager.default.createDirectory(atPath: session.root + "/Sync/" + id, withIntermediateDirectories: true)
+        return id
+    }
+
     @Test func test_every_command_has_an_example() {
         let examined = Set(Self.examples.map(\.path))
         for path in InProcess.commandPaths().map({ $0.joined(separator: " ") }) {
@@ -104,7 +112,7 @@ import Testing
         defer { withExtendedLifetime(daemon) {} }
         for (path, arguments) in Self.examples {
             let args = path.split(separator: " ").map(String.init)
-                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 == "SYNCDIR" ? session.root + "/Sync" : $0 } + ["--json"]
+                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 == "SYNCDIR" ? session.root + "/Sync" : $0 == "OLDDEVICE" ? Self.oldDevice(session) : $0 } + ["--json"]
             let result = session.run(args)
             #expect(result.status == 0, "gym-timer \(args.joined(separator: " ")): \(result.stderr)")
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -3,6 +3,7 @@ import Foundation
 import GymTimerConfig
 import GymTimerProtocol
 import WorkoutCore
+import SyncShare
 import Notation
 
 /// What the training-log commands share: the opened database, the display
@@ -30,12 +31,22 @@ struct Training {
         }
         settings = loaded?.settings ?? Settings()
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
+        try Self.refuseMissingSyncedLog(path)
         database = try Training.run { try AppDatabase.open(path: path, catchingUp: catchingUp) }
         // The e1RM rep cap lives in the log, so every figure uses one; a
         // settings file that gets it wrong changes nothing there.
         if let loaded, !loaded.hasProblem(with: .e1rmMaxReps) {
             try Training.run { try database.useE1rmMaxReps(loaded.settings.e1rmMaxReps) }
         }
+    }
+
+    /// A device set up for sync whose log is gone has it in the folder: an
+    /// empty log made here would not sync (and `sync setup` would leave the
+    /// old device behind), so every command says how to get it back.
+    static func refuseMissingSyncedLog(_ path: String) throws {
+        guard access(path, F_OK) != 0, let setup = SyncShare.SyncSetup.read(LogSync.configPath(forLog: path)) else { return }
+        throw CLIError("the training log \(path) is missing, but this device syncs through \(setup.folder): "
+                       + "`gym-timer sync rebuild` restores it from there")
     }
 
     /// Runs core work, mapping its errors: malformed input exits 64, the rest 1.

@@ -16,7 +16,7 @@ struct SyncGroup: ParsableCommand {
             it by itself when the folder changes, and any command that reads the log does when it finds something new. \
             Timers stay on their machine.
             """,
-        subcommands: [SyncRun.self, SyncSetup.self, SyncStatus.self, SyncOff.self, SyncRebuild.self],
+        subcommands: [SyncRun.self, SyncSetup.self, SyncStatus.self, SyncForget.self, SyncOff.self, SyncRebuild.self],
         defaultSubcommand: SyncRun.self)
 }
 
@@ -33,7 +33,12 @@ struct SyncRun: TrainingCommand {
             if !global.quiet { global.show(Done("this log does not sync; `gym-timer sync setup DIR` sets it up")) }
             return
         }
-        global.show(SyncRunOutput(summary: try Training.run { try sync.run() }))
+        let summary = try Training.run { try sync.run() }
+        global.show(SyncRunOutput(summary: summary))
+        // A record that cannot be applied (damaged, from a newer gym-timer)
+        // is a failure, said on stderr too: the daemon's run logs it.
+        let problems = summary.devices.compactMap { d in d.problem.map { "\(d.name.isEmpty ? d.device : d.name): \($0)" } }
+        if !problems.isEmpty { throw CLIError(problems.joined(separator: "; ")) }
     }
 }
 
@@ -86,6 +91,17 @@ struct SyncSetup: TrainingCommand {
     @Argument(help: "The synced folder (made if missing).") var folder: String
     @Option(help: "This device's name in `sync status` (default: the host name).") var deviceName: String?
     @OptionGroup var global: GlobalOptions
+
+    /// On a device set up before whose log is gone: the log is restored
+    /// from the folder as the same device (`sync rebuild`), rather than a
+    /// new device made beside the old one.
+    func run() throws {
+        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
+        guard access(path, F_OK) != 0, SyncShare.SyncSetup.read(LogSync.configPath(forLog: path)) != nil else {
+            return try run(Training(global, weights: savesWeights, catchingUp: catchesUp))
+        }
+        try SyncRebuild.restore(path: path, global: global, before: "the log was missing: ")
+    }
 
     func run(_ training: Training) throws {
         let bar = Console.stderrIsTerminal && !global.quiet ? ProgressBar() : nil
@@ -224,6 +240,25 @@ struct SyncStatusOutput: CommandOutput {
     }
 }
 
+/// `gym-timer sync forget laptop [--remove-files]`: a device no longer used.
+struct SyncForget: TrainingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forget", abstract: "Stop reporting a device no longer in use.",
+        discussion: """
+            With --remove-files its files are taken out of the folder too (a sync tool then takes them out on every \
+            device; every log keeps what they held), once this log has applied all of them.
+            """)
+    @Argument(help: "The device's name as `gym-timer sync status` shows it, or its id.") var device: String
+    @Flag(name: .customLong("remove-files"), help: "Take its files out of the folder.") var removeFiles = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ training: Training) throws {
+        let forgotten = try Training.run { try LogSync(training.database).forget(device, removeFiles: removeFiles) }
+        let name = forgotten.name.isEmpty ? forgotten.device : forgotten.name
+        global.show(Done("forgot \(name)" + (forgotten.removedFiles ? "; its files are out of the folder" : "")))
+    }
+}
+
 struct SyncOff: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "off", abstract: "Stop syncing this log (the folder is left as it is).",
@@ -246,13 +281,17 @@ struct SyncRebuild: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
+        try Self.restore(path: Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment), global: global)
+    }
+
+    static func restore(path: String, global: GlobalOptions, before: String = "") throws {
         let bar = Console.stderrIsTerminal && !global.quiet ? ProgressBar() : nil
         let summary = try Training.run {
             try LogSync.rebuild(path: path, progress: bar.map { bar in { bar.show(done: $0, of: $1, noun: "record") } })
         }
         bar?.clear()
-        var lines = ["rebuilt the log from \(summary.folder): \(Plural.count(summary.workouts, "workout")), \(Plural.count(summary.sets, "set"))"]
+        var lines = [before + "rebuilt the log from \(summary.folder) as device \(summary.device): "
+                     + "\(Plural.count(summary.workouts, "workout")), \(Plural.count(summary.sets, "set"))"]
         if let aside = summary.keptAside { lines.append("the old log is kept as \(aside)") }
         for problem in summary.incoming.problems { lines.append(problem) }
         global.show(Done(lines.joined(separator: "\n")))

@@ -424,6 +424,10 @@ public struct LogSync {
             let files = folder.map { SyncFolder(root: $0) }
             var seen = Set<String>()
             var ownWaitingFor: String?
+            // A device whose files are gone from the folder (taken out by
+            // hand, or `sync forget`) is no longer reported; with the folder
+            // itself away, nothing can be told, and every device stays.
+            let present = files.flatMap { access($0.root, F_OK) == 0 ? Set($0.devices()) : nil }
             for row in try Row.fetchAll(db, sql: "SELECT * FROM syncApplied ORDER BY name, device") {
                 let device: String = row["device"]
                 seen.insert(device)
@@ -431,6 +435,7 @@ public struct LogSync {
                     ownWaitingFor = row["waitingFor"]
                     continue
                 }
+                if let present, !present.contains(device) { continue }
                 let hlc = UInt64(bitPattern: row["hlc"] as Int64)
                 var pending = 0
                 if let files {
@@ -451,6 +456,62 @@ public struct LogSync {
             return Status(device: state["device"], name: state["name"] ?? "", folder: folder, outbox: outbox,
                           completeAt: (state["completeAt"] as Double?).map { Date(timeIntervalSince1970: $0) },
                           folderMissing: folder.map { access($0, F_OK) != 0 } ?? false, peers: peers, ownWaitingFor: ownWaitingFor)
+        }
+    }
+
+    // MARK: forget
+
+    /// A device forgotten (`forget`): its name, and whether its files went.
+    public struct Forgotten: Sendable, Equatable {
+        public var device: String
+        public var name: String
+        public var removedFiles: Bool
+    }
+
+    /// Forgets another device named `nameOrId` (its name as `status` shows
+    /// it, or its id): no longer reported here. Its files in the folder are
+    /// taken out too with `removeFiles` (Syncthing then takes them out on
+    /// every device; every log that applied them keeps what they hold),
+    /// and only once this log has applied all of them; without it, a device
+    /// whose files are still there is refused, as it would be reported again.
+    public func forget(_ nameOrId: String, removeFiles: Bool) throws -> Forgotten {
+        try database.write { db in
+            let state = try Row.fetchOne(db, sql: "SELECT device, name, folder FROM syncState")!
+            guard let folder: String = state["folder"], let own: String = state["device"] else { throw WorkoutError.refused("this log does not sync") }
+            let files = SyncFolder(root: folder)
+            let known = try Row.fetchAll(db, sql: "SELECT device, name FROM syncApplied WHERE device <> ?", arguments: [own])
+                .map { ($0["device"] as String, $0["name"] as String) } + [(own, state["name"] as String? ?? "")]
+            let candidates = Set(known.map(\.0)).union(files.devices())
+            let matches = candidates.filter { id in
+                id == nameOrId.lowercased() || known.contains { $0.0 == id && $0.1.caseInsensitiveCompare(nameOrId) == .orderedSame }
+            }
+            guard let device = matches.first, matches.count == 1 else {
+                let names = known.filter { $0.0 != state["device"] as String? }.map { $0.1.isEmpty ? $0.0 : $0.1 }.sorted()
+                throw WorkoutError.refused(matches.isEmpty ? "no device \(nameOrId) in this folder (devices: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+                                                           : "\(nameOrId) names \(matches.count) devices; give its id (see `gym-timer sync status`)")
+            }
+            let name = known.first { $0.0 == device }?.1 ?? ""
+            let shown = name.isEmpty ? device : name
+            guard device != state["device"] as String? else { throw WorkoutError.refused("\(shown) is this device; `gym-timer sync off` stops it syncing") }
+            let there = files.devices().contains(device)
+            if there {
+                guard removeFiles else {
+                    throw WorkoutError.refused("\(shown)'s files are still in \(folder), so it would be reported again; --remove-files takes them out (do it only for a device no longer in use)")
+                }
+                let applied = try Row.fetchOne(db, sql: "SELECT segment, offset, problem FROM syncApplied WHERE device = ?", arguments: [device])
+                var pending = files.segments(of: device).reduce(0) { $0 + (SyncFolder.size(files.path(device, $1)) ?? 0) }
+                if let applied {
+                    pending = files.segments(of: device).filter { $0 >= applied["segment"] as Int }.reduce(0) {
+                        $0 + (SyncFolder.size(files.path(device, $1)) ?? 0) - ($1 == applied["segment"] as Int ? applied["offset"] as Int : 0)
+                    }
+                }
+                guard pending <= 0, (applied?["problem"] as String?) == nil else {
+                    throw WorkoutError.refused("\(shown) has changes not applied here yet; `gym-timer sync` takes them in first")
+                }
+                try FileManager.default.removeItem(atPath: files.deviceDirectory(device))
+            }
+            try db.execute(sql: "DELETE FROM syncApplied WHERE device = ?", arguments: [device])
+            return Forgotten(device: device, name: name, removedFiles: there)
         }
     }
 

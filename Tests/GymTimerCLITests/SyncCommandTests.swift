@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// What the sync commands say and do at the edges: a device's own log
+/// gone, a damaged record, a device no longer in use, another device's
+/// workout in progress. Two devices on real log files sharing one folder.
+@Suite struct SyncCommandTests {
+    private func pair() throws -> (InProcess, InProcess, String) {
+        let desktop = try InProcess(), laptop = try InProcess()
+        let folder = desktop.root + "/Sync"
+        #expect(desktop.run("sync", "setup", folder, "--device-name", "desktop", "-q").status == 0)
+        #expect(laptop.run("sync", "setup", folder, "--device-name", "laptop", "-q").status == 0)
+        return (desktop, laptop, folder)
+    }
+
+    private func deviceID(_ device: InProcess) throws -> String {
+        let status = try JSONSerialization.jsonObject(with: Data(device.run("sync", "status", "--json").stdout.utf8)) as? [String: Any]
+        return try #require(status?["device"] as? String)
+    }
+
+    @Test func test_a_missing_log_on_a_synced_device_says_how_to_get_it_back_and_setup_restores_it_as_the_same_device() throws {
+        let (desktop, _, folder) = try pair()
+        #expect(desktop.run("log", "squat", "140x3", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        let id = try deviceID(desktop)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: desktop.root + "/data/gym.sqlite" + suffix) }
+
+        let refused = desktop.run("history")
+        #expect(refused.status == 1 && refused.stderr.contains("is missing, but this device syncs through \(folder)")
+                && refused.stderr.contains("`gym-timer sync rebuild` restores it"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: desktop.root + "/data/gym.sqlite"), "no empty log was made")
+
+        let setup = desktop.run("sync", "setup", folder, "--device-name", "desktop")
+        #expect(setup.status == 0 && setup.stdout.contains("as device \(id)") && setup.stdout.contains("1 set"), "\(setup.stdout)\(setup.stderr)")
+        #expect(try deviceID(desktop) == id, "the same device, no orphan beside it")
+        let devices = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.count == 16 }
+        #expect(devices.count == 2)
+    }
+
+    @Test func test_a_damaged_record_makes_sync_fail_naming_the_device() throws {
+        let (desktop, laptop, folder) = try pair()
+        #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)
+        let laptopID = try deviceID(laptop)
+        let file = folder + "/" + laptopID + "/000001.jsonl"
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"reps\":5", with: "\"reps\":6") // the checksum no longer matches
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = desktop.run("sync")
+        #expect(run.status == 1 && run.stderr.contains("laptop: a damaged record in 000001.jsonl"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func test_a_device_no_longer_used_is_forgotten_and_one_whose_files_went_is_not_reported() throws {
+        let (desktop, laptop, folder) = try pair()
+        #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        #expect(desktop.run("sync", "status").stdout.contains("laptop ("))
+        let kept = desktop.run("sync", "forget", "laptop")
+        #expect(kept.status == 1 && kept.stderr.contains("--remove-files"), "\(kept.stderr)")
+        let forgot = desktop.run("sync", "forget", "Laptop", "--remove-files")
+        #expect(forgot.status == 0 && forgot.stdout == "forgot laptop; its files are out of the folder\n", "\(forgot.stderr)")
+        #expect(!desktop.run("sync", "status").stdout.contains("laptop"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.count == 16 }.count == 1)
+        #expect(desktop.run("export", "json", "-").stdout.contains("bench_press_barbell"), "what the laptop logged stays")
+        let unknown = desktop.run("sync", "forget", "phone")
+        #expect(unknown.status == 1 && unknown.stderr.contains("no device phone"), "\(unknown.stderr)")
+        let own = desktop.run("sync", "forget", "desktop")
+        #expect(own.status == 1 && own.stderr.contains("is this device"), "\(own.stderr)")
+    }
+
+    @Test func test_a_log_that_starts_a_workout_says_another_devices_is_in_progress_and_how_to_join() throws {
+        let (desktop, laptop, _) = try pair()
+        #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)
+        #expect(laptop.run("sync", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        let logged = desktop.run("log", "squat", "140x3")
+        let line = try #require(logged.stdout.split(separator: "\n").first { $0.hasPrefix("laptop's ") }, "\(logged.stdout)")
+        #expect(line.contains("is in progress too; `gym-timer history merge #") && line.hasSuffix("` joins it into this one"), "\(line)")
+        #expect(desktop.run("history").stdout.split(separator: "\n").count == 2, "two workouts, one each")
+    }
+}
