@@ -66,6 +66,7 @@ import Testing
         ("history delete", ["1", "--yes"]),
         ("sync setup", ["SYNCDIR", "--device-name", "laptop"]),
         ("sync status", []),
+        ("sync log", []),
         ("sync forget", ["OLDDEVICE", "--remove-files"]),
         ("sync run", []),
         ("sync rebuild", []),

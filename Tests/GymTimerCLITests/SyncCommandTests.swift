@@ -68,6 +68,41 @@ import Testing
         #expect(own.status == 1 && own.stderr.contains("is this device"), "\(own.stderr)")
     }
 
+    /// What another device did to this one's work is listed: an edit that
+    /// replaced one made here, a set logged here changed there, a workout
+    /// of this device's removed with its sets, another workout in progress.
+    @Test func test_sync_log_lists_what_came_in_and_what_it_replaced() throws {
+        let (desktop, laptop, _) = try pair()
+        #expect(desktop.run("log", "bench", "press", "100x5", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        #expect(laptop.run("sync", "-q").status == 0)
+        let shown = desktop.run("workout", "show").stdout
+        let set = try #require(shown.split(separator: "\n").first { $0.contains("100 kg × 5") }?.split(separator: " ").last.map(String.init))
+        // The laptop fixes the desktop's set; the desktop had fixed its RPE, which the laptop changes again.
+        #expect(desktop.run("set", "edit", set, "--rpe", "8", "--yes", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        #expect(laptop.run("sync", "-q").status == 0)
+        #expect(laptop.run("set", "edit", set, "--weight", "102.5", "--rpe", "9", "--yes", "-q").status == 0)
+        #expect(laptop.run("log", "squat", "140x3", "-q").status == 0) // the laptop's own workout, in progress
+        #expect(laptop.run("sync", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        let lines = desktop.run("sync", "log").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("laptop changed your set \(set) (Bench Press (Barbell) in ") && $0.hasSuffix("weight 100 kg → 102.5 kg") }, "\(lines)")
+        #expect(lines.contains { $0.contains("laptop changed your edit of set \(set)") && $0.hasSuffix("rpe 8.0 → 9.0") }, "\(lines)")
+        #expect(lines.contains { $0.contains("laptop's workout ") && $0.contains("is in progress beside yours") }, "\(lines)")
+
+        // The laptop discards the desktop's workout: its set goes, and the desktop hears so.
+        let current = try JSONSerialization.jsonObject(with: Data(desktop.run("workout", "show", "--json").stdout.utf8)) as? [String: Any]
+        let workout = try #require((current?["workout"] as? [String: Any])?["id"] as? String)
+        #expect(laptop.run("history", "delete", workout, "--yes", "-q").status == 0)
+        #expect(laptop.run("sync", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        let after = desktop.run("sync", "log", "--limit", "1").stdout
+        #expect(after.contains("laptop removed your workout ") && after.contains("with its 1 set"), "\(after)")
+        // Nothing of the laptop's own work is reported to the laptop.
+        #expect(laptop.run("sync", "log").stdout.split(separator: "\n").allSatisfy { !$0.contains("laptop ") }, "\(laptop.run("sync", "log").stdout)")
+    }
+
     @Test func test_a_log_that_starts_a_workout_says_another_devices_is_in_progress_and_how_to_join() throws {
         let (desktop, laptop, _) = try pair()
         #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)

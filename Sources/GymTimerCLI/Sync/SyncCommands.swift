@@ -16,7 +16,7 @@ struct SyncGroup: ParsableCommand {
             it by itself when the folder changes, and any command that reads the log does when it finds something new. \
             Timers stay on their machine.
             """,
-        subcommands: [SyncRun.self, SyncSetup.self, SyncStatus.self, SyncForget.self, SyncOff.self, SyncRebuild.self],
+        subcommands: [SyncRun.self, SyncSetup.self, SyncStatus.self, SyncLog.self, SyncForget.self, SyncOff.self, SyncRebuild.self],
         defaultSubcommand: SyncRun.self)
 }
 
@@ -237,6 +237,84 @@ struct SyncStatusOutput: CommandOutput {
             if let waiting = p.waitingFor { lines.append("  \(waitingText(waiting))") }
         }
         return lines + (syncthing?.lines ?? [])
+    }
+}
+
+/// `gym-timer sync log`: what other devices did to this one's work.
+struct SyncLog: TrainingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log", abstract: "What came in from other devices and what it replaced, newest first.",
+        discussion: """
+            An edit that replaced one made here, a set logged here changed or removed on another device (with its \
+            workout, if that was discarded there), another device's workout in progress beside this one's.
+            """)
+    @Option(help: "How many, newest first.") var limit = 20
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit takes a number above 0") }
+    }
+
+    func run(_ training: Training) throws {
+        let events = try Training.run { try SyncEvents.list(training.database, limit: limit) }
+        global.show(SyncLogOutput(events: events, training: training))
+    }
+}
+
+/// `28 Nov 18:02  laptop changed your set #9f0e1d2c (Bench Press (Barbell) in Push): reps 5 → 6`.
+struct SyncLogOutput: CommandOutput {
+    let events: [SyncEvents.Event]
+    let training: Training
+
+    /// A field's value as the lifter reads it: weights in their unit.
+    func value(_ field: String?, _ text: String?) -> String {
+        guard let text else { return "none" }
+        if field == "weightKg", let kg = Double(text) { return training.unit.format(kilograms: kg) + " \(training.unit)" }
+        return text
+    }
+
+    static func fieldName(_ field: String?) -> String {
+        switch field {
+        case "weightKg": "weight"
+        case "distanceM": "distance (m)"
+        case "restBeforeSeconds": "rest before (s)"
+        case "loggedAt": "time"
+        case "endedAt": "end"
+        case "startedAt": "start"
+        default: field ?? "?"
+        }
+    }
+
+    var lines: [String] {
+        if events.isEmpty { return ["nothing from other devices has changed this device's work"] }
+        return events.map { e in
+            let when = LocalTime.dayAndClock(e.at.timeIntervalSince1970)
+            let ref = "#" + e.uid.prefix(RowNames.shown)
+            switch e.kind {
+            case .changed:
+                let what = e.entity == "set" ? "set \(ref) (\(e.about))" : "\(e.entity) \(ref) (\(e.about))"
+                return "\(when)  \(e.device) changed \(e.replacedOwn ? "your edit of" : "your") \(what): "
+                    + "\(Self.fieldName(e.field)) \(value(e.field, e.old)) → \(value(e.field, e.new))"
+            case .removed:
+                return e.entity == "workout"
+                    ? "\(when)  \(e.device) removed your workout \(e.about) (\(ref)) with its \(Plural.count(e.count, "set"))"
+                    : "\(when)  \(e.device) removed your set \(ref) (\(e.about))"
+            case .workoutInProgress:
+                return "\(when)  \(e.device)'s workout \(e.about) (\(ref)) is in progress beside yours; `gym-timer history merge` joins them"
+            }
+        }
+    }
+
+    struct EventJSON: Encodable {
+        let at: String; let device, kind, entity, ref, about: String; let field, old, new: String?; let replaced_own: Bool; let count: Int
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try ["events": events.map {
+            EventJSON(at: LocalTime.iso8601($0.at.timeIntervalSince1970), device: $0.device, kind: $0.kind.rawValue, entity: $0.entity,
+                      ref: String($0.uid.prefix(RowNames.shown)), about: $0.about, field: $0.field, old: $0.old, new: $0.new,
+                      replaced_own: $0.replacedOwn, count: $0.count)
+        }].encode(to: encoder)
     }
 }
 

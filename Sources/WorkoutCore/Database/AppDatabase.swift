@@ -423,6 +423,8 @@ public final class AppDatabase: Sendable {
         // another names it (`mergedInto`), so sets another device logs into
         // it follow the merge. A workout says which device started it
         // (`startedOn`, while the log syncs): each device goes on with its own.
+        // What other devices did to this one's work is kept as it is applied
+        // (`syncEvent`, this device's own), for `sync log` and a notification.
         migrator.registerMigration("v8") { db in
             try db.execute(sql: """
                 ALTER TABLE templateExercise ADD COLUMN supersetGroup INTEGER;
@@ -432,6 +434,7 @@ public final class AppDatabase: Sendable {
                 ALTER TABLE workout ADD COLUMN startedOn TEXT;
                 ALTER TABLE workoutSet ADD COLUMN restAfterSeconds REAL;
                 """)
+            try db.execute(sql: SyncEvents.createTable)
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator

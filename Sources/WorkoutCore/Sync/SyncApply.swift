@@ -28,6 +28,9 @@ struct SyncApply {
     /// Rows already looked up in this run (uid → id, exercises that exist):
     /// ten thousand sets name a few hundred workouts and exercises.
     private var known: [String: DatabaseValue] = [:]
+    /// The device whose record is being applied, and this one.
+    private var from = ""
+    private lazy var own: String? = SyncJournal.of(db)?.device
 
     /// The inserts, by table and columns, run as plain statements: building
     /// the SQL and GRDB's arguments cost a third of applying a set.
@@ -185,6 +188,7 @@ struct SyncApply {
     mutating func apply(_ record: SyncRecord, device: String) throws -> Outcome {
         let entity = record.entity
         let clock = record.clock(device: device)
+        from = device
         // Every list of import names heard of counts, applied or not.
         if record.op != .delete, entity.children.contains(where: \.isImportNames),
            case let names = try ImportNameClaims.names(db, inRecord: record.fields), !names.isEmpty {
@@ -225,6 +229,7 @@ struct SyncApply {
             }
             try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
             try rehomeRows(naming: entity, uid: record.uid, mergeTarget: mergeTarget)
+            if mergeTarget == nil { try noteRemoval(of: entity, uid: record.uid) }
             for child in SyncEntities.all where child.parent?.table == entity.table {
                 try db.cachedStatement(sql: """
                     INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
@@ -260,6 +265,7 @@ struct SyncApply {
                 if case .waiting(let uid) = try merge(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
             } else {
                 if case .waiting(let uid) = try insert(entity, record: record, claiming: ImportNameClaims.rank(clock, edit: false)) { return .waiting(uid) }
+                try noteWorkoutBeside(entity, uid: record.uid)
             }
         case .update:
             if try isDeleted(record.uid) {
@@ -382,6 +388,7 @@ struct SyncApply {
                     }
                     try set(entity, field, .null, rowid: rowid, uid: record.uid)
                 case .value(let v):
+                    try noteChange(of: entity, field, to: v, rowid: rowid, uid: record.uid, replacing: stored)
                     try set(entity, field, v, rowid: rowid, uid: record.uid)
                     // Merged away where it stays (a built-in exercise): what
                     // names it here follows, as it did where it was merged.
@@ -393,6 +400,59 @@ struct SyncApply {
             try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock").execute(arguments: [record.uid, name, clock])
         }
         return .applied
+    }
+
+    // MARK: What the lifter hears of (`SyncEvents`)
+
+    /// What a set or workout is, for the lifter (`Bench Press (Barbell) in
+    /// Push`), and whether it is this device's (its workout started here).
+    private mutating func about(_ entity: SyncEntity, rowid: Int64) throws -> (about: String, ours: Bool)? {
+        let own = self.own
+        switch entity.kind {
+        case .set:
+            return try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT e.name || ' in ' || w.name AS about, w.startedOn IS ? AS ours FROM workoutSet s
+                JOIN exercise e ON e.id = s.exerciseId JOIN workout w ON w.id = s.workoutId WHERE s.rowid = ?
+                """), arguments: [own, rowid]).map { ($0["about"], $0["ours"]) }
+        case .workout:
+            return try Row.fetchOne(db.cachedStatement(sql: "SELECT name, startedOn IS ? AS ours FROM workout WHERE rowid = ?"),
+                                    arguments: [own, rowid]).map { ($0["name"], $0["ours"]) }
+        default:
+            return nil
+        }
+    }
+
+    /// Another device's edit of a set or workout logged here, or of a value
+    /// this device set (`replacing`: the clock of the value it replaces).
+    private mutating func noteChange(of entity: SyncEntity, _ field: SyncField, to value: DatabaseValue, rowid: Int64, uid: String,
+                                     replacing stored: String?) throws {
+        if case .uidOf = field.kind { return }
+        guard let own, from != own else { return }
+        let replacedOwn = stored?.hasSuffix(own) ?? false
+        guard let (about, ours) = try about(entity, rowid: rowid), ours || replacedOwn else { return }
+        let old = try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(field.column) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
+        guard old != value else { return }
+        try SyncEvents.record(db, device: from, kind: .changed, entity: entity, uid: uid, field: field.name, old: old, new: value,
+                              about: about, replacedOwn: replacedOwn)
+    }
+
+    /// Sets logged here that another device's deletion takes away: the set
+    /// itself, or a workout of this device's with its sets.
+    private mutating func noteRemoval(of entity: SyncEntity, uid: String) throws {
+        guard let own, from != own, entity.kind == .set || entity.kind == .workout, let rowid = try rowid(entity, uid),
+              let (about, ours) = try about(entity, rowid: rowid), ours else { return }
+        let count = entity.kind == .set ? 1
+            : try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workoutSet WHERE workoutId = ?"), arguments: [rowid]) ?? 0
+        try SyncEvents.record(db, device: from, kind: .removed, entity: entity, uid: uid, about: about, count: count)
+    }
+
+    /// Another device's workout in progress, arriving while this device's own is.
+    private mutating func noteWorkoutBeside(_ entity: SyncEntity, uid: String) throws {
+        guard entity.kind == .workout, let own, from != own, let rowid = try rowid(entity, uid),
+              let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT name, endedAt, startedOn FROM workout WHERE rowid = ?"), arguments: [rowid]),
+              (row["endedAt"] as String?) == nil, (row["startedOn"] as String?) != own,
+              try WorkoutLog.activeWorkout(db) != nil else { return }
+        try SyncEvents.record(db, device: from, kind: .workoutInProgress, entity: entity, uid: uid, about: row["name"])
     }
 
     private func set(_ entity: SyncEntity, _ field: SyncField, _ value: DatabaseValue, rowid: Int64, uid: String) throws {
