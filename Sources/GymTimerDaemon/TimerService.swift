@@ -198,6 +198,7 @@ final class TimerService {
     }
 
     private func respond(to request: Request, at now: ClockReading) throws(WireError) -> Response {
+        if request.cmd == .notice { return try notice(request) }
         let name = try Self.validName(request.name)
         switch request.cmd {
         case .start:
@@ -252,7 +253,24 @@ final class TimerService {
             return list(at: now)
         case .daemonStatus:
             return Response() // filled in by the daemon, which knows its own details
+        case .notice:
+            return try notice(request)
         }
+    }
+
+    /// Shows a notification of the training log's (`notice`): the command
+    /// line has no libnotify, the daemon shows it as it shows a timer's.
+    /// Quiet (no sound), normal urgency, no buttons.
+    private func notice(_ request: Request) throws(WireError) -> Response {
+        guard let summary = request.name, !summary.isEmpty, summary.count <= Self.maximumLabelLength,
+              (request.label ?? "").count <= 4 * Self.maximumLabelLength else {
+            throw WireError(.invalidArgument, "notice needs a \"name\" (its summary) of 1 to \(Self.maximumLabelLength) characters and a short \"label\"")
+        }
+        nextToken += 1
+        notifier.show(RestNotification(summary: summary, body: request.label ?? "", urgency: .normal, soundName: nil,
+                                       category: "x-gym-timer.sync"), token: nextToken)
+        logger.info("notice: \(summary)")
+        return Response()
     }
 
     /// Starts (or restarts) timer `name`, closing what the timer it replaces

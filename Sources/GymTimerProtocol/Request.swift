@@ -8,6 +8,9 @@ import Foundation
 public enum Command: String, Codable, Sendable, CaseIterable {
     case start, stop, add, pause, resume, status, list, subscribe
     case daemonStatus = "daemon_status"
+    /// A notification of the training log's (a set changed on another
+    /// device): `name` is its summary, `label` its body. No timer changes.
+    case notice
 
     /// The fields each command accepts besides `v`, `id` and `cmd`; anything
     /// else is refused so that a typo never silently does something different.
@@ -18,6 +21,7 @@ public enum Command: String, Codable, Sendable, CaseIterable {
         case .add: ["name", "seconds"]
         case .pause, .resume, .status, .subscribe: ["name"]
         case .list, .daemonStatus: []
+        case .notice: ["name", "label"]
         }
     }
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GymTimerConfig
 import WorkoutCore
+import GymTimerProtocol
+import GymTimerClient
 import SyncShare
 import Notation
 
@@ -35,10 +37,25 @@ struct SyncRun: TrainingCommand {
         }
         let summary = try Training.run { try sync.run() }
         global.show(SyncRunOutput(summary: summary))
+        Self.announce(try Training.run { try SyncEvents.unannounced(training.database) }, training: training, global: global)
         // A record that cannot be applied (damaged, from a newer gym-timer)
         // is a failure, said on stderr too: the daemon's run logs it.
         let problems = summary.devices.compactMap { d in d.problem.map { "\(d.name.isEmpty ? d.device : d.name): \($0)" } }
         if !problems.isEmpty { throw CLIError(problems.joined(separator: "; ")) }
+    }
+}
+
+extension SyncRun {
+    /// Sets logged here that another device changed or removed, said once
+    /// as a desktop notification: the daemon shows it (through libnotify),
+    /// when one runs; none is started for it. Every event stays in `sync log`.
+    static func announce(_ events: [SyncEvents.Event], training: Training, global: GlobalOptions) {
+        guard !events.isEmpty else { return }
+        let text = SyncLogOutput(events: events, training: training)
+        let summary = events.count == 1 ? "Changed on \(events[0].device)" : "\(events.count) changes from other devices"
+        let body = events.prefix(3).map(text.line).joined(separator: "\n") + (events.count > 3 ? "\n… `gym-timer sync log` lists them all" : "")
+        _ = try? DaemonClient.send(Request(.notice, name: summary, label: String(body.prefix(1000))), options: global, autostart: false,
+                                   timeoutMS: 2000)
     }
 }
 
@@ -287,21 +304,23 @@ struct SyncLogOutput: CommandOutput {
 
     var lines: [String] {
         if events.isEmpty { return ["nothing from other devices has changed this device's work"] }
-        return events.map { e in
-            let when = LocalTime.dayAndClock(e.at.timeIntervalSince1970)
-            let ref = "#" + e.uid.prefix(RowNames.shown)
-            switch e.kind {
-            case .changed:
-                let what = e.entity == "set" ? "set \(ref) (\(e.about))" : "\(e.entity) \(ref) (\(e.about))"
-                return "\(when)  \(e.device) changed \(e.replacedOwn ? "your edit of" : "your") \(what): "
-                    + "\(Self.fieldName(e.field)) \(value(e.field, e.old)) → \(value(e.field, e.new))"
-            case .removed:
-                return e.entity == "workout"
-                    ? "\(when)  \(e.device) removed your workout \(e.about) (\(ref)) with its \(Plural.count(e.count, "set"))"
-                    : "\(when)  \(e.device) removed your set \(ref) (\(e.about))"
-            case .workoutInProgress:
-                return "\(when)  \(e.device)'s workout \(e.about) (\(ref)) is in progress beside yours; `gym-timer history merge` joins them"
-            }
+        return events.map { LocalTime.dayAndClock($0.at.timeIntervalSince1970) + "  " + line($0) }
+    }
+
+    /// One event, without its time: `laptop changed your set #9f0e1d2c (…): reps 5 → 6`.
+    func line(_ e: SyncEvents.Event) -> String {
+        let ref = "#" + e.uid.prefix(RowNames.shown)
+        switch e.kind {
+        case .changed:
+            let what = e.entity == "set" ? "set \(ref) (\(e.about))" : "\(e.entity) \(ref) (\(e.about))"
+            return "\(e.device) changed \(e.replacedOwn ? "your edit of" : "your") \(what): "
+                + "\(Self.fieldName(e.field)) \(value(e.field, e.old)) → \(value(e.field, e.new))"
+        case .removed:
+            return e.entity == "workout"
+                ? "\(e.device) removed your workout \(e.about) (\(ref)) with its \(Plural.count(e.count, "set"))"
+                : "\(e.device) removed your set \(ref) (\(e.about))"
+        case .workoutInProgress:
+            return "\(e.device)'s workout \(e.about) (\(ref)) is in progress beside yours; `gym-timer history merge` joins them"
         }
     }
 
