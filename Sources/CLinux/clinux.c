@@ -13,7 +13,6 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/file.h>
-#include <sys/inotify.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -338,35 +337,6 @@ int gt_sd_notify(const char *socket_path, const char *state) {
 
 int gt_unix_datagram_bind(const char *path) {
     return unix_socket_at(path, SOCK_DGRAM, bind);
-}
-
-int gt_inotify_watch_dir(const char *dir) {
-    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-    if (fd < 0) return -errno;
-    if (inotify_add_watch(fd, dir, IN_CREATE | IN_MOVED_TO | IN_ATTRIB) < 0) {
-        int saved = errno;
-        close(fd);
-        return -saved;
-    }
-    return fd;
-}
-
-int gt_inotify_saw(int fd, const char *name) {
-    char buffer[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
-    int seen = 0;
-    for (;;) {
-        ssize_t n = read(fd, buffer, sizeof buffer);
-        if (n < 0) return (errno == EAGAIN || errno == EWOULDBLOCK) ? seen : -errno;
-        if (n == 0) return seen;
-        for (char *p = buffer; p < buffer + n;) {
-            struct inotify_event *event = (struct inotify_event *)p;
-            /* An overflowed queue may have lost the event looked for, and a
-               removed directory ends the watch: either way, look now. */
-            if (event->mask & (IN_Q_OVERFLOW | IN_IGNORED)) seen = 1;
-            if (event->len > 0 && strcmp(event->name, name) == 0) seen = 1;
-            p += sizeof(struct inotify_event) + event->len;
-        }
-    }
 }
 
 void gt_heap_return_large_blocks(size_t threshold) {

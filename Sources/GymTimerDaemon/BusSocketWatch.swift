@@ -12,7 +12,8 @@ final class BusSocketWatch {
     /// The socket the bus listens on, and the address to connect to it.
     let socketPath: String
     let address: String
-    let fd: Int32
+    private let inotify: Inotify
+    var fd: Int32 { inotify.fd }
     private let name: String
 
     /// The bus socket `environment` points at: the path in a
@@ -37,13 +38,16 @@ final class BusSocketWatch {
         let slash = socketPath.lastIndex(of: "/")
         let directory = slash.map { String(socketPath[..<$0]) } ?? "."
         name = slash.map { String(socketPath[socketPath.index(after: $0)...]) } ?? socketPath
-        fd = Int32(try SystemError.check(gt_inotify_watch_dir(directory.isEmpty ? "/" : directory), "watch \(directory)"))
+        inotify = try Inotify()
+        _ = try inotify.watch(directory.isEmpty ? "/" : directory, IN_CREATE | IN_MOVED_TO | IN_ATTRIB)
     }
 
-    deinit { close(fd) }
-
-    /// Whether the events since the last call touched the socket.
-    func touched() -> Bool { gt_inotify_saw(fd, name) == 1 }
+    /// Whether the events since the last call touched the socket. An
+    /// overflowed queue may have lost that event, and a removed directory
+    /// ends the watch: either way, look now.
+    func touched() -> Bool {
+        inotify.drain().contains { $0.name == name || $0.overflowed || $0.ended }
+    }
 
     var exists: Bool { access(socketPath, F_OK) == 0 }
 }

@@ -35,19 +35,19 @@ final class SyncWatch: DaemonPart {
 
     // `sync.conf` created, replaced, rewritten or removed (renamed over, or
     // written in place by hand).
-    private static let dataEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE)
+    private static let dataEvents = IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE
     // Device folders appearing or going. IN_MASK_ADD: should the sync folder be
     // the data directory itself, its watch keeps both masks.
-    private static let folderEvents = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ONLYDIR | IN_MASK_ADD)
+    private static let folderEvents = IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ONLYDIR | IN_MASK_ADD
     // Record files complete: written and closed, or renamed into place from a temporary name.
-    private static let deviceEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD)
+    private static let deviceEvents = IN_CLOSE_WRITE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD
 
     private let dataDirectory: String
     private let logPath: String
     private let environment: [String: String]
     private let logger: Logger
     private weak var loop: EventLoop?
-    private var inotify: Int32 = -1
+    private var inotify: Inotify?
     private var sources: [EventLoop.Source] = []
     private var alarm: DeadlineAlarm?
     /// What `gym-timer sync setup` wrote: the folder shared between devices and this device's id in it.
@@ -82,14 +82,13 @@ final class SyncWatch: DaemonPart {
         // `gym-timer sync setup` is seen without restarting the daemon.
         makeDirectories(dataDirectory)
         do {
-            inotify = try SystemError.retrying("inotify_init1") { inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC)) }
+            let inotify = try Inotify()
+            self.inotify = inotify
             let alarm = try DeadlineAlarm()
             self.alarm = alarm
-            try sources.append(loop.add(inotify) { [unowned self] _ in drainEvents() })
+            try sources.append(loop.add(inotify.fd) { [unowned self] _ in drainEvents() })
             try sources.append(loop.add(alarm.fd) { [unowned self] _ in alarmRang() })
-            dataWatch = try SystemError.retrying("watch \(dataDirectory)") {
-                inotify_add_watch(inotify, dataDirectory, Self.dataEvents)
-            }
+            dataWatch = try inotify.watch(dataDirectory, Self.dataEvents)
         } catch {
             logger.warning("the training log syncs only by `gym-timer sync`: \(error)")
             stop()
@@ -110,8 +109,7 @@ final class SyncWatch: DaemonPart {
         child = nil
         alarm?.arm(at: nil)
         alarm = nil
-        if inotify >= 0 { close(inotify) }  // which ends every watch
-        inotify = -1
+        inotify = nil  // closed, which ends every watch
         dataWatch = -1
         folderWatch = -1
         deviceWatches = [:]
@@ -140,20 +138,19 @@ final class SyncWatch: DaemonPart {
             return
         }
         logger.info("syncing the training log through \(next.folder) as device \(next.device)")
-        let wd = inotify_add_watch(inotify, next.folder, Self.folderEvents)
-        if wd >= 0 {
-            folderWatch = wd
+        do {
+            folderWatch = try inotify?.watch(next.folder, Self.folderEvents) ?? -1
             watchDeviceFolders()
-        } else {
-            logger.warning("cannot watch the sync folder \(next.folder): \(String(cString: strerror(errno))); other devices' records arrive at the next `gym-timer sync`")
+        } catch {
+            logger.warning("cannot watch the sync folder \(next.folder): \(error); other devices' records arrive at the next `gym-timer sync`")
         }
         schedule(after: Self.peerDelay)
     }
 
     private func unwatchFolder() {
-        for wd in deviceWatches.keys { inotify_rm_watch(inotify, wd) }
+        for wd in deviceWatches.keys { inotify?.unwatch(wd) }
         deviceWatches = [:]
-        if folderWatch >= 0, folderWatch != dataWatch { inotify_rm_watch(inotify, folderWatch) }
+        if folderWatch >= 0, folderWatch != dataWatch { inotify?.unwatch(folderWatch) }
         folderWatch = -1
     }
 
@@ -173,36 +170,19 @@ final class SyncWatch: DaemonPart {
     private func watchDevice(_ id: String) {
         guard let setup else { return }
         // Fails harmlessly (ENOTDIR) for a file with a device's name.
-        let wd = inotify_add_watch(inotify, setup.folder + "/" + id, Self.deviceEvents)
-        if wd >= 0 { deviceWatches[wd] = id }
+        if let wd = try? inotify?.watch(setup.folder + "/" + id, Self.deviceEvents) { deviceWatches[wd] = id }
     }
 
     /// Reads every pending event; `sync.conf` is read again once per batch.
     private func drainEvents() {
         var configChanged = false, overflowed = false
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        // struct inotify_event: wd, mask, cookie, len, then len bytes of NUL-padded name.
-        let header = MemoryLayout<inotify_event>.size
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-            guard n > 0 else { break }
-            var offset = 0
-            while offset + header <= n {
-                let (wd, mask, length) = buffer.withUnsafeBytes { raw in
-                    (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                     raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
-                }
-                let name = String(decoding: buffer[(offset + header)..<min(n, offset + header + length)].prefix { $0 != 0 },
-                                  as: UTF8.self)
-                offset += header + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true; continue }
-                if mask & UInt32(IN_IGNORED) != 0 { forget(wd); continue }
-                if wd == dataWatch, name == Self.configName { configChanged = true }
-                if wd == folderWatch { deviceFolderChanged(name, mask: mask) }
-                if let id = deviceWatches[wd], mask & UInt32(IN_ISDIR) == 0, let segment = SyncSetup.segmentNumber(name) {
-                    recordsChanged(in: id, segment: segment)
-                }
+        for event in inotify?.drain() ?? [] {
+            if event.overflowed { overflowed = true; continue }
+            if event.ended { forget(event.watch); continue }
+            if event.watch == dataWatch, event.name == Self.configName { configChanged = true }
+            if event.watch == folderWatch { deviceFolderChanged(event.name, mask: event.mask) }
+            if let id = deviceWatches[event.watch], !event.has(IN_ISDIR), let segment = SyncSetup.segmentNumber(event.name) {
+                recordsChanged(in: id, segment: segment)
             }
         }
         if configChanged || overflowed { reload() }
@@ -231,7 +211,7 @@ final class SyncWatch: DaemonPart {
             recordsChanged(in: name)
         } else if let wd = deviceWatches.first(where: { $0.value == name })?.key {
             // Moved away, the watch would follow a folder that no longer is a device's.
-            inotify_rm_watch(inotify, wd)
+            inotify?.unwatch(wd)
             deviceWatches[wd] = nil
         }
     }

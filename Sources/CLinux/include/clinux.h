@@ -33,11 +33,6 @@ void gt_ignore_file_size_signal(void);
 /// soft limit or -errno.
 long gt_raise_open_file_limit(void);
 
-/// Watches directory `dir` for files created, moved in or changed in their
-/// attributes (non-blocking, close-on-exec); the descriptor or -errno.
-int gt_inotify_watch_dir(const char *dir);
-/// Drains a watch's events: 1 if any was about `name`, 0 if none, or -errno.
-int gt_inotify_saw(int fd, const char *name);
 int gt_signalfd_termination(void);
 int gt_signalfd_read(int fd);
 

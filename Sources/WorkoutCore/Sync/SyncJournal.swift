@@ -359,14 +359,15 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         var clock = ""
         var now = try readClock(statements)
         if change.op == .cascaded {
-            clock = SyncIdentity.hex(UInt64(bitPattern: now.hlc)) + now.device
+            clock = HybridClock.stamp(UInt64(bitPattern: now.hlc), device: now.device)
         } else {
             now.seq += 1
-            now.hlc = max(now.hlc + 1, Int64(Date().timeIntervalSince1970 * 1000) << 16)
+            var hybrid = HybridClock(last: now.hlc)
+            now.hlc = hybrid.tick()
             now.advanced = true
             self.clock = now
             let record = SyncRecord(seq: now.seq, hlc: UInt64(bitPattern: now.hlc), kind: entity.kind, op: op, uid: uid, fields: fields)
-            clock = SyncIdentity.hex(record.hlc) + now.device
+            clock = record.clock(device: now.device)
             let line = record.line
             // A statement that failed and was retried reuses its number:
             // the later line is the one that stayed.

@@ -23,7 +23,7 @@ struct SyncRecord: Equatable {
     var entity: SyncEntity { SyncEntities.of(kind) }
 
     /// The clock merges compare: the HLC, then the device as tie-break.
-    func clock(device: String) -> String { SyncIdentity.hex(hlc) + device }
+    func clock(device: String) -> String { HybridClock.stamp(hlc, device: device) }
 
     /// The framed line, newline included.
     var line: [UInt8] {

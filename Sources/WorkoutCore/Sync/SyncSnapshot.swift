@@ -18,8 +18,7 @@ struct SyncSnapshot {
 
     func write(progress: ((Int, Int) -> Void)?) throws -> Int {
         var seq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState") ?? 0
-        var hlc = max(UInt64(bitPattern: try Int64.fetchOne(db, sql: "SELECT hlc FROM syncState") ?? 0),
-                      UInt64(Date().timeIntervalSince1970 * 1000) << 16)
+        var clock = HybridClock(last: try Int64.fetchOne(db, sql: "SELECT hlc FROM syncState") ?? 0)
         let total = try SyncEntities.all.reduce(0) { $0 + (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($1.table)") ?? 0) }
         var segment = 1
         var bytes: [UInt8] = []
@@ -34,8 +33,7 @@ struct SyncSnapshot {
         }
         func add(_ kind: SyncKind, _ op: SyncOp, _ uid: String, _ fields: String) throws {
             seq += 1
-            hlc += 1
-            let record = SyncRecord(seq: seq, hlc: hlc, kind: kind, op: op, uid: uid, fields: fields)
+            let record = SyncRecord(seq: seq, hlc: UInt64(bitPattern: clock.tick()), kind: kind, op: op, uid: uid, fields: fields)
             record.append(to: &bytes)
             // This device's mappings are claims, as the others will read them.
             // An empty list too: it ranks against older lists of its exercise.
@@ -78,7 +76,7 @@ struct SyncSnapshot {
             try add(kind, .delete, row[0], into.map { "{\"mergedInto\":\(QuotedString.basic($0))}" } ?? "{}")
         }
         if !bytes.isEmpty { try OwnFiles.write(bytes, to: path(segment)) }
-        try db.execute(sql: "UPDATE syncState SET seq = ?, hlc = ?", arguments: [seq, Int64(bitPattern: hlc)])
+        try db.execute(sql: "UPDATE syncState SET seq = ?, hlc = ?", arguments: [seq, clock.last])
         progress?(total, total)
         return written
     }
