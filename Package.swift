@@ -52,7 +52,7 @@ let package = Package(
         // Settings, where things live, and the product's identity.
         // The shared sync folder's setup and the local Syncthing, read by
         // the log's sync and the daemon's folder watch alike (no GRDB here).
-        .target(name: "SyncShare", dependencies: ["Platform"]),
+        .target(name: "SyncShare", dependencies: ["Platform", "Checksum", "Notation"]),
         .target(name: "GymTimerConfig", dependencies: [
             "Platform", "Notation",
             .product(name: "TOMLKit", package: "TOMLKit"),
@@ -126,7 +126,7 @@ let package = Package(
         ]),
         .testTarget(name: "GymTimerConfigTests", dependencies: ["GymTimerConfig", "Notation"]),
         .testTarget(name: "SyncShareTests", dependencies: ["SyncShare"]),
-        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "Checksum", "TestSupport"]),
+        .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "Notation", "Checksum", "TestSupport", "SyncShare"]),
         .testTarget(name: "GymTimerCLITests", dependencies: [
             "GymTimerCLI", "GymTimerDaemon", "GymTimerConfig", "GymTimerProtocol", "Notation", "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import TestSupport
 @testable import WorkoutCore
+import SyncShare
 import Testing
 
 /// Three devices, 300 seeded random changes, files delivered in random

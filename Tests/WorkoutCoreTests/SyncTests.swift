@@ -4,6 +4,7 @@ import TestSupport
 import Checksum
 import Notation
 @testable import WorkoutCore
+import SyncShare
 import Testing
 
 /// A device for sync tests: its own log, and its own copy of the shared

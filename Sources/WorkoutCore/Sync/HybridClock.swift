@@ -1,4 +1,5 @@
 import Foundation
+import SyncShare
 
 /// The hybrid logical clock every record carries (`h`): milliseconds since
 /// 1970 in the high 48 bits and a counter in the low 16, so it follows the

@@ -1,5 +1,6 @@
 import Checksum
 import Foundation
+import SyncShare
 
 /// Reads another device's new records from the folder, from where the
 /// log last stopped, and only what is whole: a file a sync tool is still

@@ -1,4 +1,5 @@
 import GRDB
+import SyncShare
 
 /// Applies one other device's record to the log, with rules that give the
 /// same log on every device whatever order records arrive in:

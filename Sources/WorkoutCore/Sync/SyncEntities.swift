@@ -1,3 +1,5 @@
+import SyncShare
+
 /// What of the training log travels between a lifter's devices, and how
 /// each field is read from a row: the one table the capture triggers
 /// (`SyncTriggers`), the first-sync snapshot (`SyncSnapshot`) and the
@@ -7,16 +9,6 @@
 /// the volume ledger, the search text, a gym's last use, preset muscles
 /// that follow the catalogue. Settings of the device (the selected gym,
 /// undo, the rest timer's owner) stay on it, and timers are the daemon's.
-/// The kinds of row that travel, as a record names them (`e`).
-enum SyncKind: String, CaseIterable, Sendable {
-    case gym, template, exercise, workout, set, bodyweight
-}
-
-/// What a record does to its row (`o`).
-enum SyncOp: Character, Sendable {
-    case create = "c", update = "u", delete = "d"
-}
-
 /// One kind of row and every rule of how it travels: the code that
 /// journals, applies and names rows is the same for all of them and asks
 /// the descriptor, never the kind's name.

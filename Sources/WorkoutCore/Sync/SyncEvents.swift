@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SyncShare
 
 /// What other devices did to this device's log that a lifter should hear
 /// of, kept as it is applied (this device's own: not synced): an edit of

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Notation
 import Platform
+import SyncShare
 
 /// The log's side of journalling, one per connection: the changes noted by
 /// `SyncCapture`, turned into records at the end of each write transaction

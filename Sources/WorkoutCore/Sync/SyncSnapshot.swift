@@ -2,6 +2,7 @@ import Checksum
 import Foundation
 import GRDB
 import Notation
+import SyncShare
 
 /// A device's first file in a folder: its whole log as records, so the
 /// other devices get its history. Rows are written as creates; edited

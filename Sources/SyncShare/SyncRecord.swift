@@ -1,6 +1,24 @@
 import Checksum
-import Notation
 import Foundation
+import Notation
+
+/// The kinds of row that travel, as a record names them (`e`).
+public enum SyncKind: String, CaseIterable, Sendable {
+    case gym, template, exercise, workout, set, bodyweight
+}
+
+/// What a record does to its row (`o`).
+public enum SyncOp: Character, Sendable {
+    case create = "c", update = "u", delete = "d"
+}
+
+enum SyncFormat {
+    /// 16 hex digits, zero-padded: a clock in a record.
+    static func hex(_ value: UInt64) -> String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
 
 /// One change as it travels: a checksummed line in a device's file,
 ///
@@ -12,21 +30,16 @@ import Foundation
 /// SQLite, read back by SQLite: no JSON decoding in Swift). The layout is
 /// fixed, so a reader takes the header fields apart without a parser and
 /// a line's bytes are the same every time it is written.
-struct SyncRecord: Equatable {
-    var seq: Int64
-    var hlc: UInt64
-    var kind: SyncKind
-    var op: SyncOp
-    var uid: String
-    var fields: String
-
-    var entity: SyncEntity { SyncEntities.of(kind) }
-
-    /// The clock merges compare: the HLC, then the device as tie-break.
-    func clock(device: String) -> String { HybridClock.stamp(hlc, device: device) }
+public struct SyncRecord: Equatable, Sendable {
+    public var seq: Int64
+    public var hlc: UInt64
+    public var kind: SyncKind
+    public var op: SyncOp
+    public var uid: String
+    public var fields: String
 
     /// The framed line, newline included.
-    var line: [UInt8] {
+    public var line: [UInt8] {
         var out: [UInt8] = []
         append(to: &out)
         return out
@@ -34,12 +47,12 @@ struct SyncRecord: Equatable {
 
     /// Appends the framed line to `out`, laid out as above and built in
     /// place: a first sync writes one per row of the log.
-    func append(to out: inout [UInt8]) {
+    public func append(to out: inout [UInt8]) {
         let start = out.count
         out.append(contentsOf: "00000000 {\"s\":".utf8)
         out.append(contentsOf: String(seq).utf8)
         out.append(contentsOf: ",\"h\":\"".utf8)
-        out.append(contentsOf: SyncIdentity.hex(hlc).utf8)
+        out.append(contentsOf: SyncFormat.hex(hlc).utf8)
         out.append(contentsOf: "\",\"e\":\"".utf8)
         out.append(contentsOf: kind.rawValue.utf8)
         out.append(contentsOf: "\",\"o\":\"".utf8)
@@ -54,7 +67,7 @@ struct SyncRecord: Equatable {
 
 
     /// A verified payload taken apart.
-    enum Parsed: Equatable {
+    public enum Parsed: Equatable, Sendable {
         case record(SyncRecord)
         /// Laid out as a record, of a kind or operation this build does
         /// not know (a newer gym-timer wrote it).
@@ -65,13 +78,13 @@ struct SyncRecord: Equatable {
 
     /// Takes a verified payload apart. Reads bytes, not characters:
     /// applying a device's history parses every record.
-    static func parse(payload: String) -> Parsed {
+    public static func parse(payload: String) -> Parsed {
         var payload = payload
         return payload.withUTF8 { Self.parse($0) }
     }
 
     /// A payload that is a record this build knows; nil otherwise.
-    init?(payload: String) {
+    public init?(payload: String) {
         guard case .record(let record) = Self.parse(payload: payload) else { return nil }
         self = record
     }
@@ -104,33 +117,37 @@ struct SyncRecord: Equatable {
         return .record(SyncRecord(seq: seq, hlc: hlc, kind: kind, op: op, uid: text(u), fields: text(i..<(p.count - 1))))
     }
 
-    init(seq: Int64, hlc: UInt64, kind: SyncKind, op: SyncOp, uid: String, fields: String) {
+    public init(seq: Int64, hlc: UInt64, kind: SyncKind, op: SyncOp, uid: String, fields: String) {
         (self.seq, self.hlc, self.kind, self.op, self.uid, self.fields) = (seq, hlc, kind, op, uid, fields)
     }
 }
 
 /// The first line of every file: what wrote it, so a reader refuses a
 /// format it does not know rather than guess.
-struct SyncFileHeader: Equatable {
-    static let format = "gym-timer-sync"
-    static let version = 1
-    var version = SyncFileHeader.version
-    var device: String
-    var name: String
-    var segment: Int
+public struct SyncFileHeader: Equatable, Sendable {
+    public static let format = "gym-timer-sync"
+    public static let version = 1
+    public var version = SyncFileHeader.version
+    public var device: String
+    public var name: String
+    public var segment: Int
     /// The `s` of the file's first record.
-    var next: Int64
+    public var next: Int64
 
-    var payload: String {
+    public init(version: Int = SyncFileHeader.version, device: String, name: String, segment: Int, next: Int64) {
+        (self.version, self.device, self.name, self.segment, self.next) = (version, device, name, segment, next)
+    }
+
+    public var payload: String {
         "{\"format\":\"\(Self.format)\",\"version\":\(version),\"device\":\"\(device)\",\"name\":\(QuotedString.basic(name)),\"segment\":\(segment),\"next\":\(next)}"
     }
 
-    enum Problem: Error, Equatable {
+    public enum Problem: Error, Equatable {
         case notASyncFile
         case newerFormat(Int)
     }
 
-    static func parse(_ payload: String) -> Result<SyncFileHeader, Problem> {
+    public static func parse(_ payload: String) -> Result<SyncFileHeader, Problem> {
         guard payload.hasPrefix("{\"format\":\"\(format)\",\"version\":") else { return .failure(.notASyncFile) }
         var rest = payload.dropFirst("{\"format\":\"\(format)\",\"version\":".count)
         guard let comma = rest.firstIndex(of: ","), let version = Int(rest[..<comma]) else { return .failure(.notASyncFile) }
@@ -148,7 +165,7 @@ struct SyncFileHeader: Equatable {
             let end = v.firstIndex { $0 == "," || $0 == "}" } ?? v.endIndex
             return v[..<end]
         }
-        guard let device = field("device"), SyncIdentity.isUid(device), let segment = field("segment").flatMap({ Int($0) }),
+        guard let device = field("device"), SyncSetup.isDeviceID(device), let segment = field("segment").flatMap({ Int($0) }),
               let next = field("next").flatMap({ Int64($0) }) else { return .failure(.notASyncFile) }
         return .success(SyncFileHeader(version: version, device: String(device), name: String(field("name") ?? ""),
                                        segment: segment, next: next))
