@@ -7,11 +7,16 @@ import GRDB
 /// next place; reading in this order, rather than by place alone, every
 /// device lists, exports and labels the workout's sets alike.
 enum SyncOrder {
-    /// `ORDER BY` of the sets of a workout, oldest first.
-    static let sets = "loggedAt, position, uid, id"
+    /// `ORDER BY` of the sets of a workout, oldest first. The `+` keeps the
+    /// planner on the workout's index (a workout's few sets, sorted) rather
+    /// than walking every set of an exercise in time order to find them
+    /// (37 ms on a 500,000-set log).
+    static let sets = "+loggedAt, position, uid, id"
     /// Newest first.
-    static let setsLastFirst = "loggedAt DESC, position DESC, uid DESC, id DESC"
-    /// The same with each column of table alias `s`.
+    static let setsLastFirst = "+loggedAt DESC, position DESC, uid DESC, id DESC"
+    /// The same with each column of table alias `s`, for an exercise's sets
+    /// across workouts: there the (exerciseId, loggedAt) index gives the
+    /// time order, and only sets logged at one instant are sorted.
     static func sets(_ s: String, lastFirst: Bool = false) -> String {
         let d = lastFirst ? " DESC" : ""
         return "\(s).loggedAt\(d), \(s).position\(d), \(s).uid\(d), \(s).id\(d)"
@@ -30,7 +35,7 @@ enum SyncOrder {
 
 extension WorkoutSet {
     /// Sets in their workout's order (`SyncOrder`), oldest first.
-    static var inOrder: [any SQLOrderingTerm] { [Columns.loggedAt, Columns.position, Column("uid"), Column("id")] }
+    static var inOrder: [any SQLOrderingTerm] { [SQL(sql: SyncOrder.sets)] }
     /// Newest first.
-    static var lastFirst: [any SQLOrderingTerm] { [Columns.loggedAt.desc, Columns.position.desc, Column("uid").desc, Column("id").desc] }
+    static var lastFirst: [any SQLOrderingTerm] { [SQL(sql: SyncOrder.setsLastFirst)] }
 }
