@@ -1,5 +1,6 @@
-import Foundation
+import Dispatch
 import Logging
+import Synchronization
 import SyncShare
 
 /// Has the local Syncthing scan this device's record file the moment it is
@@ -13,10 +14,8 @@ final class SyncthingNudge: @unchecked Sendable {
     private let environment: [String: String]
     private let logger: Logger
     private let queue = DispatchQueue(label: "gym-timerd.syncthing")
-    private let lock = NSLock()
-    /// Files to scan; guarded by `lock`.
-    private var waiting: [String] = []
-    private var draining = false
+    /// Files to scan, and whether the queue is draining them.
+    private let state = Mutex<(waiting: [String], draining: Bool)>(([], false))
     /// The last problem logged, so a lasting one is said once (queue only).
     private var lastProblem: String?
 
@@ -26,20 +25,20 @@ final class SyncthingNudge: @unchecked Sendable {
     }
 
     func scan(_ path: String) {
-        let start: Bool = lock.withLock {
-            if !waiting.contains(path) { waiting.append(path) }
-            defer { draining = true }
-            return !draining
+        let start: Bool = state.withLock { state in
+            if !state.waiting.contains(path) { state.waiting.append(path) }
+            defer { state.draining = true }
+            return !state.draining
         }
         if start { queue.async { self.drain() } }
     }
 
     private func drain() {
         while true {
-            let paths: [String] = lock.withLock {
-                let taken = waiting
-                waiting = []
-                if taken.isEmpty { draining = false }
+            let paths: [String] = state.withLock { state in
+                let taken = state.waiting
+                state.waiting = []
+                if taken.isEmpty { state.draining = false }
                 return taken
             }
             guard !paths.isEmpty else { return }

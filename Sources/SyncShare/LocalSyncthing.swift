@@ -1,4 +1,3 @@
-import Foundation
 import Platform
 #if canImport(Glibc)
 import Glibc
@@ -84,7 +83,7 @@ public struct LocalSyncthing: Sendable, Equatable {
     /// `localhost:8384`, `unix:///run/user/1000/st.sock`. Another host is
     /// not this user's Syncthing.
     static func address(_ text: String) -> Address? {
-        var t = text.trimmingCharacters(in: .whitespaces)
+        var t = trimmed(Substring(text))
         if t.hasPrefix("unix://") { return .unix(path: String(t.dropFirst(7))) }
         if t.hasPrefix("unix:") { return .unix(path: String(t.dropFirst(5))) }
         if t.hasPrefix("http://") { t = String(t.dropFirst(7)) }
@@ -112,18 +111,21 @@ public struct LocalSyncthing: Sendable, Equatable {
     /// `path` with its symbolic links resolved (the part that exists).
     static func realPath(_ path: String) -> String {
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        if realpath(path, &resolved) != nil { return String(cString: resolved) }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard parent != path, !parent.isEmpty else { return path }
-        return realPath(parent) + "/" + (path as NSString).lastPathComponent
+        if realpath(path, &resolved) != nil { return String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return path }
+        return realPath(String(path[..<slash])) + String(path[slash...])
+    }
+
+    private static func trimmed(_ s: Substring) -> String {
+        String(s.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
     }
 
     // MARK: XML, as far as config.xml needs it
 
     private static func element(_ name: String, in xml: String) -> (open: Substring, body: Substring)? {
-        guard let start = xml.range(of: "<\(name)"), let close = xml[start.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let start = xml.firstRange(of: "<\(name)"), let close = xml[start.upperBound...].firstIndex(of: ">") else { return nil }
         let open = xml[start.lowerBound...close]
-        guard let end = xml.range(of: "</\(name)>", range: close..<xml.endIndex) else { return (open, "") }
+        guard let end = xml[close...].firstRange(of: "</\(name)>") else { return (open, "") }
         return (open, xml[xml.index(after: close)..<end.lowerBound])
     }
 
@@ -131,14 +133,14 @@ public struct LocalSyncthing: Sendable, Equatable {
     private static func elements(_ name: String, in xml: String) -> [(Substring, Substring)] {
         var found: [(Substring, Substring)] = []
         var rest = xml[...]
-        while let start = rest.range(of: "<\(name) "), let close = rest[start.upperBound...].firstIndex(of: ">") {
+        while let start = rest.firstRange(of: "<\(name) "), let close = rest[start.upperBound...].firstIndex(of: ">") {
             let open = rest[start.lowerBound...close]
             if open.hasSuffix("/>") {
                 found.append((open, ""))
                 rest = rest[rest.index(after: close)...]
                 continue
             }
-            let end = rest.range(of: "</\(name)>", range: close..<rest.endIndex)
+            let end = rest[close...].firstRange(of: "</\(name)>")
             found.append((open, rest[rest.index(after: close)..<(end?.lowerBound ?? rest.endIndex)]))
             rest = rest[(end?.upperBound ?? rest.endIndex)...]
         }
@@ -148,7 +150,7 @@ public struct LocalSyncthing: Sendable, Equatable {
     private static func openTags(_ name: String, in xml: String) -> [Substring] {
         var tags: [Substring] = []
         var rest = xml[...]
-        while let start = rest.range(of: "<\(name) "), let close = rest[start.upperBound...].firstIndex(of: ">") {
+        while let start = rest.firstRange(of: "<\(name) "), let close = rest[start.upperBound...].firstIndex(of: ">") {
             tags.append(rest[start.lowerBound...close])
             rest = rest[rest.index(after: close)...]
         }
@@ -156,20 +158,20 @@ public struct LocalSyncthing: Sendable, Equatable {
     }
 
     private static func text(_ name: String, in body: Substring) -> String? {
-        guard let start = body.range(of: "<\(name)>"), let end = body.range(of: "</\(name)>", range: start.upperBound..<body.endIndex) else { return nil }
-        return unescaped(body[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespaces)
+        guard let start = body.firstRange(of: "<\(name)>"), let end = body[start.upperBound...].firstRange(of: "</\(name)>") else { return nil }
+        return trimmed(Substring(unescaped(body[start.upperBound..<end.lowerBound])))
     }
 
     private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        guard let start = tag.firstRange(of: " \(name)=\"") else { return nil }
         guard let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
         return unescaped(tag[start.upperBound..<end])
     }
 
     private static func unescaped(_ s: Substring) -> String {
         guard s.contains("&") else { return String(s) }
-        return s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+        return String(s).replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+            .replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
+            .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
     }
 }

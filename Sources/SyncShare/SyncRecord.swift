@@ -1,6 +1,8 @@
 import Checksum
-import Foundation
 import Notation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The kinds of row that travel, as a record names them (`e`).
 public enum SyncKind: String, CaseIterable, Sendable {
@@ -154,7 +156,7 @@ public struct SyncFileHeader: Equatable, Sendable {
         if version > Self.version { return .failure(.newerFormat(version)) }
         rest = rest[comma...]
         func field(_ key: String) -> Substring? {
-            guard let r = rest.range(of: ",\"\(key)\":") else { return nil }
+            guard let r = rest.firstRange(of: ",\"\(key)\":") else { return nil }
             var v = rest[r.upperBound...]
             if v.first == "\"" {
                 v = v.dropFirst()

@@ -1,4 +1,3 @@
-import Foundation
 import Platform
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +23,24 @@ public struct SyncSetup: Equatable, Sendable {
 
     /// The file beside the log at `logPath`.
     public static func path(forLog logPath: String) -> String {
-        (logPath as NSString).deletingLastPathComponent + "/" + fileName
+        directory(of: logPath) + "/" + fileName
+    }
+
+    /// The directory part of `path` (`.` when there is none).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `base` joined with `relative`, `.` and `..` taken out.
+    static func resolve(_ relative: String, from base: String) -> String {
+        var parts: [Substring] = []
+        for part in (base + "/" + relative).split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     public var text: String { "folder=\(folder)\ndevice=\(device)\nname=\(name)\n" }
@@ -41,10 +57,7 @@ public struct SyncSetup: Equatable, Sendable {
         }
         guard var folder = values["folder"].map(String.init), !folder.isEmpty,
               let device = values["device"], isDeviceID(device) else { return nil }
-        if !folder.hasPrefix("/") {
-            folder = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: (path as NSString).deletingLastPathComponent, isDirectory: true))
-                .standardizedFileURL.path
-        }
+        if !folder.hasPrefix("/") { folder = resolve(folder, from: directory(of: path)) }
         return SyncSetup(folder: folder, device: String(device), name: values["name"].map(String.init) ?? "")
     }
 
@@ -57,10 +70,13 @@ public struct SyncSetup: Equatable, Sendable {
     /// Written whole (a new file renamed over the old), private to its owner.
     public func write(_ path: String) throws {
         let temp = path + ".new"
-        guard FileManager.default.createFile(atPath: temp, contents: Data(text.utf8),
-                                             attributes: [.posixPermissions: Int(Self.fileMode)]) else {
-            throw SystemError("write \(temp)")
-        }
+        unlink(temp)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.fileMode)
+        guard fd >= 0 else { throw SystemError("write \(temp)") }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard written == bytes.count else { throw SystemError("write \(temp)") }
         guard rename(temp, path) == 0 else { throw SystemError("replace \(path)") }
     }
 

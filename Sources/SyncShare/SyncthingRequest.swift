@@ -1,4 +1,3 @@
-import Foundation
 import Platform
 #if canImport(Glibc)
 import Glibc
@@ -60,8 +59,21 @@ extension LocalSyncthing {
         return Reply(status: status, body: Array(reply[end.upperBound...]))
     }
 
-    private static func query(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? text
+    /// `text` as a query value: bytes other than letters, digits and
+    /// `-._~/` percent-encoded.
+    public static func query(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(UnicodeScalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        return out
     }
 
     private static func connect(host: String, port: UInt16, timeout: Double) throws -> Int32 {

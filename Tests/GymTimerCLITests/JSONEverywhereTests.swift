@@ -67,7 +67,7 @@ import Testing
         ("sync setup", ["SYNCDIR", "--device-name", "laptop"]),
         ("sync status", []),
         ("sync log", []),
-        ("sync forget", ["OLDDEVICE", "--remove-files"]),
+        ("sync forget", ["OLDDEVICE"]),
         ("sync run", []),
         ("sync rebuild", []),
         ("sync off", []),

@@ -421,6 +421,27 @@ func syncRoot() -> String {
         #expect(try mode(own) == 0o700 && mode(segment) == 0o600)
     }
 
+    /// Another device joining this one's workout into its own (`history
+    /// merge`) moves the sets: nothing is said to have been removed, and a
+    /// set's new place is no change to tell.
+    @Test func test_a_merge_on_another_device_is_not_told_as_removed_sets() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        try logSet(a.database, "bench", 100, 5)
+        try logSet(a.database, "bench", 100, 5)
+        try b.receive(from: a); try b.sync()
+        try logSet(b.database, "squat", 140, 3)
+        let (own, theirs) = try b.database.writer.read { db in
+            (try WorkoutLog.activeWorkout(db)!.id!, try WorkoutLog.elsewhere(db)[0].workout.id!)
+        }
+        _ = try HistoryBook(b.database).mergeWorkouts(own, theirs)
+        try a.receive(from: b); try a.sync()
+        #expect(try a.ids("workoutSet").count == 3)
+        let told = try SyncEvents.list(a.database)
+        #expect(!told.contains { $0.kind == .removed }, "\(told)")
+        #expect(!told.contains { $0.field == "position" || $0.field == "supersetGroup" }, "\(told)")
+    }
+
     /// Names that are unique (gyms, plans) given alike on two devices at
     /// once end as the sync table says: the same new name is the same gym
     /// (its id comes from its name); a rename onto another device's new

@@ -40,7 +40,9 @@ struct SyncRun: TrainingCommand {
         Self.announce(try Training.run { try SyncEvents.unannounced(training.database) }, training: training, global: global)
         // A record that cannot be applied (damaged, from a newer gym-timer)
         // is a failure, said on stderr too: the daemon's run logs it.
-        let problems = summary.devices.compactMap { d in d.problem.map { "\(d.name.isEmpty ? d.device : d.name): \($0)" } }
+        // This device's own records waiting for another's row are no failure.
+        let own = try Training.run { try sync.status() }.device
+        let problems = summary.devices.filter { $0.device != own }.compactMap { d in d.problem.map { "\(d.name.isEmpty ? d.device : d.name): \($0)" } }
         if !problems.isEmpty { throw CLIError(problems.joined(separator: "; ")) }
     }
 }
@@ -337,22 +339,20 @@ struct SyncLogOutput: CommandOutput {
     }
 }
 
-/// `gym-timer sync forget laptop [--remove-files]`: a device no longer used.
+/// `gym-timer sync forget laptop`: a device whose folder is gone.
 struct SyncForget: TrainingCommand {
     static let configuration = CommandConfiguration(
-        commandName: "forget", abstract: "Stop reporting a device no longer in use.",
+        commandName: "forget", abstract: "Forget a device whose folder is out of the synced folder.",
         discussion: """
-            With --remove-files its files are taken out of the folder too (a sync tool then takes them out on every \
-            device; every log keeps what they held), once this log has applied all of them.
+            What this log keeps of it goes and it is no longer reported. A device whose files still hold records \
+            is refused: they are its changes, which every device and a rebuild read from the folder.
             """)
     @Argument(help: "The device's name as `gym-timer sync status` shows it, or its id.") var device: String
-    @Flag(name: .customLong("remove-files"), help: "Take its files out of the folder.") var removeFiles = false
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
-        let forgotten = try Training.run { try LogSync(training.database).forget(device, removeFiles: removeFiles) }
-        let name = forgotten.name.isEmpty ? forgotten.device : forgotten.name
-        global.show(Done("forgot \(name)" + (forgotten.removedFiles ? "; its files are out of the folder" : "")))
+        let forgotten = try Training.run { try LogSync(training.database).forget(device) }
+        global.show(Done("forgot \(forgotten.name.isEmpty ? forgotten.device : forgotten.name)"))
     }
 }
 

@@ -243,7 +243,11 @@ public struct ExerciseLibrary: Sendable {
             if let on = edit.autoTimer { exercise.autoTimer = on }
             if let favorite = edit.favorite { exercise.isFavorite = favorite }
             if let note = edit.note { exercise.note = note.flatMap { $0.isEmpty ? nil : $0 } }
-            if let hidden = edit.hidden { exercise.isHidden = hidden }
+            if let hidden = edit.hidden {
+                exercise.isHidden = hidden
+                // Shown again, it is the lifter's again: sets of it no longer follow a merge.
+                if !hidden { exercise.mergedInto = nil }
+            }
             for (gymName, note) in edit.gymNotes {
                 let gym = try GymBook.require(db, gymName)
                 if note.isEmpty {

@@ -38,6 +38,8 @@ public struct ExerciseRepair: Sendable {
         try database.write { db in
             let (source, target) = try Self.pair(db, from, into)
             let moving = try WorkoutSet.filter(WorkoutSet.Columns.exerciseId == source.id).fetchAll(db)
+            // What takes the sets is no longer merged away itself.
+            try db.execute(sql: "UPDATE exercise SET mergedInto = NULL WHERE id = ? AND mergedInto IS NOT NULL", arguments: [target.id])
             try Self.check(db, moving, fit: target)
             let sets = moving.count
             try db.execute(sql: "UPDATE workoutSet SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
@@ -86,6 +88,8 @@ public struct ExerciseRepair: Sendable {
     public func moveSets(_ ids: [Int64], ranges: [ClosedRange<Int64>] = [], to query: String) throws -> (sets: [WorkoutSet], exercise: Exercise) {
         try database.write { db in
             let target = try ExerciseSearch.find(db, query, includeHidden: true)
+            // Sets put on an exercise merged away are meant for it: it no longer follows the merge.
+            try db.execute(sql: "UPDATE exercise SET mergedInto = NULL WHERE id = ? AND mergedInto IS NOT NULL", arguments: [target.id])
             var sets = try HistoryBook.sets(db, ids, ranges: ranges)
             try Self.check(db, sets, fit: target)
             for i in sets.indices where sets[i].exerciseId != target.id {

@@ -65,7 +65,9 @@ public struct RowNames: Sendable {
             guard let id = Int64(t), id > 0 else { throw WorkoutError.invalidInput("invalid \(kind) number \"\(text)\"; use the number shown, e.g. #12") }
             return id
         }
-        guard t.count >= shortest, t.count <= 16, t.allSatisfy(\.isHexDigit) else {
+        // Digits alone, shorter than a shown name, are an old number more
+        // likely than a name: refused rather than read as one.
+        guard t.count >= shortest, t.count <= 16, t.allSatisfy(\.isHexDigit), !(t.count < shown && t.allSatisfy(\.isNumber)) else {
             throw WorkoutError.invalidInput("invalid \(kind) \"\(text)\": while the log syncs a \(kind) is named by the digits shown for it on any device, e.g. #9f0e1d2c (at least \(shortest))")
         }
         let upper = t + String(repeating: "g", count: 1)

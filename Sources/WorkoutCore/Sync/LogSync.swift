@@ -461,7 +461,7 @@ public struct LogSync {
 
     // MARK: forget
 
-    /// A device forgotten (`forget`): its name, and whether its files went.
+    /// A device forgotten (`forget`): its id and name, and whether an empty folder of it went.
     public struct Forgotten: Sendable, Equatable {
         public var device: String
         public var name: String
@@ -469,12 +469,12 @@ public struct LogSync {
     }
 
     /// Forgets another device named `nameOrId` (its name as `status` shows
-    /// it, or its id): no longer reported here. Its files in the folder are
-    /// taken out too with `removeFiles` (Syncthing then takes them out on
-    /// every device; every log that applied them keeps what they hold),
-    /// and only once this log has applied all of them; without it, a device
-    /// whose files are still there is refused, as it would be reported again.
-    public func forget(_ nameOrId: String, removeFiles: Bool) throws -> Forgotten {
+    /// it, or its id): what this log keeps of it (how far its files were
+    /// applied, its name) goes, and it is no longer reported. Only a device
+    /// whose files are out of the folder, or hold no record: files that
+    /// hold records are its changes, which every device — and a rebuild
+    /// of this log — reads from there, so they are never taken out here.
+    public func forget(_ nameOrId: String) throws -> Forgotten {
         try database.write { db in
             let state = try Row.fetchOne(db, sql: "SELECT device, name, folder FROM syncState")!
             guard let folder: String = state["folder"], let own: String = state["device"] else { throw WorkoutError.refused("this log does not sync") }
@@ -495,18 +495,8 @@ public struct LogSync {
             guard device != state["device"] as String? else { throw WorkoutError.refused("\(shown) is this device; `gym-timer sync off` stops it syncing") }
             let there = files.devices().contains(device)
             if there {
-                guard removeFiles else {
-                    throw WorkoutError.refused("\(shown)'s files are still in \(folder), so it would be reported again; --remove-files takes them out (do it only for a device no longer in use)")
-                }
-                let applied = try Row.fetchOne(db, sql: "SELECT segment, offset, problem FROM syncApplied WHERE device = ?", arguments: [device])
-                var pending = files.segments(of: device).reduce(0) { $0 + (SyncFolder.size(files.path(device, $1)) ?? 0) }
-                if let applied {
-                    pending = files.segments(of: device).filter { $0 >= applied["segment"] as Int }.reduce(0) {
-                        $0 + (SyncFolder.size(files.path(device, $1)) ?? 0) - ($1 == applied["segment"] as Int ? applied["offset"] as Int : 0)
-                    }
-                }
-                guard pending <= 0, (applied?["problem"] as String?) == nil else {
-                    throw WorkoutError.refused("\(shown) has changes not applied here yet; `gym-timer sync` takes them in first")
+                guard files.segments(of: device).isEmpty else {
+                    throw WorkoutError.refused("\(shown)'s files are still in \(folder): they hold its changes, which every device and a rebuild read from there; a device is forgotten once its folder is taken out")
                 }
                 try FileManager.default.removeItem(atPath: files.deviceDirectory(device))
             }

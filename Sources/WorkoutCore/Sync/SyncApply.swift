@@ -204,7 +204,8 @@ struct SyncApply {
             var mergeTarget: Int64?
             var mergedKey: String?
             if let into {
-                let target = try mergedTarget(into) ?? into
+                // An exercise's merges are followed as its sets follow them.
+                let target = entity.rules.mergeField != nil ? try mergedExercise(into) ?? into : try mergedTarget(into) ?? into
                 mergeTarget = try rowid(entity, target)
                 if mergeTarget == nil, try !isDeleted(target) { return .waiting(target) }
                 if mergeTarget != nil { mergedKey = target }
@@ -230,7 +231,8 @@ struct SyncApply {
             }
             try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
             try rehomeRows(naming: entity, uid: record.uid, mergeTarget: mergeTarget)
-            if mergeTarget == nil { try noteRemoval(of: entity, uid: record.uid) }
+            let isMove = try fields(record.fields).contains { $0.0 == "moved" }
+            if mergeTarget == nil, !isMove { try noteRemoval(of: entity, uid: record.uid) }
             for child in SyncEntities.all where child.parent?.table == entity.table {
                 try db.cachedStatement(sql: """
                     INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
@@ -423,12 +425,17 @@ struct SyncApply {
         }
     }
 
+    /// The fields a lifter reads: a change to one of these is told; places,
+    /// supersets and import identities are not.
+    static let toldFields: Set<String> = ["weightKg", "reps", "seconds", "distanceM", "rpe", "kind", "exercise", "note",
+                                          "loggedAt", "name", "startedAt", "endedAt"]
+
     /// Another device's edit of a set or workout logged here, or of a value
     /// this device set (`replacing`: the clock of the value it replaces).
     private mutating func noteChange(of entity: SyncEntity, _ field: SyncField, to value: DatabaseValue, rowid: Int64, uid: String,
                                      replacing stored: String?) throws {
         if case .uidOf = field.kind { return }
-        guard let own, from != own else { return }
+        guard Self.toldFields.contains(field.name), let own, from != own else { return }
         let replacedOwn = stored?.hasSuffix(own) ?? false
         guard let (about, ours) = try about(entity, rowid: rowid), ours || replacedOwn else { return }
         let old = try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(field.column) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null

@@ -23,6 +23,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// the uid of the workout they go into. Their deletion says so, so a
     /// set another device logs into one meanwhile follows it there.
     var mergedInto: [String: String] = [:]
+    /// Rows being moved (a set to another workout): their deletion says so.
+    private var moved = Set<String>()
     /// Exercises being deleted, by id: their full record, kept with the
     /// deletion mark.
     private var deletedRecords: [String: String] = [:]
@@ -181,8 +183,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             // A row moved (a set to another workout) is a new row there, and
             // the old one is deleted: a concurrent deletion of either side
             // then means the same on every device.
-            if let moved = e.rules.movedBy.flatMap({ e.field($0) }), case let at = try column(moved.column, of: e.table, db),
+            if let mover = e.rules.movedBy.flatMap({ e.field($0) }), case let at = try column(mover.column, of: e.table, db),
                change.old[at] != change.new[at] {
+                moved.insert(uid)
                 try emit(.delete, uid)
                 gone.insert(uid)
                 try statements.run("UPDATE \(e.table) SET uid=?2 WHERE rowid=?1", [change.rowid.databaseValue, SyncIdentity.random().databaseValue])
@@ -349,6 +352,9 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             return nil
         case .delete, .cascaded:
             if let into = mergedInto[uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
+            // A move's deletion says so: the row lives on elsewhere, and no
+            // device tells its lifter it was removed.
+            if moved.remove(uid) != nil { fields = "{\"moved\":true}" }
             op = .delete
         case .listChanged:
             guard let field = change.field, let children = entity.children.first(where: { $0.name == field }),

@@ -198,7 +198,7 @@ public enum Progression {
         guard let (planned, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,
                                              last: last.map { ($0.weightKg, $0.reps) },
                                              planned: (item?.weightKg, item?.reps),
-                                             plannedSets: (item?.plannedSets ?? []).filter { $0.kind != .warmup && $0.kind != .drop }
+                                             plannedSets: (item?.plannedSets ?? []).filter { $0.kind != .warmup }
                                                 .map { ($0.weightKg, $0.reps) },
                                              bodyweight: exercise.type.isBodyweight) else { return nil }
         var target = ExerciseTarget(exercise: exercise, sets: planned, range: item?.range, incrementKg: increment, basis: basis,

@@ -1,4 +1,5 @@
 import Foundation
+import SyncShare
 
 extension LocalSyncthing {
     /// How another device stands for a shared folder, as Syncthing says.
@@ -18,7 +19,7 @@ extension LocalSyncthing {
         let own = try object("/rest/system/status", timeout: timeout)["myID"] as? String
         let connections = try object("/rest/system/connections", timeout: timeout)["connections"] as? [String: Any] ?? [:]
         return try devices.filter { $0.id != own && sharing[folderID]?.contains($0.id) != false }.map { device in
-            let completion = try object("/rest/db/completion?folder=\(folderID)&device=\(device.id)", timeout: timeout)
+            let completion = try object("/rest/db/completion?folder=\(Self.query(folderID))&device=\(Self.query(device.id))", timeout: timeout)
             return Peer(name: device.name, connected: (connections[device.id] as? [String: Any])?["connected"] as? Bool ?? false,
                         completion: completion["completion"] as? Double ?? 0,
                         needBytes: (completion["needBytes"] as? NSNumber)?.intValue ?? 0,
