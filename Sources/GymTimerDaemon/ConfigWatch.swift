@@ -16,6 +16,8 @@ final class ConfigWatch: DaemonPart {
     private let onChange: () -> Void
     private let warn: (String) -> Void
     private var inotify: Inotify?
+    private var source: EventLoop.Source?
+    private weak var loop: EventLoop?
 
     init(path: String, onChange: @escaping () -> Void, warn: @escaping (String) -> Void) {
         let slash = path.lastIndex(of: "/")
@@ -33,7 +35,8 @@ final class ConfigWatch: DaemonPart {
         do {
             let inotify = try Inotify()
             _ = try inotify.watch(directory, Self.events)
-            try loop.add(inotify.fd) { [unowned self] _ in
+            self.loop = loop
+            source = try loop.add(inotify.fd) { [unowned self, unowned inotify] _ in
                 if inotify.drain().contains(where: { $0.name == fileName }) { onChange() }
             }
             self.inotify = inotify
@@ -43,5 +46,10 @@ final class ConfigWatch: DaemonPart {
         }
     }
 
-    func stop() { inotify = nil }
+    /// Off the loop first, then closed.
+    func stop() {
+        if let source { loop?.remove(source) }
+        source = nil
+        inotify = nil
+    }
 }

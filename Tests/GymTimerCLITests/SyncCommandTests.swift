@@ -105,6 +105,21 @@ import Testing
         #expect(laptop.run("sync", "log").stdout.split(separator: "\n").allSatisfy { !$0.contains("laptop ") }, "\(laptop.run("sync", "log").stdout)")
     }
 
+    /// What a command removes is named as it was shown, not by this
+    /// device's number, once it is gone: `undo`, `workout discard --json`.
+    @Test func test_removed_sets_and_workouts_keep_their_shared_names() throws {
+        let (desktop, _, _) = try pair()
+        #expect(desktop.run("log", "bench", "press", "100x5", "100x5", "-q").status == 0)
+        let undone = desktop.run("undo", "--yes")
+        let named = undone.stdout.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("#") }
+        #expect(named.count == 2 && named.allSatisfy { $0.count == 9 && $0.dropFirst().allSatisfy(\.isHexDigit) }, "\(undone.stdout)")
+        #expect(desktop.run("log", "squat", "140x3", "-q").status == 0)
+        let discarded = desktop.run("workout", "discard", "--yes", "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(discarded.stdout.utf8)) as? [String: Any]
+        let id = (object?["workout"] as? [String: Any])?["id"] as? String
+        #expect(id?.count == 8, "\(discarded.stdout)")
+    }
+
     @Test func test_a_log_that_starts_a_workout_says_another_devices_is_in_progress_and_how_to_join() throws {
         let (desktop, laptop, _) = try pair()
         #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)

@@ -15,8 +15,9 @@ struct Training {
     /// The unit with the lifter's bar and plates: targets are rounded down to what these load.
     var loading: Loading { Loading(unit: unit, barbell: Plates.math(settings)) }
     /// How sets and workouts are named to the lifter (`#12`, or the
-    /// digits every device shares while the log syncs).
-    var names: RowNames { RowNames(database) }
+    /// digits every device shares while the log syncs); one per command,
+    /// so a row removed by it is still named as it was.
+    let names: RowNames
 
     /// `weights`: the command saves or converts weights, so a settings
     /// file with an error about them stops it (`ConfigGroup.checkedLoad`);
@@ -33,6 +34,7 @@ struct Training {
         let path = Paths.trainingLog(dataDirectory: global.dataDir, environment: Console.environment)
         try Self.refuseMissingSyncedLog(path)
         database = try Training.run { try AppDatabase.open(path: path, catchingUp: catchingUp) }
+        names = RowNames(database)
         // The e1RM rep cap lives in the log, so every figure uses one; a
         // settings file that gets it wrong changes nothing there.
         if let loaded, !loaded.hasProblem(with: .e1rmMaxReps) {

@@ -40,7 +40,7 @@ struct Progress: TrainingCommand {
                 throw CLIError("cannot write \(svg): \(error.localizedDescription)")
             }
         }
-        global.show(ProgressOutput(progress: progress, metric: metric, chart: chart, color: Console.useColor))
+        global.show(ProgressOutput(progress: progress, metric: metric, chart: chart, color: Console.useColor, names: training.names))
     }
 }
 
@@ -50,6 +50,7 @@ struct ProgressOutput: WeightedOutput {
     let metric: ExerciseProgress.Metric
     let chart: ProgressChart
     let color: Bool
+    let names: RowNames
 
     var lines: [String] { chart.terminal(color: color) }
 
@@ -59,16 +60,17 @@ struct ProgressOutput: WeightedOutput {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(progress.exercise.name, forKey: .exercise)
         try c.encode(metric, forKey: .metric)
-        try c.encode(progress.sessions.map(SessionJSON.init), forKey: .sessions)
+        try c.encode(progress.sessions.map { SessionJSON(session: $0, names: names) }, forKey: .sessions)
     }
 
     /// A session with its date as every listing writes dates (ISO 8601, local offset).
     struct SessionJSON: Encodable {
         let session: ExerciseProgress.Session
+        let names: RowNames
         enum CodingKeys: String, CodingKey { case workoutId = "workout_id", date, topWeightKg = "top_weight_kg", topReps = "top_reps", e1rmKg = "e1rm_kg", volumeKg = "volume_kg" }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(session.workoutId, forKey: .workoutId)
+            try c.encode(RowRef(workout: session.workoutId, names), forKey: .workoutId)
             try c.encode(Training.iso(session.date), forKey: .date)
             try c.encode(session.topWeightKg, forKey: .topWeightKg)
             try c.encode(session.topReps, forKey: .topReps)

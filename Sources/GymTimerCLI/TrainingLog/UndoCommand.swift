@@ -24,6 +24,7 @@ struct Undo: TrainingCommand {
         if !yes && Confirm.onTerminal { for line in training.setLines(last) { Console.prompt(line + "\n") } }
         try Confirm.ask("Remove \(last.sets.count == 1 ? "this set" : "these \(count)")?", unless: yes,
                         refusal: "undo deletes the last log's \(count); pass --yes to confirm", kept: "kept the sets")
+        for set in last.sets { _ = training.names.set(set.id!) } // named before they go
         let undone = try Training.run { try log.undo(expecting: last.sets.map { $0.id! }) }
         global.show(Undone(detail: undone, count: count, listed: yes, training: training))
     }

@@ -52,7 +52,7 @@ struct WorkoutStarted: WeightedOutput {
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(WorkoutStamp(workout: workout, gym: gym), forKey: .workout)
+        try c.encode(WorkoutStamp(workout: workout, names: training.names, gym: gym), forKey: .workout)
         try c.encode(plan.map(TemplateOutput.JSON.init), forKey: .template)
         try c.encode(targets.map { $0.map(TemplateOutput.TargetJSON.init) }, forKey: .targets) // null where nothing to aim at
     }
@@ -133,9 +133,12 @@ struct WorkoutDiscard: TrainingCommand {
     func run(_ training: Training) throws {
         try Confirm.ask("Delete the workout in progress and all its sets?", unless: yes,
                         refusal: "discarding deletes the workout's sets; pass --yes to confirm", kept: "kept the workout")
+        // Named before it goes: a removed workout has no uid to read.
+        if let active = try Training.run({ try WorkoutLog(training.database).active() }) { _ = training.names.workout(active.id!) }
         let workout = try Training.run { try WorkoutLog(training.database).discard() }
         global.show(WorkoutClosed(verb: "discarded", workout: workout,
-                                  restTimerStopped: RestAfterLog.stop(after: workout, training: training, options: global)))
+                                  restTimerStopped: RestAfterLog.stop(after: workout, training: training, options: global),
+                                  names: training.names))
     }
 }
 
@@ -147,6 +150,7 @@ struct WorkoutClosed: CommandOutput {
     let verb: String
     let workout: Workout
     let restTimerStopped: Bool
+    let names: RowNames
 
     var lines: [String] { ["\(verb) \(workout.name)" + (restTimerStopped ? "; rest timer stopped" : "")] }
 
@@ -154,7 +158,7 @@ struct WorkoutClosed: CommandOutput {
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(WorkoutStamp(workout: workout), forKey: .workout)
+        try c.encode(WorkoutStamp(workout: workout, names: names), forKey: .workout)
         try c.encode(restTimerStopped, forKey: .restTimerStopped)
     }
 }
@@ -164,13 +168,14 @@ struct WorkoutClosed: CommandOutput {
 /// while in progress) and, where known, its gym.
 struct WorkoutStamp: Encodable {
     let workout: Workout
+    let names: RowNames
     var gym: String?
 
     enum CodingKeys: String, CodingKey { case id, name, gym, startedAt = "started_at", endedAt = "ended_at" }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workout.id!, forKey: .id)
+        try c.encode(RowRef(workout: workout.id!, names), forKey: .id)
         try c.encode(workout.name, forKey: .name)
         try c.encodeIfPresent(gym, forKey: .gym)
         try c.encode(Training.iso(workout.startedAt), forKey: .startedAt)

@@ -56,7 +56,7 @@ struct WorkoutEnded: WeightedOutput {
             let exercise: String; let measure: String; let before: Double; let now: Double; let unit: String
             let direction: WorkoutSummary.Change.Direction
         }
-        struct Compared: Encodable { let workout_id: Int64; let started_at: String; let changes: [Change] }
+        struct Compared: Encodable { let workout_id: RowRef; let started_at: String; let changes: [Change] }
         let duration_s: Double
         let working_sets: Int
         let volume_kg: Double
@@ -81,7 +81,7 @@ struct WorkoutEnded: WeightedOutput {
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(WorkoutStamp(workout: summary.workout), forKey: .workout)
+        try c.encode(WorkoutStamp(workout: summary.workout, names: training.names), forKey: .workout)
         try c.encode(restTimerStopped, forKey: .restTimerStopped)
         let s = summary
         try c.encode(SummaryJSON(
@@ -89,7 +89,7 @@ struct WorkoutEnded: WeightedOutput {
             groups: s.groups.sorted { $0.key < $1.key }.map { SummaryJSON.Group(group: $0.key, sets: $0.value.sets, load_kg: $0.value.load) },
             records: s.records.map { SummaryJSON.Record(exercise: $0.exercise.name, record: $0.record) },
             compared_with: s.comparedWith.map { then in
-                SummaryJSON.Compared(workout_id: then.id!, started_at: Training.iso(then.startedAt), changes: s.changes.map {
+                SummaryJSON.Compared(workout_id: RowRef(workout: then.id!, training.names), started_at: Training.iso(then.startedAt), changes: s.changes.map {
                     SummaryJSON.Change(exercise: $0.exercise.name, measure: $0.measure, before: $0.before, now: $0.now,
                                        unit: $0.measure == "e1rm" ? "kg" : "reps", direction: $0.direction)
                 })

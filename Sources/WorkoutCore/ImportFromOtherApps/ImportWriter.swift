@@ -140,8 +140,15 @@ final class ImportWriter {
         var isNew = false
         if stored.workoutId == nil {
             try bind(findWorkout, 1, part.header.key)
-            if let id = try step(findWorkout, returnsRow: true) ?? loggedWorkout(part.header) {
+            var adopted: Int64?
+            if let id = try step(findWorkout, returnsRow: true) ?? { adopted = try loggedWorkout(part.header); return adopted }() {
                 try flushSets()
+                // A workout logged here takes the file's key: the sets this
+                // import adds to it get ids from the key and what they hold,
+                // the same on every device that imports the file into it.
+                if let adopted {
+                    try db.execute(sql: "UPDATE workout SET importKey = ? WHERE id = ? AND importKey IS NULL", arguments: [part.header.key, adopted])
+                }
                 stored.workoutId = id
                 resum.append(id)
                 try learnLoggedSets(of: id, into: stored)

@@ -1,4 +1,5 @@
 import GRDB
+import Synchronization
 
 /// How a person names a set or a workout, in what commands show and take.
 /// On a log kept on one device, by its number (`#12`). While the log
@@ -6,10 +7,12 @@ import GRDB
 /// the laptop — so a row is named by the first digits of its uid, which
 /// every device shares (`#9f0e1d2c`), and numbers are neither shown nor
 /// taken.
-public struct RowNames: Sendable {
+public final class RowNames: Sendable {
     let database: AppDatabase
     /// Rows are named by their uid: the log syncs.
     public let shared: Bool
+    /// Names already read, so a row removed since is still named as it was shown.
+    private let known = Mutex<[String: String]>([:])
 
     /// Hex digits shown: one name in four billion, so a lifetime of sets
     /// shares none in practice; a name typed shorter (at least
@@ -30,8 +33,13 @@ public struct RowNames: Sendable {
     public func workoutRef(_ id: Int64) -> String { bare(table: "workout", id) }
 
     private func bare(table: String, _ id: Int64) -> String {
-        guard shared, let uid = try? database.writer.read({ try Self.uid(of: id, in: table, $0) }) else { return String(id) }
-        return String(uid.prefix(Self.shown))
+        guard shared else { return String(id) }
+        let key = "\(table) \(id)"
+        if let name = known.withLock({ $0[key] }) { return name }
+        guard let uid = try? database.writer.read({ try Self.uid(of: id, in: table, $0) }) else { return String(id) }
+        let name = String(uid.prefix(Self.shown))
+        known.withLock { $0[key] = name }
+        return name
     }
 
     static func uid(of id: Int64, in table: String, _ db: Database) throws -> String? {

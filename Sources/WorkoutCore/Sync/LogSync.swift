@@ -244,7 +244,9 @@ public struct LogSync {
     /// and numbers its next records after them. The file is read inside
     /// the transaction, once no other process can be between its append
     /// and its commit.
-    func apply(from folder: SyncFolder, skipping: String?, takingBack own: OwnFiles? = nil,
+    /// `tellsLifter`: what others did to this device's work is kept for
+    /// `sync log` (not while a lost log is rebuilt: that is all history).
+    func apply(from folder: SyncFolder, skipping: String?, takingBack own: OwnFiles? = nil, tellsLifter: Bool = true,
                progress: ((Int, Int) -> Void)? = nil) throws -> RunSummary {
         let journal = database.journal
         journal.muted = true
@@ -291,6 +293,7 @@ public struct LogSync {
                 }
                 let total = readers.reduce(0) { $0 + $1.records.count }
                 var apply = SyncApply(db)
+                apply.tellsLifter = tellsLifter
                 defer { apply.finish() }
                 var done = 0
                 var progressed = true
@@ -358,6 +361,7 @@ public struct LogSync {
                     summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: reader.appliedCount,
                                                         problem: reader.problem, waitingFor: reader.waitingFor))
                 }
+                try apply.tellWorkoutsBeside()
                 try apply.settleDeletedExercises()
                 try Self.recomputeDerived(db, exercises: apply.touchedExercises)
                 summary.applied = apply.applied
@@ -538,7 +542,7 @@ public struct LogSync {
         let database = try AppDatabase.open(path: path)
         let sync = LogSync(database)
         try database.write { db in try Self.enable(db, device: config.device, name: config.name) }
-        let incoming = try sync.apply(from: files, skipping: nil, progress: progress)
+        let incoming = try sync.apply(from: files, skipping: nil, tellsLifter: false, progress: progress)
         let own = OwnFiles(folder: files, device: config.device, name: config.name)
         let last = own.tail()?.lastSeq ?? 0
         let counts = try database.write { db in

@@ -31,6 +31,11 @@ struct SyncApply {
     private var known: [String: DatabaseValue] = [:]
     /// The device whose record is being applied, and this one.
     private var from = ""
+    /// Whether what other devices did to this one's work is kept (`SyncEvents`).
+    var tellsLifter = true
+    /// Workouts other devices started that arrived in this run: told at its
+    /// end if still in progress then (their end may come later in the run).
+    private var arrivedOpen: [(uid: String, device: String)] = []
     private lazy var own: String? = SyncJournal.of(db)?.device
 
     /// The inserts, by table and columns, run as plain statements: building
@@ -435,7 +440,7 @@ struct SyncApply {
     private mutating func noteChange(of entity: SyncEntity, _ field: SyncField, to value: DatabaseValue, rowid: Int64, uid: String,
                                      replacing stored: String?) throws {
         if case .uidOf = field.kind { return }
-        guard Self.toldFields.contains(field.name), let own, from != own else { return }
+        guard tellsLifter, Self.toldFields.contains(field.name), let own, from != own else { return }
         let replacedOwn = stored?.hasSuffix(own) ?? false
         guard let (about, ours) = try about(entity, rowid: rowid), ours || replacedOwn else { return }
         let old = try DatabaseValue.fetchOne(db.cachedStatement(sql: "SELECT \(field.column) FROM \(entity.table) WHERE rowid = ?"), arguments: [rowid]) ?? .null
@@ -447,7 +452,7 @@ struct SyncApply {
     /// Sets logged here that another device's deletion takes away: the set
     /// itself, or a workout of this device's with its sets.
     private mutating func noteRemoval(of entity: SyncEntity, uid: String) throws {
-        guard let own, from != own, entity.kind == .set || entity.kind == .workout, let rowid = try rowid(entity, uid),
+        guard tellsLifter, let own, from != own, entity.kind == .set || entity.kind == .workout, let rowid = try rowid(entity, uid),
               let (about, ours) = try about(entity, rowid: rowid), ours else { return }
         let count = entity.kind == .set ? 1
             : try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workoutSet WHERE workoutId = ?"), arguments: [rowid]) ?? 0
@@ -456,11 +461,21 @@ struct SyncApply {
 
     /// Another device's workout in progress, arriving while this device's own is.
     private mutating func noteWorkoutBeside(_ entity: SyncEntity, uid: String) throws {
-        guard entity.kind == .workout, let own, from != own, let rowid = try rowid(entity, uid),
-              let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT name, endedAt, startedOn FROM workout WHERE rowid = ?"), arguments: [rowid]),
-              (row["endedAt"] as String?) == nil, (row["startedOn"] as String?) != own,
-              try WorkoutLog.activeWorkout(db) != nil else { return }
-        try SyncEvents.record(db, device: from, kind: .workoutInProgress, entity: entity, uid: uid, about: row["name"])
+        guard tellsLifter, entity.kind == .workout, let own, from != own else { return }
+        arrivedOpen.append((uid, from))
+    }
+
+    /// The end of a run: workouts of other devices that arrived in it and
+    /// are still in progress while this device's own is.
+    mutating func tellWorkoutsBeside() throws {
+        let arrived = arrivedOpen
+        arrivedOpen = []
+        guard !arrived.isEmpty, let own, try WorkoutLog.activeWorkout(db) != nil else { return }
+        for (uid, device) in arrived {
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT name, endedAt, startedOn FROM workout WHERE uid = ?"), arguments: [uid]),
+                  (row["endedAt"] as String?) == nil, (row["startedOn"] as String?) != own else { continue }
+            try SyncEvents.record(db, device: device, kind: .workoutInProgress, entity: SyncEntities.workout, uid: uid, about: row["name"])
+        }
     }
 
     private func set(_ entity: SyncEntity, _ field: SyncField, _ value: DatabaseValue, rowid: Int64, uid: String) throws {
