@@ -14,9 +14,9 @@ public enum SyncOp: Character, Sendable {
     case create = "c", update = "u", delete = "d"
 }
 
-enum SyncFormat {
-    /// 16 hex digits, zero-padded: a clock in a record.
-    static func hex(_ value: UInt64) -> String {
+public enum SyncFormat {
+    /// 16 hex digits, zero-padded: a clock in a record, a uid.
+    public static func hex(_ value: UInt64) -> String {
         let s = String(value, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SyncShare
 
 /// Stable identities: a row has the same uid on every device, so a record
 /// from another device names the row it changes. A uid is 16 hex digits
@@ -21,10 +22,7 @@ enum SyncIdentity {
         return hex(h)
     }
 
-    static func hex(_ value: UInt64) -> String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
-    }
+    static func hex(_ value: UInt64) -> String { SyncFormat.hex(value) }
 
     /// A uid no other row will have: what a row gets when nothing about it
     /// must match a row another device makes (a set logged by a command).
