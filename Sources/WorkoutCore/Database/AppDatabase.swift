@@ -54,14 +54,11 @@ public final class AppDatabase: Sendable {
                 try db.execute(sql: "PRAGMA user_version = \(stamp)")
             }
         }
-        // A log that syncs gets this build's triggers (`LogSync.enable`).
+        // A log that syncs gets this build's trigger (`KeptRecordTrigger`).
         if try writer.read({ db in try LogSync.load(db, into: journal) }) {
             journal.muted = true
             defer { journal.muted = false }
-            try writer.write { db in
-                try SyncTriggers.install(db)
-                try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
-            }
+            try writer.write { db in try KeptRecordTrigger.install(db) }
         }
         journal.behindMarker = path.map { ($0 as NSString).deletingLastPathComponent + "/sync.behind" }
     }
@@ -478,8 +475,8 @@ enum Setting {
         case e1rmMaxReps = "e1rm_max_reps"
         /// Set while a bulk import runs (see `BulkLoad`).
         case bulkImportAfterSet = "bulk_import_after_set"
-        /// The version of the sync triggers the log has (`SyncTriggers`).
-        case syncTriggers = "sync_triggers"
+        /// The version of the journal's trigger the log has (`KeptRecordTrigger`).
+        case syncJournal = "sync_journal"
     }
 
     static func get(_ db: Database, _ key: Key) throws -> String? {

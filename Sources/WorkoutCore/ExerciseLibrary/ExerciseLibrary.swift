@@ -127,7 +127,7 @@ public struct ExerciseLibrary: Sendable {
     /// exercise had, which other devices keep deleted.
     static func newId(_ db: Database, name: String) throws -> String {
         var id = "custom_" + ExerciseSearch.normalise(name).replacingOccurrences(of: " ", with: "_")
-        func taken(_ id: String) throws -> Bool { try Exercise.exists(db, key: id) || LogSync.isDeleted(db, id) }
+        func taken(_ id: String) throws -> Bool { try Exercise.exists(db, key: id) || Tombstones.isDeleted(db, id) }
         if try taken(id) {
             var n = 2
             while try taken("\(id)_\(n)") { n += 1 }

@@ -20,29 +20,25 @@ public struct LogSync {
     public static func configPath(forLog path: String) -> String { SyncSetup.path(forLog: path) }
 
     /// Reads the device's identity into the journal; true when the log
-    /// syncs with triggers of an older build (they are to be replaced).
+    /// syncs with the trigger of an older build (it is to be replaced).
     static func load(_ db: Database, into journal: SyncJournal) throws -> Bool {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT device, name, folder, (SELECT value FROM setting WHERE key = 'sync_triggers') AS triggers FROM syncState
+            SELECT device, name, folder, (SELECT value FROM setting WHERE key = 'sync_journal') AS journal FROM syncState
             """) else { return false }
         journal.configure(device: row["device"], name: row["name"] ?? "", folder: row["folder"])
-        return row["device"] as String? != nil && (row["triggers"] as String?) != String(SyncTriggers.version)
+        return row["device"] as String? != nil && (row["journal"] as String?) != String(KeptRecordTrigger.version)
     }
 
     /// Makes the log journal its changes as `device`: rows made since v6
-    /// get their uids, and the triggers go in. Until then a log has no
-    /// triggers at all: it pays nothing, and tools like sqlite3 can write
-    /// to it. Afterwards its changes must come through gym-timer (the
-    /// triggers call its functions), or the other devices would miss them.
+    /// get their uids, and the journal's trigger goes in. Until then the
+    /// log journals nothing and pays nothing. Afterwards its changes must
+    /// come through gym-timer, which journals them as they are made
+    /// (`SyncCapture`): a change made with another tool (sqlite3) would
+    /// never reach the other devices.
     static func enable(_ db: Database, device: String, name: String) throws {
         try SyncIdentity.backfill(db)
-        try SyncTriggers.install(db)
-        try Setting.set(db, .syncTriggers, String(SyncTriggers.version))
+        try KeptRecordTrigger.install(db)
         try db.execute(sql: "UPDATE syncState SET device = ?, name = ?", arguments: [device, name])
-    }
-
-    static func isDeleted(_ db: Database, _ uid: String) throws -> Bool {
-        try Int.fetchOne(db, sql: "SELECT 1 FROM syncTombstone WHERE uid = ?", arguments: [uid]) != nil
     }
 
     // MARK: set-up and off
@@ -95,7 +91,7 @@ public struct LogSync {
             let device = SyncIdentity.hex(UInt64.random(in: 1...UInt64.max))
             try Self.enable(db, device: device, name: name)
             try db.execute(sql: "UPDATE syncState SET folder = ?, seq = 0", arguments: [folder])
-            try db.execute(sql: "DELETE FROM syncOutbox")
+            try Outbox.empty(db)
             let own = OwnFiles(folder: files, device: device, name: name)
             do {
                 let written = try SyncSnapshot(db: db, own: own).write(progress: progress)
@@ -175,9 +171,7 @@ public struct LogSync {
     /// trims the outbox.
     func flushOwn(_ own: OwnFiles) throws -> Int {
         try database.write { db in
-            let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox ORDER BY seq").map { row in
-                (seq: row["seq"] as Int64, line: Array((row["line"] as String).utf8))
-            }
+            let lines = try Outbox.lines(db)
             if !lines.isEmpty, case .gap(let fileLast) = try own.append(lines) {
                 throw WorkoutError.refused("this device's sync file ends at record \(fileLast), and the records after it are gone from the log")
             }
@@ -185,7 +179,7 @@ public struct LogSync {
             try own.syncToDisk()
             if let marker = database.journal.behindMarker { unlink(marker) }
             let last = own.tail()?.lastSeq ?? 0
-            try db.execute(sql: "DELETE FROM syncOutbox WHERE seq <= ?", arguments: [last])
+            try Outbox.letGo(db, through: last)
             // A record the file has and the log does not (a write the log
             // rolled back after it reached the file) keeps its number.
             try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?), completeAt = ?", arguments: [last, Date().timeIntervalSince1970])
@@ -222,8 +216,7 @@ public struct LogSync {
             if changed { _ = try apply(from: own.folder, skipping: own.device) }
             if let marker = database.journal.behindMarker, access(marker, F_OK) == 0, let tail = own.tail() {
                 try database.write { db in
-                    let lines = try Row.fetchAll(db, sql: "SELECT seq, line FROM syncOutbox WHERE seq > ? ORDER BY seq", arguments: [tail.lastSeq])
-                        .map { (seq: $0["seq"] as Int64, line: Array(($0["line"] as String).utf8)) }
+                    let lines = try Outbox.lines(db, after: tail.lastSeq)
                     if case .gap = try own.append(lines) { return }
                     unlink(marker)
                 }
@@ -422,7 +415,7 @@ public struct LogSync {
     public func status() throws -> Status {
         try database.writer.read { db in
             let state = try Row.fetchOne(db, sql: "SELECT device, name, folder, completeAt FROM syncState")!
-            let outbox = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM syncOutbox") ?? 0
+            let outbox = try Outbox.count(db)
             let folder: String? = state["folder"]
             var peers: [Status.Peer] = []
             let files = folder.map { SyncFolder(root: $0) }

@@ -1,16 +1,14 @@
 import GRDB
 import GRDBSQLite
 
-/// Statements a SQL function runs on its own connection while the
-/// statement that called it is still running, as SQLite's eval() does:
-/// journalling a change from inside its trigger. Also the plain statements
-/// of work GRDB's statements would slow down: filling a long history's
-/// uids, the check every command makes for other devices' files.
+/// Plain SQLite statements on the log's own connection, run where GRDB's
+/// would cost too much or cannot run: the journal's statements at the end
+/// of every write transaction (and from inside the one trigger's
+/// function, while the statement that fired it still runs, as SQLite's
+/// eval() does), filling a long history's uids, the check every command
+/// makes for other devices' files, inserting another device's sets.
 ///
-/// Why not SQL in the triggers: SQLite compiles the triggers a write fires
-/// into every statement that writes, and parses them all at every open.
-/// One function call per trigger keeps both small; the work moves here,
-/// prepared once per transaction. They run in the transaction of the
+/// Prepared once per transaction. They run in the transaction of the
 /// write, so they commit and roll back with it. Finalized when the
 /// transaction ends (`finalizeAll`), so none outlives it or keeps the
 /// connection from closing.

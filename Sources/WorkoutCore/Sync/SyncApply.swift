@@ -82,7 +82,7 @@ struct SyncApply {
         var current = id
         for _ in 0..<32 {
             let into = try String.fetchOne(db.cachedStatement(sql: "SELECT \(field) FROM \(entity.table) WHERE \(entity.key) = ?"), arguments: [current])
-                ?? String.fetchOne(db.cachedStatement(sql: "SELECT mergedInto FROM syncTombstone WHERE uid = ?"), arguments: [current])
+                ?? Tombstones.mergedInto(db, current)
             guard let into, into != current else { break }
             current = into
         }
@@ -130,7 +130,7 @@ struct SyncApply {
     func mergedTarget(_ uid: String) throws -> String? {
         var current = uid
         for _ in 0..<32 {
-            guard let into = try String.fetchOne(db.cachedStatement(sql: "SELECT mergedInto FROM syncTombstone WHERE uid = ?"), arguments: [current]) else {
+            guard let into = try Tombstones.mergedInto(db, current) else {
                 return current == uid ? nil : current
             }
             current = into
@@ -138,9 +138,7 @@ struct SyncApply {
         return nil
     }
 
-    func isDeleted(_ uid: String) throws -> Bool {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM syncTombstone WHERE uid = ?"), arguments: [uid]) != nil
-    }
+    func isDeleted(_ uid: String) throws -> Bool { try Tombstones.isDeleted(db, uid) }
 
     func rowid(_ entity: SyncEntity, _ key: String) throws -> Int64? {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT rowid FROM \(entity.table) WHERE \(entity.key) = ?"), arguments: [key])
@@ -192,100 +190,106 @@ struct SyncApply {
     }
 
     mutating func apply(_ record: SyncRecord, device: String) throws -> Outcome {
-        let entity = record.entity
         let clock = record.clock(device: device)
         from = device
-        // Every list of import names heard of counts, applied or not.
-        if record.op != .delete, entity.children.contains(where: \.isImportNames),
-           case let names = try ImportNameClaims.names(db, inRecord: record.fields), !names.isEmpty {
-            try ImportNameClaims.heard(db, names, rank: ImportNameClaims.rank(clock, edit: record.op == .update))
-            try ImportNameClaims.settle(db, names)
+        try hearImportNames(record, clock: clock)
+        let outcome = switch record.op {
+        case .delete: try applyDeletion(record, clock: clock)
+        case .create: try applyCreate(record, clock: clock)
+        case .update: try applyEdit(record, clock: clock)
         }
-        switch record.op {
-        case .delete:
-            // A row merged into another (a workout): rows logged into it
-            // here meanwhile follow it there, as one arriving later does.
-            let into = try fields(record.fields).first(where: { $0.0 == "mergedInto" }).flatMap({ String.fromDatabaseValue($0.1) })
-            var mergeTarget: Int64?
-            var mergedKey: String?
-            if let into {
-                // An exercise's merges are followed as its sets follow them.
-                let target = entity.rules.mergeField != nil ? try mergedExercise(into) ?? into : try mergedTarget(into) ?? into
-                mergeTarget = try rowid(entity, target)
-                if mergeTarget == nil, try !isDeleted(target) { return .waiting(target) }
-                if mergeTarget != nil { mergedKey = target }
-            }
-            known[entity.table + record.uid] = nil
-            known[entity.name + record.uid] = nil
-            let keep = entity.rules.keepsRecordWhenDeleted
-            try db.cachedStatement(sql: """
-                INSERT INTO syncTombstone(uid, entity, clock, mergedInto, record) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT(uid) DO UPDATE SET clock = MAX(clock, excluded.clock), mergedInto = COALESCE(mergedInto, excluded.mergedInto),
-                  record = COALESCE(record, excluded.record)
-                """).execute(arguments: [record.uid, entity.name, clock, into,
-                                         keep ? try String.fetchOne(db.cachedStatement(sql: "SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key) = ?"), arguments: [record.uid]) : nil])
-            if keep {
-                // Sets of it logged here meanwhile follow where it went.
-                if mergedKey != nil { try rehomeRows(naming: entity, uid: record.uid, mergeTarget: nil, mergedExercise: mergedKey) }
-                // Its field clocks stay with the record its deletion keeps
-                // (edits still count if it comes back), and it goes where
-                // nothing uses it, at the end of the run
-                // (`settleDeletedExercises`); one still used is kept.
-                touchedExercises.insert(record.uid)
-                break
-            }
-            try db.cachedStatement(sql: "DELETE FROM syncField WHERE uid = ?").execute(arguments: [record.uid])
-            try rehomeRows(naming: entity, uid: record.uid, mergeTarget: mergeTarget)
-            let isMove = try fields(record.fields).contains { $0.0 == "moved" }
-            if mergeTarget == nil, !isMove { try noteRemoval(of: entity, uid: record.uid) }
-            for child in SyncEntities.all where child.parent?.table == entity.table {
-                try db.cachedStatement(sql: """
-                    INSERT OR IGNORE INTO syncTombstone(uid, entity, clock)
-                    SELECT c.\(child.key), '\(child.name)', ? FROM \(child.table) c JOIN \(entity.table) p ON p.id = c.\(child.parent!.column)
-                    WHERE p.\(entity.key) = ?
-                    """).execute(arguments: [clock, record.uid])
-            }
-            do {
-                try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?").execute(arguments: [record.uid])
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                // Still named by a row the rules keep (a foreign writer's
-                // reference): kept rather than failing the run.
-            }
-        case .create:
-            if try isDeleted(record.uid) {
-                guard entity.rules.keepsRecordWhenDeleted else { break }
-                // A marked exercise: still here (in use), a create of it
-                // merges as anywhere; gone, its record is kept if the
-                // deletion came first and had none.
-                if try rowid(entity, record.uid) == nil {
-                    try db.cachedStatement(sql: "UPDATE syncTombstone SET record = COALESCE(record, ?) WHERE uid = ?").execute(arguments: [record.fields, record.uid])
-                    // Its names are its claims, should it come back — when it
-                    // has a list: a create made by a command has none (its
-                    // names follow as an edit), and claims nothing, as `insert`.
-                    if try fields(record.fields).contains(where: { $0.0 == "importNames" && !$0.1.isNull }) {
-                        try ImportNameClaims.claim(db, exercise: record.uid, names: ImportNameClaims.names(db, inRecord: record.fields),
-                                                   rank: ImportNameClaims.rank(clock, edit: false))
-                    }
-                    break
-                }
-            }
-            if let rowid = try rowid(entity, record.uid) {
-                if case .waiting(let uid) = try merge(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
-            } else {
-                if case .waiting(let uid) = try insert(entity, record: record, claiming: ImportNameClaims.rank(clock, edit: false)) { return .waiting(uid) }
-                try noteWorkoutBeside(entity, uid: record.uid)
-            }
-        case .update:
-            if try isDeleted(record.uid) {
-                if entity.rules.keepsRecordWhenDeleted, case .waiting(let uid) = try editDeletedExercise(record, clock: clock) { return .waiting(uid) }
-                break
-            }
-            guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
-            if case .waiting(let uid) = try edit(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
-        }
-        if entity.rules.hasDerivedData { touchedExercises.insert(record.uid) }
+        guard outcome == .applied else { return outcome }
+        if record.entity.rules.hasDerivedData { touchedExercises.insert(record.uid) }
         applied += 1
         return .applied
+    }
+
+    /// Every list of import names heard of counts, applied or not.
+    private func hearImportNames(_ record: SyncRecord, clock: String) throws {
+        guard record.op != .delete, record.entity.children.contains(where: \.isImportNames),
+              case let names = try ImportNameClaims.names(db, inRecord: record.fields), !names.isEmpty else { return }
+        try ImportNameClaims.heard(db, names, rank: ImportNameClaims.rank(clock, edit: record.op == .update))
+        try ImportNameClaims.settle(db, names)
+    }
+
+    /// A deletion: marked (`Tombstones`), and what was made in the row goes
+    /// with it or where it went.
+    private mutating func applyDeletion(_ record: SyncRecord, clock: String) throws -> Outcome {
+        let entity = record.entity
+        let fields = try fields(record.fields)
+        // A row merged into another (a workout): rows logged into it
+        // here meanwhile follow it there, as one arriving later does.
+        let into = fields.first(where: { $0.0 == "mergedInto" }).flatMap { String.fromDatabaseValue($0.1) }
+        var mergeTarget: Int64?
+        var mergedKey: String?
+        if let into {
+            // An exercise's merges are followed as its sets follow them.
+            let target = entity.rules.mergeField != nil ? try mergedExercise(into) ?? into : try mergedTarget(into) ?? into
+            mergeTarget = try rowid(entity, target)
+            if mergeTarget == nil, try !isDeleted(target) { return .waiting(target) }
+            if mergeTarget != nil { mergedKey = target }
+        }
+        known[entity.table + record.uid] = nil
+        known[entity.name + record.uid] = nil
+        let keep = entity.rules.keepsRecordWhenDeleted
+        try Tombstones.mark(db, entity, uid: record.uid, clock: clock, mergedInto: into,
+                            record: keep ? try Tombstones.currentRecord(db, entity, uid: record.uid) : nil)
+        if keep {
+            // Sets of it logged here meanwhile follow where it went.
+            if mergedKey != nil { try rehomeRows(naming: entity, uid: record.uid, mergeTarget: nil, mergedExercise: mergedKey) }
+            // It goes where nothing uses it, at the end of the run
+            // (`settleDeletedExercises`); one still used is kept.
+            touchedExercises.insert(record.uid)
+            return .applied
+        }
+        try rehomeRows(naming: entity, uid: record.uid, mergeTarget: mergeTarget)
+        let isMove = fields.contains { $0.0 == "moved" }
+        if mergeTarget == nil, !isMove { try noteRemoval(of: entity, uid: record.uid) }
+        try Tombstones.markChildren(db, of: entity, uid: record.uid, clock: clock)
+        do {
+            try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE \(entity.key) = ?").execute(arguments: [record.uid])
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            // Still named by a row the rules keep (a foreign writer's
+            // reference): kept rather than failing the run.
+        }
+        return .applied
+    }
+
+    /// A create: a new row, or one made on two devices merged (`merge`).
+    private mutating func applyCreate(_ record: SyncRecord, clock: String) throws -> Outcome {
+        let entity = record.entity
+        if try isDeleted(record.uid) {
+            guard entity.rules.keepsRecordWhenDeleted else { return .applied }
+            // A marked exercise: still here (in use), a create of it
+            // merges as anywhere; gone, its record is kept if the
+            // deletion came first and had none.
+            if try rowid(entity, record.uid) == nil {
+                try Tombstones.keepIfNone(db, uid: record.uid, record: record.fields)
+                // Its names are its claims, should it come back — when it
+                // has a list: a create made by a command has none (its
+                // names follow as an edit), and claims nothing, as `insert`.
+                if try fields(record.fields).contains(where: { $0.0 == "importNames" && !$0.1.isNull }) {
+                    try ImportNameClaims.claim(db, exercise: record.uid, names: ImportNameClaims.names(db, inRecord: record.fields),
+                                               rank: ImportNameClaims.rank(clock, edit: false))
+                }
+                return .applied
+            }
+        }
+        if let rowid = try rowid(entity, record.uid) { return try merge(entity, rowid: rowid, record: record, clock: clock) }
+        let outcome = try insert(entity, record: record, claiming: ImportNameClaims.rank(clock, edit: false))
+        if outcome == .applied { try noteWorkoutBeside(entity, uid: record.uid) }
+        return outcome
+    }
+
+    /// An edit, field by field (`edit`); of a marked exercise, to the row
+    /// or the record its deletion kept.
+    private mutating func applyEdit(_ record: SyncRecord, clock: String) throws -> Outcome {
+        let entity = record.entity
+        if try isDeleted(record.uid) {
+            return entity.rules.keepsRecordWhenDeleted ? try editDeletedExercise(record, clock: clock) : .applied
+        }
+        guard let rowid = try rowid(entity, record.uid) else { return .waiting(record.uid) }
+        return try edit(entity, rowid: rowid, record: record, clock: clock)
     }
 
     /// `claiming`: the rank of its import names' claims (`ImportNameClaims`);
@@ -314,7 +318,7 @@ struct SyncApply {
                 // Made in a row that is gone (a set in a discarded workout):
                 // gone with it, and so are later edits of it.
                 if entity.rules.required.contains(name) {
-                    try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)").execute(arguments: [record.uid, entity.name, record.clock(device: "")])
+                    try Tombstones.mark(db, entity, uid: record.uid, clock: record.clock(device: from))
                     return .applied
                 }
                 columns.append(field.column); values.append(.null)
@@ -390,7 +394,7 @@ struct SyncApply {
                     // Moved into a row that is gone (a set into a deleted
                     // workout): it goes with it, as a cascade would have taken it.
                     if entity.rules.required.contains(name) {
-                        try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncTombstone(uid, entity, clock) VALUES (?, ?, ?)").execute(arguments: [record.uid, entity.name, clock])
+                        try Tombstones.mark(db, entity, uid: record.uid, clock: clock)
                         try db.cachedStatement(sql: "DELETE FROM \(entity.table) WHERE rowid = ?").execute(arguments: [rowid])
                         return .applied
                     }
@@ -514,8 +518,7 @@ struct SyncApply {
     /// device heard of the deletion), from the record its deletion kept.
     /// It stays marked deleted: it goes again once nothing uses it.
     mutating func restore(_ id: String) throws -> Restored {
-        guard let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT record FROM syncTombstone WHERE uid = ? AND entity = 'exercise'"), arguments: [id])
-        else { return .none }
+        guard let kept = try Tombstones.keptRecord(db, exercise: id) else { return .none }
         let outcome = try insert(SyncEntities.exercise, record: SyncRecord(seq: 0, hlc: 0, kind: .exercise, op: .create, uid: id, fields: kept), claiming: nil)
         if case .waiting(let uid) = outcome { return .waiting(uid) }
         guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise WHERE id = ?"), arguments: [id]) != nil else { return .none }
@@ -527,12 +530,8 @@ struct SyncApply {
     /// every device alike once the same sets and plans are there, in
     /// whatever order deletion, sets and their deletions arrived.
     mutating func settleDeletedExercises() throws {
-        let gone = try String.fetchAll(db.cachedStatement(sql: """
-            SELECT e.id FROM exercise e JOIN syncTombstone t ON t.uid = e.id AND t.entity = 'exercise'
-            WHERE NOT EXISTS (SELECT 1 FROM workoutSet WHERE exerciseId = e.id) AND NOT EXISTS (SELECT 1 FROM templateExercise WHERE exerciseId = e.id)
-            """))
-        for id in gone {
-            try keepRecord(of: id)
+        for id in try Tombstones.unusedExercises(db) {
+            try Tombstones.keepRecord(db, exercise: id)
             try db.cachedStatement(sql: "DELETE FROM exercise WHERE id = ?").execute(arguments: [id])
             known["exercise" + id] = nil
         }
@@ -545,16 +544,14 @@ struct SyncApply {
         let entity = SyncEntities.exercise
         if let rowid = try rowid(entity, record.uid) {
             if case .waiting(let uid) = try edit(entity, rowid: rowid, record: record, clock: clock) { return .waiting(uid) }
-            try keepRecord(of: record.uid)
+            try Tombstones.keepRecord(db, exercise: record.uid)
             return .applied
         }
         // Only the exercise's own fields: any other key would plant a clock.
         for (name, _) in try fields(record.fields) where entity.field(name) != nil {
             let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT clock FROM syncField WHERE uid = ? AND field = ?"), arguments: [record.uid, name])
             if let stored, stored >= clock { continue }
-            let path = "$.\"\(name)\""
-            try db.cachedStatement(sql: "UPDATE syncTombstone SET record = json_set(record, ?1, json_extract(?2, ?1)) WHERE uid = ?3 AND record IS NOT NULL")
-                .execute(arguments: [path, record.fields, record.uid])
+            try Tombstones.editKept(db, uid: record.uid, path: "$.\"\(name)\"", from: record.fields)
             try db.cachedStatement(sql: "INSERT INTO syncField(uid, field, clock) VALUES (?, ?, ?) ON CONFLICT(uid, field) DO UPDATE SET clock = excluded.clock")
                 .execute(arguments: [record.uid, name, clock])
             if name == "importNames" {
@@ -563,13 +560,6 @@ struct SyncApply {
             }
         }
         return .applied
-    }
-
-    /// The marked exercise's record, as its row holds it now (edits made
-    /// here since it came back included).
-    private func keepRecord(of id: String) throws {
-        try db.cachedStatement(sql: "UPDATE syncTombstone SET record = (SELECT \(SyncEntities.fullRecord(SyncEntities.exercise, row: "r")) FROM exercise r WHERE r.id = ?1) WHERE uid = ?1")
-            .execute(arguments: [id])
     }
 
     /// A row a list names that has not arrived (a gym a note is for, an

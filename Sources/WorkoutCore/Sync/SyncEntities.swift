@@ -1,9 +1,9 @@
 import SyncShare
 
 /// What of the training log travels between a lifter's devices, and how
-/// each field is read from a row: the one table the capture triggers
-/// (`SyncTriggers`), the first-sync snapshot (`SyncSnapshot`) and the
-/// apply (`SyncApply`) are all generated from, so they cannot disagree.
+/// each field is read from a row: the one table the journal
+/// (`SyncJournal`, `JournalSQL`), the first-sync snapshot (`SyncSnapshot`)
+/// and the apply (`SyncApply`) are all generated from, so they cannot disagree.
 ///
 /// Only source data is here. Derived data is recomputed on every device:
 /// the volume ledger, the search text, a gym's last use, preset muscles
@@ -305,7 +305,7 @@ enum SyncEntities {
     /// The JSON of every field of row `r`, child lists included: what a
     /// create record of it carries (`SyncJournal.rowJSON` writes it).
     static func fullRecord(_ entity: SyncEntity, row r: String) -> String {
-        let row = SyncTriggers.row(entity, r)
+        let row = JournalSQL.row(entity, r)
         guard !entity.children.isEmpty else { return row }
         return "json_patch(\(row),json_object(" + entity.children.map { "'\($0.name)',json(\($0.json("\(r).id")))" }.joined(separator: ",") + "))"
     }

@@ -50,7 +50,7 @@ enum SyncIdentity {
     /// copies of one log (a file carried to a laptop) name their rows alike
     /// and do not double at the first sync. Run by v6 for the rows before
     /// it, and by `sync setup` for the rows made since (a log that does not
-    /// sync has no triggers, so its new rows wait for this).
+    /// sync journals nothing, so its new rows wait for this).
     /// `tables`: the tables to fill (v6 names the ones it made); nil, every synced table.
     static func backfill(_ db: Database, tables: [String]? = nil) throws {
         guard let connection = db.sqliteConnection else { return }
@@ -58,10 +58,9 @@ enum SyncIdentity {
         // sync of a long history fills hundreds of thousands of rows here.
         let statements = NestedStatements(connection)
         defer { statements.finalizeAll() }
-        var deleted = Set<String>()
-        try statements.run("SELECT uid FROM syncTombstone", []) { s in deleted.insert(NestedStatements.text(s, 0) ?? "") }
+        let deleted = try Tombstones.uids(statements)
         for entity in SyncEntities.all where entity.hasUid && (tables?.contains(entity.table) ?? true) {
-            let content = entity.rules.backfillUid?(entity.table) ?? SyncTriggers.derivedUid(entity, entity.table)
+            let content = entity.rules.backfillUid?(entity.table) ?? JournalSQL.derivedUid(entity, entity.table)
             var rows: [(id: Int64, uid: String?)] = []
             try statements.run("SELECT id, \(content) FROM \(entity.table) WHERE uid IS NULL ORDER BY id", []) { s in
                 rows.append((NestedStatements.int64(s, 0), NestedStatements.text(s, 1)))

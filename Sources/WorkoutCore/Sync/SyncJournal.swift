@@ -90,13 +90,12 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             return Self.object(zip(names, v.dropFirst()).map { ($0, $1) })
         })
         db.add(function: DatabaseFunction("sync_on", argumentCount: 0, pure: false) { [unowned self] _ in self.isOn })
-        // sync_emit(entity, op, uid, fields, ownerId, field): what every trigger calls.
-        db.add(function: DatabaseFunction("sync_emit", argumentCount: 6, pure: false) { [unowned self] v in
-            guard let statements = statements(), let entity = String.fromDatabaseValue(v[0]).flatMap(SyncKind.init(rawValue:)),
-                  let op = String.fromDatabaseValue(v[1]).flatMap(ChangeOp.init(trigger:)) else { return nil }
-            try emit(SyncChange(entity: SyncEntities.of(entity), op: op,
-                                uid: String.fromDatabaseValue(v[2]) ?? "", fields: String.fromDatabaseValue(v[3]) ?? "{}",
-                                ownerId: v[4], field: String.fromDatabaseValue(v[5])), with: statements)
+        // sync_keep_record(kind, uid): a row about to be deleted whose
+        // record its deletion keeps (`KeptRecordTrigger`).
+        db.add(function: DatabaseFunction(KeptRecordTrigger.function, argumentCount: 2, pure: false) { [unowned self] v in
+            guard let statements = statements(), let kind = String.fromDatabaseValue(v[0]).flatMap(SyncKind.init(rawValue:)),
+                  let uid = String.fromDatabaseValue(v[1]) else { return nil }
+            try emit(SyncChange(entity: SyncEntities.of(kind), op: .keepRecord, uid: uid, fields: "{}", ownerId: .null, field: nil), with: statements)
             return nil
         })
         db.add(transactionObserver: self, extent: .databaseLifetime)
@@ -169,7 +168,7 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
             guard !readingRow else { return try emit(.create, "") }
             // The row as its insert made it, without reading it again.
             func value(_ name: String) throws -> DatabaseValue { change.new[try column(name, of: e.table, db)] }
-            let derives = try SyncTriggers.derivedOnlyWith(e).map { !(try value($0)).isNull } ?? e.hasUid
+            let derives = try e.rules.derivesOnlyWith.map { !(try value($0)).isNull } ?? e.hasUid
             try emit(.create, "", made: Made(uid: String.fromDatabaseValue(change.new[key]) ?? "",
                                          values: try e.fields.map { try value($0.column) }, derives: derives))
         case .delete:
@@ -193,7 +192,7 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
                 return
             }
             var changed: [(String, DatabaseValue)] = []
-            for field in SyncTriggers.fields(e) {
+            for field in JournalSQL.editedFields(e) {
                 let i = try column(field.column, of: e.table, db)
                 if change.old[i] != change.new[i] { changed.append((field.name, try Self.recordValue(field, change.new[i], statements))) }
             }
@@ -266,14 +265,8 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
         /// A list field of the owner changed (`field`; the owner's row id `ownerId`).
         case listChanged
         /// A row about to be deleted whose record its deletion keeps
-        /// (`SyncEntity.Rules.keepsRecordWhenDeleted`), from the trigger.
+        /// (`SyncEntity.Rules.keepsRecordWhenDeleted`), told by `KeptRecordTrigger`.
         case keepRecord
-
-        /// The letter the trigger passes (`SyncTriggers.triggers`).
-        init?(trigger: String) {
-            guard trigger == "s" else { return nil }
-            self = .keepRecord
-        }
     }
 
     /// A change as the journal is told it.
@@ -317,86 +310,102 @@ final class SyncJournal: TransactionObserver, @unchecked Sendable {
     /// (none when the change made no record).
     @discardableResult
     private func emit(_ change: SyncChange, with statements: NestedStatements) throws -> (uid: String, clock: String)? {
+        guard let (op, uid, fields) = try record(of: change, statements) else { return nil }
+        let clock = try stamp(change, op: op, uid: uid, fields: fields, statements)
+        try remember(change, uid: uid, fields: fields, clock: clock, statements)
+        return (uid, clock)
+    }
+
+    /// The record a change makes: its operation, the uid it is for and its
+    /// fields; nil when it makes none.
+    private func record(of change: SyncChange, _ statements: NestedStatements) throws -> (SyncOp, String, String)? {
         let entity = change.entity
-        var op = SyncOp.create, fields = change.fields, uid = change.uid
         switch change.op {
         case .create:
-            var values: [DatabaseValue] = []
-            var derives = false
-            if let made = change.made {
-                (uid, values, derives) = (made.uid, made.values, made.derives)
-            } else {
-                try statements.run(SyncTriggers.created(entity), [change.ownerId]) { s in
-                    uid = NestedStatements.text(s, 0) ?? ""
-                    values = (1...Int32(entity.fields.count)).map { DatabaseValue(sqliteStatement: s, index: $0) }
-                    derives = NestedStatements.int64(s, Int32(entity.fields.count + 1)) != 0
-                }
-            }
-            if values.isEmpty { return nil }
-            if entity.hasUid, uid.isEmpty {
-                if derives {
-                    try statements.run(SyncTriggers.fillUid(entity), [change.ownerId])
-                    uid = try statements.text("SELECT uid FROM \(entity.table) WHERE rowid=?1", [change.ownerId]) ?? ""
-                } else {
-                    uid = SyncIdentity.random()
-                    try statements.run("UPDATE \(entity.table) SET uid=?2 WHERE rowid=?1", [change.ownerId, uid.databaseValue])
-                }
-            }
-            if uid.isEmpty { return nil }
-            fields = Self.object(try zip(entity.fields, values).map { ($0.name, try Self.recordValue($0, $1, statements)) })
+            return try created(change, statements).map { (.create, $0.uid, $0.fields) }
         case .update:
-            if fields == "{}" { return nil }
-            op = .update
+            return change.fields == "{}" ? nil : (.update, change.uid, change.fields)
         case .keepRecord:
-            deletedRecords[uid] = try statements.text("SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key)=?1", [uid.databaseValue])
+            deletedRecords[change.uid] = try statements.text("SELECT \(SyncEntities.fullRecord(entity, row: "r")) FROM \(entity.table) r WHERE r.\(entity.key)=?1",
+                                                             [change.uid.databaseValue])
             return nil
         case .delete, .cascaded:
-            if let into = mergedInto[uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
+            var fields = "{}"
+            if let into = mergedInto[change.uid] { fields = "{\"mergedInto\":\(QuotedString.basic(into))}" }
             // A move's deletion says so: the row lives on elsewhere, and no
             // device tells its lifter it was removed.
-            if moved.remove(uid) != nil { fields = "{\"moved\":true}" }
-            op = .delete
+            if moved.remove(change.uid) != nil { fields = "{\"moved\":true}" }
+            return (.delete, change.uid, fields)
         case .listChanged:
             guard let field = change.field, let children = entity.children.first(where: { $0.name == field }),
-                  let owner = try statements.text(SyncTriggers.ownerKey(entity), [change.ownerId]) else { return nil }
-            uid = owner
-            fields = try statements.text("SELECT json_object(?2,json(\(children.json("?1"))))", [change.ownerId, field.databaseValue]) ?? "{}"
-            op = .update
+                  let owner = try statements.text(JournalSQL.ownerKey(entity), [change.ownerId]) else { return nil }
+            let fields = try statements.text("SELECT json_object(?2,json(\(children.json("?1"))))", [change.ownerId, field.databaseValue]) ?? "{}"
+            return (.update, owner, fields)
         }
-        var clock = ""
-        var now = try readClock(statements)
-        if change.op == .cascaded {
-            clock = HybridClock.stamp(UInt64(bitPattern: now.hlc), device: now.device)
+    }
+
+    /// A new row's uid (given now if it has none) and its fields as its
+    /// create record carries them.
+    private func created(_ change: SyncChange, _ statements: NestedStatements) throws -> (uid: String, fields: String)? {
+        let entity = change.entity
+        var uid = "", values: [DatabaseValue] = [], derives = false
+        if let made = change.made {
+            (uid, values, derives) = (made.uid, made.values, made.derives)
         } else {
-            now.seq += 1
-            var hybrid = HybridClock(last: now.hlc)
-            now.hlc = hybrid.tick()
-            now.advanced = true
-            self.clock = now
-            let record = SyncRecord(seq: now.seq, hlc: UInt64(bitPattern: now.hlc), kind: entity.kind, op: op, uid: uid, fields: fields)
-            clock = record.clock(device: now.device)
-            let line = record.line
-            // A statement that failed and was retried reuses its number:
-            // the later line is the one that stayed.
-            if let last = pending.last, last.seq >= record.seq { pending.removeAll { $0.seq >= record.seq } }
-            pending.append((record.seq, line))
-            try statements.run("INSERT INTO syncOutbox(seq,line)VALUES(?1,?2)", [record.seq.databaseValue, String(decoding: line, as: UTF8.self).databaseValue])
+            try statements.run(JournalSQL.created(entity), [change.ownerId]) { s in
+                uid = NestedStatements.text(s, 0) ?? ""
+                values = (1...Int32(entity.fields.count)).map { DatabaseValue(sqliteStatement: s, index: $0) }
+                derives = NestedStatements.int64(s, Int32(entity.fields.count + 1)) != 0
+            }
         }
+        if values.isEmpty { return nil }
+        if entity.hasUid, uid.isEmpty {
+            if derives {
+                try statements.run(JournalSQL.fillUid(entity), [change.ownerId])
+                uid = try statements.text("SELECT uid FROM \(entity.table) WHERE rowid=?1", [change.ownerId]) ?? ""
+            } else {
+                uid = SyncIdentity.random()
+                try statements.run("UPDATE \(entity.table) SET uid=?2 WHERE rowid=?1", [change.ownerId, uid.databaseValue])
+            }
+        }
+        if uid.isEmpty { return nil }
+        return (uid, Self.object(try zip(entity.fields, values).map { ($0.name, try Self.recordValue($0, $1, statements)) }))
+    }
+
+    /// The change's clock, and its record numbered and in the outbox — but
+    /// for a row deleted with its parent, which has no record of its own
+    /// (its clock is the parent's deletion's).
+    private func stamp(_ change: SyncChange, op: SyncOp, uid: String, fields: String, _ statements: NestedStatements) throws -> String {
+        var now = try readClock(statements)
+        guard change.op != .cascaded else { return HybridClock.stamp(UInt64(bitPattern: now.hlc), device: now.device) }
+        now.seq += 1
+        var hybrid = HybridClock(last: now.hlc)
+        now.hlc = hybrid.tick()
+        now.advanced = true
+        clock = now
+        let record = SyncRecord(seq: now.seq, hlc: UInt64(bitPattern: now.hlc), kind: change.entity.kind, op: op, uid: uid, fields: fields)
+        let line = record.line
+        // A statement that failed and was retried reuses its number:
+        // the later line is the one that stayed.
+        if let last = pending.last, last.seq >= record.seq { pending.removeAll { $0.seq >= record.seq } }
+        pending.append((record.seq, line))
+        try statements.run(Outbox.addSQL, [record.seq.databaseValue, String(decoding: line, as: UTF8.self).databaseValue])
+        return record.clock(device: now.device)
+    }
+
+    /// What the log keeps beside the record: the clock of each field an
+    /// edit set (a later edit from elsewhere wins only over an older one),
+    /// and the mark a deletion leaves (`Tombstones`).
+    private func remember(_ change: SyncChange, uid: String, fields: String, clock: String, _ statements: NestedStatements) throws {
         switch change.op {
         case .update, .listChanged:
             let keys = change.op == .listChanged ? "{\"\(change.field ?? "")\":0}" : fields
             try statements.run("INSERT INTO syncField(uid,field,clock)SELECT ?1,key,?3 FROM json_each(?2)WHERE true ON CONFLICT(uid,field)DO UPDATE SET clock=excluded.clock",
                                [uid.databaseValue, keys.databaseValue, clock.databaseValue])
         case .delete, .cascaded:
-            try statements.run("INSERT OR REPLACE INTO syncTombstone(uid,entity,clock,mergedInto,record)VALUES(?1,?2,?3,?4,?5)",
-                               [uid.databaseValue, entity.name.databaseValue, clock.databaseValue, mergedInto[uid]?.databaseValue ?? .null,
-                                deletedRecords.removeValue(forKey: uid)?.databaseValue ?? .null])
-            // A row whose deletion keeps its record keeps its field clocks
-            // with it (it may come back).
-            if !entity.rules.keepsRecordWhenDeleted { try statements.run("DELETE FROM syncField WHERE uid=?1", [uid.databaseValue]) }
+            try Tombstones.mark(statements, change.entity, uid: uid, clock: clock, mergedInto: mergedInto[uid], record: deletedRecords.removeValue(forKey: uid))
         case .create, .keepRecord: break
         }
-        return (uid, clock)
     }
 
     /// A field's value as a record carries it: a row it names by id, by

@@ -71,10 +71,8 @@ struct SyncSnapshot {
               OR EXISTS (SELECT 1 FROM exerciseGymNote WHERE exerciseId = r.id) OR EXISTS (SELECT 1 FROM importName WHERE exerciseId = r.id))
             """)
         while let row = try cursor.next() { try add(.exercise, .update, row[0], row[1]) }
-        for row in try Row.fetchAll(db, sql: "SELECT uid, entity, mergedInto FROM syncTombstone ORDER BY uid") {
-            let into: String? = row[2]
-            guard let kind = SyncKind(rawValue: row[1]) else { continue }
-            try add(kind, .delete, row[0], into.map { "{\"mergedInto\":\(QuotedString.basic($0))}" } ?? "{}")
+        for (uid, kind, into) in try Tombstones.all(db) {
+            try add(kind, .delete, uid, into.map { "{\"mergedInto\":\(QuotedString.basic($0))}" } ?? "{}")
         }
         if !bytes.isEmpty { try OwnFiles.write(bytes, to: path(segment)) }
         try db.execute(sql: "UPDATE syncState SET seq = ?, hlc = ?", arguments: [seq, clock.last])
