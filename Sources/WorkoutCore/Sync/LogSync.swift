@@ -247,119 +247,12 @@ public struct LogSync {
         var result = RunSummary()
         try database.writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
-                var summary = RunSummary()
-                var readers: [PeerReader] = []
-                for device in folder.devices() where device != skipping {
-                    let row = try Row.fetchOne(db, sql: "SELECT segment, offset, seq FROM syncApplied WHERE device = ?", arguments: [device])
-                    var reader = PeerReader(folder: folder, device: device,
-                                            position: .init(segment: row?["segment"] ?? 1, offset: row?["offset"] ?? 0, seq: row?["seq"] ?? 0))
-                    reader.readPending()
-                    readers.append(reader)
-                }
-                var ownLast: Int64?
-                let heldBack = try own.flatMap { try Row.fetchOne(db, sql: "SELECT segment, offset, seq FROM syncApplied WHERE device = ?", arguments: [$0.device]) }
-                if let own, let heldBack {
-                    // Own records that waited last time (for a row another
-                    // device had not delivered): read on from the first of
-                    // them. Those after it that the log has change nothing.
-                    if let tail = own.tail(), tail.lastSeq > (try Int64.fetchOne(db, sql: "SELECT seq FROM syncState") ?? 0) { ownLast = tail.lastSeq }
-                    var reader = PeerReader(folder: own.folder, device: own.device,
-                                            position: .init(segment: heldBack["segment"], offset: heldBack["offset"], seq: heldBack["seq"]))
-                    reader.readPending()
-                    readers.append(reader)
-                } else if let own, let tail = own.tail(), let logSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM syncState"), tail.lastSeq > logSeq {
-                    ownLast = tail.lastSeq
-                    if let segment = own.folder.segments(of: own.device).reversed().first(where: { (own.firstSeq(of: $0) ?? .max) <= logSeq + 1 }),
-                       let first = own.firstSeq(of: segment) {
-                        var reader = PeerReader(folder: own.folder, device: own.device, position: .init(segment: segment, offset: 0, seq: first - 1))
-                        reader.readPending()
-                        while let next = reader.next, next.after.seq <= logSeq { reader.advance() }
-                        readers.append(reader)
-                    } else {
-                        // Its files cannot be read from there (a damaged
-                        // header): numbering still goes on after them.
-                        try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?)", arguments: [tail.lastSeq])
-                        summary.devices.append(DeviceReport(device: own.device, name: own.name, applied: 0,
-                                                            problem: "this device's own records \(logSeq + 1) to \(tail.lastSeq) in the folder could not be read, so they were not taken in",
-                                                            waitingFor: nil))
-                    }
-                }
-                let total = readers.reduce(0) { $0 + $1.records.count }
-                var apply = SyncApply(db)
-                apply.tellsLifter = tellsLifter
-                defer { apply.finish() }
-                var done = 0
-                var progressed = true
-                // Round after round: a record waiting for a row another device
-                // made goes on once that device's records are in.
-                while progressed {
-                    progressed = false
-                    for i in readers.indices {
-                        while let next = readers[i].next {
-                            guard case .record(let record) = next.entry else {
-                                readers[i].advance()
-                                continue
-                            }
-                            // Each record in a savepoint: one that SQLite refuses (a
-                            // foreign or buggy writer's) stops its device there,
-                            // reported, and the others go on.
-                            var outcome = SyncApply.Outcome.applied
-                            do {
-                                try db.inSavepoint {
-                                    outcome = try apply.apply(record, device: readers[i].device)
-                                    return .commit
-                                }
-                            } catch let error as DatabaseError {
-                                readers[i].halt("record \(record.seq) could not be applied (\(error.message ?? "\(error.resultCode)")); nothing after it is applied")
-                                break
-                            }
-                            if case .waiting(let uid) = outcome { readers[i].waitingFor = uid; break }
-                            readers[i].advance()
-                            readers[i].waitingFor = nil
-                            progressed = true
-                            done += 1
-                            if done % 1000 == 0 { progress?(done, total) }
-                        }
-                    }
-                }
-                for reader in readers where reader.device == own?.device {
-                    // Its numbering goes on after the file, taken in or not: a
-                    // record it could not take is reported, not a reason to
-                    // refuse every change from now on.
-                    try db.execute(sql: "UPDATE syncState SET seq = MAX(seq, ?), hlc = MAX(hlc, ?)",
-                                   arguments: [ownLast ?? 0, Int64(bitPattern: reader.lastHlc)])
-                    if let why = reader.problem ?? reader.waitingFor.map({ "waiting for \($0)" }) {
-                        summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: 0,
-                                                            problem: "this device's own records in the folder past record \(reader.position.seq) were not taken in (\(why))",
-                                                            waitingFor: nil))
-                    }
-                    // Waiting ones are tried again at the next run, as another
-                    // device's are; a damaged one is not (reported above).
-                    if reader.problem == nil, let waiting = reader.waitingFor {
-                        try db.execute(sql: "INSERT OR REPLACE INTO syncApplied(device, name, segment, offset, seq, hlc, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                       arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
-                                                   Int64(bitPattern: reader.lastHlc), waiting])
-                    } else {
-                        try db.execute(sql: "DELETE FROM syncApplied WHERE device = ?", arguments: [reader.device])
-                    }
-                }
-                for reader in readers where reader.device != own?.device {
-                    try db.execute(sql: """
-                        INSERT INTO syncApplied(device, name, segment, offset, seq, hlc, problem, waitingFor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT(device) DO UPDATE SET name = CASE WHEN excluded.name = '' THEN name ELSE excluded.name END, segment = excluded.segment, offset = excluded.offset,
-                          seq = excluded.seq, hlc = MAX(hlc, excluded.hlc), problem = excluded.problem, waitingFor = excluded.waitingFor
-                        """, arguments: [reader.device, reader.name, reader.position.segment, reader.position.offset, reader.position.seq,
-                                         Int64(bitPattern: reader.lastHlc), reader.problem, reader.waitingFor])
-                    try db.execute(sql: "UPDATE syncState SET hlc = MAX(hlc, ?)", arguments: [Int64(bitPattern: reader.lastHlc)])
-                    summary.devices.append(DeviceReport(device: reader.device, name: reader.name, applied: reader.appliedCount,
-                                                        problem: reader.problem, waitingFor: reader.waitingFor))
-                }
-                try apply.tellWorkoutsBeside()
-                try apply.settleDeletedExercises()
-                try Self.recomputeDerived(db, exercises: apply.touchedExercises)
-                summary.applied = apply.applied
-                summary.setsAdded = apply.setsAdded
-                result = summary
+                var run = ApplyRun(db: db, folder: folder, own: own, tellsLifter: tellsLifter)
+                defer { run.finish() }
+                try run.openReaders(skipping: skipping)
+                try run.applyRounds(progress: progress)
+                try run.savePositions()
+                result = try run.settle()
                 return .commit
             }
         }
