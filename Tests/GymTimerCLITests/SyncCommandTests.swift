@@ -50,11 +50,39 @@ import Testing
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
+    /// `sync status` names devices by name and counts what their files
+    /// hold now that this log has not taken in, in the lifter's words.
+    @Test func test_status_counts_the_changes_a_device_made_that_this_log_lacks() throws {
+        let (desktop, laptop, folder) = try pair()
+        #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)
+        #expect(desktop.run("sync", "-q").status == 0)
+        let caughtUp = desktop.run("sync", "status").stdout
+        #expect(caughtUp.contains("\nlaptop: this log has every change it made (last change "), "\(caughtUp)")
+        #expect(!caughtUp.contains("record") && !caughtUp.contains("bytes") && !caughtUp.contains("pending"), "\(caughtUp)")
+
+        // Three more sets; the first of their records damaged: none of them can be taken in.
+        let laptopID = try deviceID(laptop)
+        let file = folder + "/" + laptopID + "/000001.jsonl"
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(laptop.run("log", "bench", "press", "100x6", "100x7", "100x8", "-q").status == 0)
+        let after = try String(contentsOfFile: file, encoding: .utf8)
+        let added = after.dropFirst(before.count).split(separator: "\n").count
+        #expect(added >= 3)
+        try (before + after.dropFirst(before.count).replacingOccurrences(of: "\"reps\":6", with: "\"reps\":9"))
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let status = desktop.run("sync", "status").stdout
+        #expect(status.contains("\nlaptop: \(added) changes it made are not in this log yet; last change "), "\(status)")
+        #expect(status.contains("  problem: a damaged record in 000001.jsonl"), "\(status)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(desktop.run("sync", "status", "--json").stdout.utf8)) as? [String: Any])
+        let peer = try #require((json["devices"] as? [[String: Any]])?.first)
+        #expect(peer["name"] as? String == "laptop" && peer["pending_records"] as? Int == added)
+    }
+
     @Test func test_a_device_no_longer_used_is_forgotten_and_one_whose_files_went_is_not_reported() throws {
         let (desktop, laptop, folder) = try pair()
         #expect(laptop.run("log", "bench", "press", "100x5", "-q").status == 0)
         #expect(desktop.run("sync", "-q").status == 0)
-        #expect(desktop.run("sync", "status").stdout.contains("laptop ("))
+        #expect(desktop.run("sync", "status").stdout.contains("laptop: this log has every change it made"))
         // Its files hold its changes: refused while they are in the folder.
         let kept = desktop.run("sync", "forget", "laptop")
         #expect(kept.status == 1 && kept.stderr.contains("laptop's files are still in"), "\(kept.stderr)")

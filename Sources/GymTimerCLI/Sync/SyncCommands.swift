@@ -217,7 +217,7 @@ struct SyncStatusOutput: CommandOutput {
 
     enum CodingKeys: String, CodingKey { case device, name, folder, folder_missing, outbox, complete_at, waiting_for, devices, syncthing }
     struct Peer: Encodable {
-        let device: String, name: String, last_change: String?, applied_records: Int64, pending_bytes: Int, problem: String?, waiting_for: String?
+        let device: String, name: String, last_change: String?, applied_records: Int64, pending_records: Int, pending_bytes: Int, problem: String?, waiting_for: String?
     }
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -230,7 +230,7 @@ struct SyncStatusOutput: CommandOutput {
         try c.encode(status.ownWaitingFor, forKey: .waiting_for)
         try c.encode(status.peers.map {
             Peer(device: $0.device, name: $0.name, last_change: $0.lastChange.map { LocalTime.iso8601($0.timeIntervalSince1970) },
-                 applied_records: $0.appliedRecords, pending_bytes: $0.pendingBytes, problem: $0.problem, waiting_for: $0.waitingFor)
+                 applied_records: $0.appliedRecords, pending_records: $0.pendingRecords, pending_bytes: $0.pendingBytes, problem: $0.problem, waiting_for: $0.waitingFor)
         }, forKey: .devices)
         try c.encode(syncthing, forKey: .syncthing)
     }
@@ -247,15 +247,30 @@ struct SyncStatusOutput: CommandOutput {
         if let waiting = status.ownWaitingFor { lines.append("  some of this device's own records in the folder, not in this log, are \(waitingText(waiting))") }
         if status.peers.isEmpty { lines.append("no other device has written to the folder yet") }
         for p in status.peers {
-            var line = "\(p.name.isEmpty ? "(unnamed)" : p.name) (\(p.device)): "
-            line += p.lastChange.map { "last change \(LocalTime.dayAndClock($0.timeIntervalSince1970))" } ?? "nothing applied yet"
-            line += ", \(Plural.count(Int(p.appliedRecords), "record")) applied"
-            if p.pendingBytes > 0 { line += ", \(p.pendingBytes) bytes pending" }
-            lines.append(line)
+            lines.append("\(Self.deviceName(p, among: status.peers)): " + Self.standing(p))
             if let problem = p.problem { lines.append("  problem: \(problem)") }
             if let waiting = p.waitingFor { lines.append("  \(waitingText(waiting))") }
         }
         return lines + (syncthing?.lines ?? [])
+    }
+
+    /// A device by the name it gave itself; its id when it has none, or
+    /// beside a name two devices share.
+    static func deviceName(_ p: LogSync.Status.Peer, among peers: [LogSync.Status.Peer]) -> String {
+        guard !p.name.isEmpty else { return "device \(p.device)" }
+        return peers.filter { $0.name == p.name }.count > 1 ? "\(p.name) (\(p.device))" : p.name
+    }
+
+    /// What of a device's changes this log has, counted as the folder
+    /// holds them now.
+    static func standing(_ p: LogSync.Status.Peer) -> String {
+        let last = p.lastChange.map { "last change \(LocalTime.dayAndClock($0.timeIntervalSince1970))" }
+        guard p.pendingRecords > 0 else {
+            if p.appliedRecords == 0 { return p.pendingBytes > 0 ? "its first changes are not whole in the folder yet" : "has written no change yet" }
+            return "this log has every change it made" + (last.map { " (\($0))" } ?? "")
+        }
+        let waiting = "\(Plural.count(p.pendingRecords, "change")) it made \(p.pendingRecords == 1 ? "is" : "are") not in this log yet"
+        return waiting + (p.problem == nil && p.waitingFor == nil ? " (`gym-timer sync` takes them in)" : "") + (last.map { "; \($0)" } ?? "")
     }
 }
 

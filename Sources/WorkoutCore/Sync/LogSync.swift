@@ -288,6 +288,8 @@ public struct LogSync {
             public var appliedRecords: Int64
             /// Bytes in the folder not applied yet.
             public var pendingBytes: Int
+            /// Whole records in its files now that this log has not taken in.
+            public var pendingRecords: Int
             public var problem: String?
             public var waitingFor: String?
         }
@@ -327,26 +329,42 @@ public struct LogSync {
                 }
                 if let present, !present.contains(device) { continue }
                 let hlc = UInt64(bitPattern: row["hlc"] as Int64)
-                var pending = 0
-                if let files {
-                    let segment: Int = row["segment"]
-                    for s in files.segments(of: device) where s >= segment {
-                        pending += (SyncFolder.size(files.path(device, s)) ?? 0) - (s == segment ? row["offset"] as Int : 0)
-                    }
-                }
-                peers.append(Status.Peer(device: device, name: row["name"], lastChange: hlc == 0 ? nil : Date(timeIntervalSince1970: Double(hlc >> 16) / 1000),
-                                         appliedRecords: row["seq"], pendingBytes: max(0, pending), problem: row["problem"], waitingFor: row["waitingFor"]))
+                let position = PeerReader.Position(segment: row["segment"], offset: row["offset"], seq: row["seq"])
+                let pending = files.map { Self.pending($0, device: device, from: position) } ?? (records: 0, bytes: 0, name: nil)
+                peers.append(Status.Peer(device: device, name: (row["name"] as String?).flatMap { $0.isEmpty ? nil : $0 } ?? pending.name ?? "",
+                                         lastChange: hlc == 0 ? nil : Date(timeIntervalSince1970: Double(hlc >> 16) / 1000),
+                                         appliedRecords: row["seq"], pendingBytes: pending.bytes, pendingRecords: pending.records,
+                                         problem: row["problem"], waitingFor: row["waitingFor"]))
             }
             if let files {
                 for device in files.devices() where device != state["device"] as String? && !seen.contains(device) {
-                    let pending = files.segments(of: device).reduce(0) { $0 + (SyncFolder.size(files.path(device, $1)) ?? 0) }
-                    peers.append(Status.Peer(device: device, name: "", lastChange: nil, appliedRecords: 0, pendingBytes: pending, problem: nil, waitingFor: nil))
+                    let pending = Self.pending(files, device: device, from: .init(segment: 1, offset: 0, seq: 0))
+                    peers.append(Status.Peer(device: device, name: pending.name ?? "", lastChange: nil, appliedRecords: 0, pendingBytes: pending.bytes,
+                                             pendingRecords: pending.records, problem: nil, waitingFor: nil))
                 }
             }
             return Status(device: state["device"], name: state["name"] ?? "", folder: folder, outbox: outbox,
                           completeAt: (state["completeAt"] as Double?).map { Date(timeIntervalSince1970: $0) },
                           folderMissing: folder.map { access($0, F_OK) != 0 } ?? false, peers: peers, ownWaitingFor: ownWaitingFor)
         }
+    }
+
+    /// What `device`'s files hold past `position` now: whole lines that
+    /// are records (a damaged one counts: it is there, not taken in),
+    /// bytes, and the name its files give it.
+    static func pending(_ files: SyncFolder, device: String, from position: PeerReader.Position) -> (records: Int, bytes: Int, name: String?) {
+        var bytes = 0, records = 0
+        for s in files.segments(of: device) where s >= position.segment {
+            let from = s == position.segment ? position.offset : 0
+            guard let read = SyncFolder.read(files.path(device, s), from: from) else { continue }
+            bytes += read.count
+            // Each segment starts with its header line, which is no record.
+            records += read.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - (from == 0 && read.contains(0x0A) ? 1 : 0)
+        }
+        guard bytes > 0 else { return (0, 0, nil) }
+        var reader = PeerReader(folder: files, device: device, position: position)
+        reader.readPending()
+        return (records, bytes, reader.name.isEmpty ? nil : reader.name)
     }
 
     // MARK: forget
