@@ -104,7 +104,7 @@ import Testing
     /// B's database file, read directly, before any gym-timer command runs on B.
     @Test func test_a_set_logged_on_one_machine_is_applied_by_the_other_machines_daemon() throws {
         let a = try Machine("A"), b = try Machine("B")
-        let pair = try SyncthingPair(folderA: a.folder, folderB: b.folder)
+        let pair = try SyncthingMesh(folders: [a.folder, b.folder])
         defer { pair.stop() }
         try a.ok("sync", "setup", a.folder, "--device-name", "A")
         try b.ok("sync", "setup", b.folder, "--device-name", "B")
@@ -126,7 +126,7 @@ import Testing
         try pair.scan(.a)
         try pair.waitForDelivery(from: .a, to: .b)
         // What gym-timer writes there: a folder per device, six-digit `.jsonl` segments, nothing else.
-        let files = SyncthingPair.files(in: b.folder).keys.sorted()
+        let files = SyncthingMesh.files(in: b.folder).keys.sorted()
         #expect(files.count == 2 && files.allSatisfy { $0.range(of: #"^[0-9a-f]{16}/[0-9]{6}\.jsonl$"#, options: .regularExpression) != nil },
                 "\(files)")
 
@@ -158,7 +158,7 @@ import Testing
         #expect(status["name"] as? String == "B" && peers.count == 1, "\(status)")
         #expect(peers.first?["name"] as? String == "A" && peers.first?["pending_bytes"] as? Int == 0, "\(status)")
         // Each machine writes only its own files: Syncthing never had two writers for one file.
-        #expect(SyncthingPair.conflicts(in: a.folder).isEmpty && SyncthingPair.conflicts(in: b.folder).isEmpty)
+        #expect(SyncthingMesh.conflicts(in: a.folder).isEmpty && SyncthingMesh.conflicts(in: b.folder).isEmpty)
     }
 
     /// With Syncthing at its defaults (its file watcher waits 10 s, a rescan
@@ -170,7 +170,7 @@ import Testing
     /// the way, on B's database file, read directly.
     @Test func test_a_set_reaches_the_other_machine_before_syncthings_watcher_would_notice_it() throws {
         let a = try Machine("A"), b = try Machine("B")
-        let pair = try SyncthingPair(folderA: a.folder, folderB: b.folder, defaults: true)
+        let pair = try SyncthingMesh(folders: [a.folder, b.folder], defaults: true)
         defer { pair.stop() }
         try a.ok("sync", "setup", a.folder, "--device-name", "A")
         try b.ok("sync", "setup", b.folder, "--device-name", "B")
@@ -213,7 +213,7 @@ import Testing
     /// when the test asks it to scan: until then each side's changes stay on it.
     @Test func test_edits_made_apart_on_both_machines_converge() throws {
         let a = try Machine("A"), b = try Machine("B")
-        let pair = try SyncthingPair(folderA: a.folder, folderB: b.folder, watchFiles: false)
+        let pair = try SyncthingMesh(folders: [a.folder, b.folder], watchFiles: false)
         defer { pair.stop() }
         try a.ok("sync", "setup", a.folder, "--device-name", "A")
         try b.ok("sync", "setup", b.folder, "--device-name", "B")
@@ -280,6 +280,94 @@ import Testing
         #expect(legs?.first?["exercise"] as? String == "Squat (Barbell)" && legs?.first?["weight_kg"] as? Double == 140)
         let pull = workouts.first(where: { $0["name"] as? String == "B Pull" })?["sets"] as? [[String: Any]]
         #expect(pull?.first?["exercise"] as? String == "Deadlift (Barbell)" && pull?.first?["reps"] as? Int == 2)
-        #expect(SyncthingPair.conflicts(in: a.folder).isEmpty && SyncthingPair.conflicts(in: b.folder).isEmpty)
+        #expect(SyncthingMesh.conflicts(in: a.folder).isEmpty && SyncthingMesh.conflicts(in: b.folder).isEmpty)
+    }
+
+    /// Three machines on three real Syncthings, each changing the log while
+    /// apart: the same workout's sets edited on two of them, a set of A's
+    /// deleted on C, gyms of one name made on B and on C, and a workout on
+    /// each of A and B in progress at once, then joined on A. Once every
+    /// file is everywhere and `gym-timer sync` has run on each, the three
+    /// `export json` outputs are the same bytes, order included; every
+    /// machine names rows alike; and A is told what C did to its set.
+    @Test func test_three_machines_changing_the_log_apart_end_with_the_same_export_byte_for_byte() throws {
+        let machines = try ["A", "B", "C"].map(Machine.init)
+        let (a, b, c) = (machines[0], machines[1], machines[2])
+        let mesh = try SyncthingMesh(folders: machines.map(\.folder), watchFiles: false)
+        defer { mesh.stop() }
+        for m in machines { try m.ok("sync", "setup", m.folder, "--device-name", m.name) }
+        func carry() throws {
+            for i in mesh.instances { try mesh.scan(i) }
+            try mesh.waitForSameFiles()
+            for m in machines { try m.ok("sync") }
+        }
+
+        // Shared history: A's workout of three sets, on every machine.
+        try a.ok("workout", "start", "--name", "A Push")
+        let bench = try #require(try a.json("log", "bench", "100x5x3", "--no-timer", "--json")["sets"] as? [[String: Any]])
+        let sets = bench.compactMap { $0["id"] as? String }
+        try #require(sets.count == 3)
+        try a.ok("workout", "end")
+        try carry()
+
+        // Apart.
+        try a.ok("set", "edit", sets[0], "--weight", "105", "--yes")
+        try b.ok("set", "edit", sets[0], "--reps", "6", "--yes")
+        try c.ok("set", "delete", sets[2], "--yes")
+        try b.ok("gyms", "add", "Home")
+        try c.ok("gyms", "add", "Home")
+        try b.ok("gyms", "add", "Garage")
+        try b.ok("gyms", "rename", "Garage", "Loft")
+        try c.ok("gyms", "add", "Loft")
+        try a.ok("workout", "start", "--name", "Legs")
+        try a.ok("log", "squat", "140x3", "--no-timer")
+        try b.ok("workout", "start", "--name", "Legs on B")
+        try b.ok("log", "leg", "press", "200x10", "--no-timer")
+        try a.ok("log", "squat", "140x3", "--no-timer")
+        try carry()
+
+        // A hears of B's workout in progress beside its own, and joins them.
+        let told = try #require(try a.json("sync", "log", "--json")["events"] as? [[String: Any]])
+        #expect(told.contains { $0["kind"] as? String == "workout_in_progress" && $0["device"] as? String == "B" }, "\(told)")
+        #expect(told.contains { $0["kind"] as? String == "removed" && $0["device"] as? String == "C" && $0["ref"] as? String == sets[2] },
+                "\(told)")
+        let open = try #require(try a.json("history", "--json")["workouts"] as? [[String: Any]])
+        let legs = try #require(open.first { $0["name"] as? String == "Legs" }?["id"] as? String)
+        let legsOnB = try #require(open.first { $0["name"] as? String == "Legs on B" }?["id"] as? String)
+        try a.ok("history", "merge", legs, legsOnB)
+        try a.ok("workout", "end")
+        try carry()
+
+        // The same bytes on every machine, order included.
+        func export(_ m: Machine) throws -> String {
+            try m.ok("export", "json", "-").stdout.replacingOccurrences(of: #""exported_at":"[^"]*""#, with: "", options: .regularExpression)
+        }
+        let exports = try machines.map(export)
+        #expect(exports[1] == exports[0], "A:\n\(exports[0])\nB:\n\(exports[1])")
+        #expect(exports[2] == exports[0], "A:\n\(exports[0])\nC:\n\(exports[2])")
+
+        // And what it holds: both edits of the first set, the third set gone,
+        // two gyms named apart, one Legs workout with both machines' sets in
+        // the order they were lifted.
+        let log = try a.json("export", "json", "-")
+        let workouts = try #require(log["workouts"] as? [[String: Any]])
+        #expect(workouts.compactMap { $0["name"] as? String } == ["A Push", "Legs"], "\(workouts)")
+        let push = try #require(workouts.first?["sets"] as? [[String: Any]])
+        #expect(push.count == 2 && push[0]["weight_kg"] as? Double == 105 && push[0]["reps"] as? Int == 6, "\(push)")
+        let joined = try #require(workouts.last?["sets"] as? [[String: Any]])
+        #expect(joined.compactMap { $0["exercise"] as? String } == ["Squat (Barbell)", "Leg Press", "Squat (Barbell)"], "\(joined)")
+        // Two gyms made as Home are one (its id comes from its name); a
+        // gym renamed to the name another machine gave a new one is numbered.
+        let gyms = (log["gyms"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(gyms.sorted() == ["Default Gym", "Home", "Loft", "Loft (2)"], "\(gyms)")
+        // Every machine shows the same names for the same workouts.
+        let names = try machines.map { m in
+            try #require(try m.json("history", "--json")["workouts"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        }
+        #expect(names[1] == names[0] && names[2] == names[0], "\(names)")
+        // A counts B's and C's changes as all in its log, by their names.
+        let status = try a.ok("sync", "status").stdout
+        #expect(status.contains("\nB: this log has every change it made") && status.contains("\nC: this log has every change it made"), "\(status)")
+        for m in machines { #expect(SyncthingMesh.conflicts(in: m.folder).isEmpty) }
     }
 }

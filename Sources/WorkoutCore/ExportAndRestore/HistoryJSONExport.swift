@@ -13,7 +13,9 @@ extension HistoryExport {
         func encoded<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
         var written = Written()
         try database.writer.read { db in
-            let gyms = try Gym.fetchAll(db)
+            // In an order every synced device shares (not the rows' own ids):
+            // the default gym, then by name, which is unique.
+            let gyms = try Gym.order(Column("isDefault").desc, Column("name")).fetchAll(db)
             let gymNames = Dictionary(uniqueKeysWithValues: gyms.map { ($0.id!, $0.name) })
             let selected = try GymBook.selectedGym(db).id
             out.write("{\"format\":\"\(HistoryDocument.format)\",\"version\":\(HistoryDocument.version),\"exported_at\":\(try encoded(Date()))")
@@ -52,7 +54,7 @@ extension HistoryExport {
                           superset: $0.superset, planned_sets: $0.plannedSets.isEmpty ? nil : $0.plannedSets)
                 })
             })))
-            out.write(",\"bodyweight\":" + (try encoded(try BodyweightEntry.order(Column("measuredAt")).fetchAll(db).map {
+            out.write(",\"bodyweight\":" + (try encoded(try BodyweightEntry.order(Column("measuredAt"), Column("uid")).fetchAll(db).map {
                 HistoryDocument.Weighin(measured_at: $0.measuredAt, kg: $0.kg)
             })))
             out.write(",\"workouts\":[")

@@ -3,11 +3,12 @@ import Foundation
 import Glibc
 #endif
 
-/// Two real Syncthing instances, A and B, on 127.0.0.1, sharing one folder
-/// each (at paths the test gives): two machines' worth of file sync with
-/// nothing leaving the host. Set up as /work/shared/testing/two-syncthings.sh
-/// does it: `syncthing generate` for the keys, config.xml written by hand
-/// (both devices, loopback addresses, no discovery, relays, NAT or usage
+/// Real Syncthing instances — A, B, and C when three are asked for — on
+/// 127.0.0.1, each sharing one folder (at paths the test gives) with every
+/// other: two or three machines' worth of file sync with nothing leaving
+/// the host. Set up as /work/shared/testing/two-syncthings.sh does it for
+/// two: `syncthing generate` for the keys, config.xml written by hand
+/// (every device, loopback addresses, no discovery, relays, NAT or usage
 /// reporting, an API key), `STHASHING=minio`, one process each (no monitor),
 /// started through `setpriv --pdeathsig TERM`. Stopped by `stop()` or when
 /// it goes away: SIGTERM, a wait, then SIGKILL.
@@ -15,12 +16,14 @@ import Glibc
 /// The REST API is spoken as plain HTTP/1.0 over a loopback socket, not
 /// through URLSession: on Linux that is libcurl, which sends requests through
 /// any `http_proxy` in the environment and has no setting to stop it.
-final class SyncthingPair {
-    enum Instance: Int, CaseIterable, CustomStringConvertible {
-        case a, b
-        var description: String { self == .a ? "A" : "B" }
-        var other: Instance { self == .a ? .b : .a }
+final class SyncthingMesh {
+    /// One instance, by its place in `folders`.
+    struct Instance: Hashable, CustomStringConvertible {
+        let rawValue: Int
+        static let a = Instance(rawValue: 0), b = Instance(rawValue: 1), c = Instance(rawValue: 2)
+        var description: String { String(UnicodeScalar(UInt8(65 + rawValue))) }
     }
+    var instances: [Instance] { folders.indices.map(Instance.init(rawValue:)) }
 
     static let executable = ProcessInfo.processInfo.environment["SYNCTHING"] ?? "/usr/bin/syncthing"
     let folderID = "gym-log"
@@ -38,9 +41,10 @@ final class SyncthingPair {
     private var processes: [Process] = []
     private var stopped = false
 
-    /// Starts both instances with `folderA` and `folderB` (created, with
-    /// Syncthing's `.stfolder` marker, if missing) and returns once both answer
-    /// on their REST API, are connected to each other and have the folder idle.
+    /// Starts one instance per folder of `folders` (each created, with
+    /// Syncthing's `.stfolder` marker, if missing) and returns once every one
+    /// answers on its REST API, is connected to every other and has the
+    /// folder idle.
     ///
     /// With `watchFiles` (the recipe's setting) a write goes out within about
     /// a second by itself. Without, the file watcher is off and the periodic
@@ -50,11 +54,12 @@ final class SyncthingPair {
     /// in half the rounds, once more than 20 s.)
     /// `defaults`: Syncthing's own timings (the file watcher waits 10 s,
     /// a rescan once an hour) instead of the recipe's quick ones.
-    init(folderA: String, folderB: String, watchFiles: Bool = true, defaults: Bool = false, timeout: Double = 20) throws {
+    init(folders: [String], watchFiles: Bool = true, defaults: Bool = false, timeout: Double = 20) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
             throw HarnessError("\(Self.executable) not found: install syncthing (scripts/lib.sh TEST_PACKAGES)")
         }
-        folders = [folderA, folderB]
+        precondition((2...3).contains(folders.count), "two or three instances")
+        self.folders = folders
         watchesFiles = watchFiles
         usesDefaults = defaults
         var template = Array("/tmp/gts-XXXXXX".utf8CString)
@@ -73,13 +78,13 @@ final class SyncthingPair {
     private func home(_ i: Instance) -> String { root + "/\(i)" }
     /// Instance `i`'s configuration directory (its `--home`, what `STHOMEDIR` names).
     func configHome(_ i: Instance) -> String { home(i) + "/config" }
-    private var logPaths: [String] { Instance.allCases.map { home($0) + "/syncthing.log" } }
+    private var logPaths: [String] { instances.map { home($0) + "/syncthing.log" } }
 
     private func start(timeout: Double) throws {
-        let ports = try Self.freeLoopbackPorts(4)
-        guiPorts = [ports[0], ports[2]]
-        listenPorts = [ports[1], ports[3]]
-        for i in Instance.allCases {
+        let ports = try Self.freeLoopbackPorts(2 * folders.count)
+        guiPorts = folders.indices.map { ports[2 * $0] }
+        listenPorts = folders.indices.map { ports[2 * $0 + 1] }
+        for i in instances {
             try FileManager.default.createDirectory(atPath: folders[i.rawValue] + "/.stfolder", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: home(i), withIntermediateDirectories: true)
             apiKeys.append(UUID().uuidString.replacingOccurrences(of: "-", with: ""))
@@ -91,17 +96,18 @@ final class SyncthingPair {
             guard id.status == 0, deviceID.count > 50 else { throw HarnessError("syncthing --device-id (\(i)) failed: \(id.stderr)") }
             deviceIDs.append(deviceID)
         }
-        for i in Instance.allCases {
+        for i in instances {
             try configuration(i).write(toFile: home(i) + "/config/config.xml", atomically: true, encoding: .utf8)
         }
-        // One after the other, as the recipe does: B dials A, whose listener is up, at once.
-        for i in Instance.allCases {
+        // One after the other, as the recipe does: each dials those before
+        // it, whose listeners are up, at once.
+        for i in instances {
             try launch(i)
             try waitFor("the REST API of \(i)", timeout: timeout) { try self.get(i, "/rest/system/ping")["ping"] as? String == "pong" }
         }
-        try waitFor("A and B connected", timeout: timeout) { try self.connected(.a) && self.connected(.b) }
-        try waitFor("the folder idle on A and B", timeout: timeout) {
-            try Instance.allCases.allSatisfy { try self.get($0, "/rest/db/status?folder=\(self.folderID)")["state"] as? String == "idle" }
+        try waitFor("every instance connected to every other", timeout: timeout) { try self.instances.allSatisfy(self.connected) }
+        try waitFor("the folder idle everywhere", timeout: timeout) {
+            try self.instances.allSatisfy { try self.get($0, "/rest/db/status?folder=\(self.folderID)")["state"] as? String == "idle" }
         }
     }
 
@@ -119,15 +125,17 @@ final class SyncthingPair {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        let (a, b) = (deviceIDs[0], deviceIDs[1])
+        let devices = deviceIDs.map { "<device id=\"\($0)\"></device>" }.joined()
+        let known = instances.map { j in
+            "<device id=\"\(deviceIDs[j.rawValue])\" name=\"\(j)\"><address>tcp://127.0.0.1:\(listenPorts[j.rawValue])</address></device>"
+        }.joined(separator: "\n ")
         return """
         <configuration version="36">
          <folder id="\(folderID)" label="\(folderID)" path="\(x(folders[i.rawValue]))" type="sendreceive" rescanIntervalS="\(watchesFiles && !usesDefaults ? 10 : 3600)" fsWatcherEnabled="\(watchesFiles)" fsWatcherDelayS="\(usesDefaults ? 10 : 1)" autoNormalize="true">
-          <device id="\(a)"></device><device id="\(b)"></device>
+          \(devices)
           <maxConflicts>10</maxConflicts><minDiskFree unit="%">1</minDiskFree>
          </folder>
-         <device id="\(a)" name="A"><address>tcp://127.0.0.1:\(listenPorts[0])</address></device>
-         <device id="\(b)" name="B"><address>tcp://127.0.0.1:\(listenPorts[1])</address></device>
+         \(known)
          <gui enabled="true" tls="false"><address>127.0.0.1:\(guiPorts[i.rawValue])</address><apikey>\(apiKeys[i.rawValue])</apikey></gui>
          <options>
           <listenAddress>tcp://127.0.0.1:\(listenPorts[i.rawValue])</listenAddress>
@@ -210,10 +218,11 @@ final class SyncthingPair {
         }
     }
 
-    /// Waits until both folders hold exactly the same files.
+    /// Waits until every folder holds exactly the same files.
     func waitForSameFiles(timeout: Double = 20) throws {
-        try waitFor("the same files on A and B", timeout: timeout) {
-            Self.files(in: self.folders[0]) == Self.files(in: self.folders[1])
+        try waitFor("the same files in every folder", timeout: timeout) {
+            let first = Self.files(in: self.folders[0])
+            return self.folders.dropFirst().allSatisfy { Self.files(in: $0) == first }
         }
     }
 
@@ -242,9 +251,9 @@ final class SyncthingPair {
         return all.filter { $0.contains(".sync-conflict-") }
     }
 
-    /// The last lines of both instances' logs, for a failure message.
+    /// The last lines of every instance's log, for a failure message.
     var logTails: String {
-        Instance.allCases.map { i in
+        instances.map { i in
             let text = (try? String(contentsOfFile: logPaths[i.rawValue], encoding: .utf8)) ?? ""
             return "--- syncthing \(i) log tail:\n" + text.split(separator: "\n").suffix(8).joined(separator: "\n")
         }.joined(separator: "\n")
@@ -252,9 +261,12 @@ final class SyncthingPair {
 
     // MARK: REST
 
+    /// Whether `i` is connected to every other instance.
     private func connected(_ i: Instance) throws -> Bool {
         let connections = try get(i, "/rest/system/connections")["connections"] as? [String: Any]
-        return (connections?[deviceIDs[i.other.rawValue]] as? [String: Any])?["connected"] as? Bool == true
+        return instances.filter { $0 != i }.allSatisfy { other in
+            (connections?[deviceIDs[other.rawValue]] as? [String: Any])?["connected"] as? Bool == true
+        }
     }
 
     private func get(_ i: Instance, _ path: String) throws -> [String: Any] {
@@ -332,7 +344,7 @@ final class SyncthingPair {
         while true {
             if (try? condition()) == true { return }
             for (n, p) in processes.enumerated() where !p.isRunning {
-                throw HarnessError("syncthing \(Instance(rawValue: n)!) exited (status \(p.terminationStatus)) while waiting for \(what)\n\(logTails)")
+                throw HarnessError("syncthing \(Instance(rawValue: n)) exited (status \(p.terminationStatus)) while waiting for \(what)\n\(logTails)")
             }
             guard Date() < end else { throw HarnessError("timeout after \(timeout) s waiting for \(what)\n\(logTails)") }
             usleep(20_000)
