@@ -10,8 +10,10 @@ import GymTimerConfig
 /// which the loop watches, and `deliverEvents()` hands them to the callbacks
 /// on the loop's thread. Whether a server is there is followed on the
 /// daemon's own libdbus connection (`NameOwnerChanged`), as everything else
-/// it says on the bus. Loop thread only.
+/// it says on the bus. Loop thread only: the thread that made it, which a
+/// debug build checks at every entry.
 public final class DesktopNotifier {
+    private let loopThread = OwningThread()
     public static let serverName = "org.freedesktop.Notifications"
 
     /// Whether a notification server is there, as far as the bus has told us.
@@ -86,6 +88,7 @@ public final class DesktopNotifier {
     /// told to `onServerAppeared` like any server that appears, so the
     /// timers that ended without one are announced.
     public func attach(_ bus: BusConnection, late: Bool) {
+        loopThread.check()
         self.bus = bus
         server = .unknown
         capabilities = nil
@@ -117,6 +120,7 @@ public final class DesktopNotifier {
     /// Shows `note`, replacing notification `replacing` if given. The
     /// outcome comes back through `onOutcome` with `token`.
     public func show(_ note: RestNotification, replacing: UInt32? = nil, token: UInt64) {
+        loopThread.check()
         guard let bus, bus.connected else {
             onOutcome(token, .failed(reason: "no session bus"))
             return
@@ -133,6 +137,7 @@ public final class DesktopNotifier {
 
     /// Closes notification `id`; an already closed one is no error.
     public func close(id: UInt32) {
+        loopThread.check()
         guard let bus, bus.connected else { return }
         libnotify.close(id: id)
     }
@@ -142,6 +147,7 @@ public final class DesktopNotifier {
     /// Hands what libnotify's threads reported to the callbacks. Called by
     /// the loop when `wakeDescriptor` is readable.
     public func deliverEvents() {
+        loopThread.check()
         for event in libnotify.inbox.take() {
             switch event {
             case .outcome(let token, let outcome, let errorName):

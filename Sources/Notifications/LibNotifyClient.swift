@@ -50,7 +50,7 @@ struct NotificationContent: Sendable, Equatable {
 /// A libnotify notification object as the notifier's threads pass it
 /// between them (under a `Monitor`). Only libnotify's own signal delivery
 /// may look at it while a pool thread shows or closes it.
-struct NotificationObject: @unchecked Sendable {
+struct NotificationObject: ShownObject, @unchecked Sendable {
     let raw: UnsafeMutablePointer<NotifyNotification>
     var address: UInt { UInt(bitPattern: raw) }
 }
@@ -62,7 +62,8 @@ struct NotificationObject: @unchecked Sendable {
 ///   `ShowPool`, several at once: no notification waits behind another's
 ///   reply. Calls on one notification keep their order (keyed by its id).
 /// - **Signals on one thread.** The process's default GLib main context
-///   runs on a thread of its own ("gt-notify"), and nothing else runs it.
+///   runs on a thread of its own ("gt-notify", `GLibMainLoop`), and nothing
+///   else runs it.
 ///   libnotify's D-Bus proxy delivers `ActionInvoked` and
 ///   `NotificationClosed` there, so action callbacks and the `closed`
 ///   signal arrive on that thread. A shown notification's object is never
@@ -74,15 +75,26 @@ struct NotificationObject: @unchecked Sendable {
 ///   and finished under `lifecycle`.
 ///
 /// Everything learnt is posted to `inbox` for the daemon's loop.
+///
+/// **Locks**, always taken in this order and never the other way round:
+/// `proxyCreation`, then `lifecycle`, then `monitor`. `monitor` is held
+/// only for the bookkeeping below, never across a libnotify call; the
+/// pool's and the main loop's own locks are taken with none of these held.
 final class LibNotifyClient: @unchecked Sendable {
     let inbox: NotifierInbox
     private let appName: String
     private let pool = ShowPool(name: "gt-notify-show")
+    private let mainLoop: GLibMainLoop
     /// How many shown notifications are kept as objects (for their buttons,
     /// `closed` and updates); older ones are let go and, if need be, closed by id.
     static let keptObjects = 128
 
-    /// Guards what follows.
+    /// Serialises libnotify's calls until its proxy exists (first in the lock order).
+    private let proxyCreation = Monitor()
+    /// Serialises creating and finishing notification objects, as libnotify
+    /// lists them in an unlocked global (second).
+    private let lifecycle = Monitor()
+    /// Guards what follows (last: nothing is locked while it is held).
     private let monitor = Monitor()
     /// libnotify is initialised on a session-bus connection.
     private var prepared = false
@@ -93,31 +105,18 @@ final class LibNotifyClient: @unchecked Sendable {
     /// What the server said it can do, at the last probe.
     private var capabilities: Set<String>?
     private var connection: OpaquePointer?
-    private var objects: [UInt32: NotificationObject] = [:]
-    private var ids: [UInt: UInt32] = [:]
-    /// Ids of `objects`, the least recently shown first.
-    private var order: [UInt32] = []
+    private var onScreen = ShownNotifications<NotificationObject>(limit: keptObjects)
     /// The time limit of each show still waiting for the server, by token.
     private var watchdogs: [UInt64: UnsafeMutablePointer<GSource>] = [:]
-    private var mainLoopWork: [@Sendable () -> Void] = []
     /// Objects inside `notify_notification_show` now, and those of them the
     /// server closed before the show returned (with the id they had).
     private var showing: Set<UInt> = []
     private var closedWhileShowing: [UInt: UInt32] = [:]
 
-    /// Serialises libnotify's calls until its proxy exists.
-    private let proxyCreation = Monitor()
-    /// Serialises creating and finishing notification objects.
-    private let lifecycle = Monitor()
-
     init(appName: String) throws(SystemError) {
         self.appName = appName
         inbox = try NotifierInbox()
-        let started = startThread(named: "gt-notify") {
-            let loop = g_main_loop_new(nil, 0)
-            g_main_loop_run(loop)
-        }
-        guard started else { throw SystemError("start the notifications thread", code: EAGAIN) }
+        mainLoop = try GLibMainLoop(name: "gt-notify")
     }
 
     /// Sets what libnotify reads from the environment; call before any
@@ -181,12 +180,7 @@ final class LibNotifyClient: @unchecked Sendable {
     func close(id: UInt32) {
         pool.submit(key: id) { [self] in
             guard monitor.lock({ prepared }) else { return }
-            let kept: NotificationObject? = monitor.lock {
-                guard let object = objects.removeValue(forKey: id) else { return nil }
-                ids.removeValue(forKey: object.address)
-                order.removeAll { $0 == id }
-                return object
-            }
+            let kept = monitor.lock { onScreen.remove(id: id) }
             let object = kept ?? lifecycle.lock { NotificationObject(raw: gt_notification_with_id(id)) }
             var error: UnsafeMutablePointer<GError>?
             _ = callingLibNotify { notify_notification_close(object.raw, &error) != 0 }
@@ -198,8 +192,8 @@ final class LibNotifyClient: @unchecked Sendable {
     /// The server left: the ids it gave mean nothing to the next one.
     func forgetShown() {
         let dropped: [NotificationObject] = monitor.lock {
-            defer { objects.removeAll(); ids.removeAll(); order.removeAll(); capabilities = nil }
-            return Array(objects.values)
+            defer { capabilities = nil }
+            return onScreen.removeAll()
         }
         release(dropped)
     }
@@ -243,40 +237,13 @@ final class LibNotifyClient: @unchecked Sendable {
             inbox.post(.closed(id: id))
         } else if shown {
             let id = gt_notification_id(object.raw)
-            release(monitor.lock { keep(object, id: id, replacing: replacing) })
+            release(monitor.lock { onScreen.keep(object, id: id, replacing: replacing) })
             finish(token, .shown(id: id), errorName: nil)
         } else {
             let failure = Self.failure(error)
             release([object])
             finish(token, .failed(reason: failure.message), errorName: failure.name)
         }
-    }
-
-    /// Records `object` as notification `id`; returns the references to drop. Lock held.
-    private func keep(_ object: NotificationObject, id: UInt32, replacing: UInt32?) -> [NotificationObject] {
-        var dropped: [NotificationObject] = []
-        // The notification replaced, if the server gave the new one another id.
-        if let replacing, replacing != id, let old = objects.removeValue(forKey: replacing) {
-            ids.removeValue(forKey: old.address)
-            order.removeAll { $0 == replacing }
-            dropped.append(old)
-        }
-        if let old = objects[id], old.address != object.address {
-            ids.removeValue(forKey: old.address)
-            dropped.append(old)
-        }
-        objects[id] = object
-        ids[object.address] = id
-        order.removeAll { $0 == id }
-        order.append(id)
-        while order.count > Self.keptObjects {
-            let oldest = order.removeFirst()
-            if let gone = objects.removeValue(forKey: oldest) {
-                ids.removeValue(forKey: gone.address)
-                dropped.append(gone)
-            }
-        }
-        return dropped
     }
 
     private func finish(_ token: UInt64, _ outcome: NotifyOutcome, errorName: String?) {
@@ -334,17 +301,17 @@ final class LibNotifyClient: @unchecked Sendable {
         }
         let taken: Held? = monitor.lock {
             guard prepared else { return nil }
+            let objects = onScreen.removeAll()
             defer {
-                objects.removeAll(); ids.removeAll(); order.removeAll()
                 capabilities = nil
                 prepared = false
                 proxyReady = false
                 connection = nil
             }
-            return Held(objects: Array(objects.values), connection: connection)
+            return Held(objects: objects, connection: connection)
         }
         guard let taken else { return }
-        onMainLoopAndWait { [self] in
+        mainLoop.runAndWait { [self] in
             lifecycle.lock {
                 for object in taken.objects { g_object_unref(object.raw) }
                 // It closes what it still lists, and lets the proxy go.
@@ -380,13 +347,15 @@ final class LibNotifyClient: @unchecked Sendable {
 
     /// An action callback: libnotify matched the `ActionInvoked` to its object.
     private func pressed(_ raw: UnsafeMutablePointer<NotifyNotification>, key: String) {
+        mainLoop.assertCurrent()
         guard let action = RestNotification.Action(rawValue: key) else { return }
-        let id = monitor.lock { ids[UInt(bitPattern: raw)] } ?? gt_notification_id(raw)
+        let id = monitor.lock { onScreen.id(of: UInt(bitPattern: raw)) } ?? gt_notification_id(raw)
         inbox.post(.action(id: id, action))
     }
 
     /// The `closed` signal: the server says the notification is gone.
     private func closed(_ raw: UnsafeMutablePointer<NotifyNotification>) {
+        mainLoop.assertCurrent()
         let address = UInt(bitPattern: raw)
         let id = gt_notification_id(raw)
         // Still inside its show (the signal beat the reply): the show
@@ -396,11 +365,7 @@ final class LibNotifyClient: @unchecked Sendable {
                 closedWhileShowing[address] = id
                 return (true, nil)
             }
-            guard let known = ids.removeValue(forKey: address), let object = objects.removeValue(forKey: known) else {
-                return (false, nil)
-            }
-            order.removeAll { $0 == known }
-            return (false, object)
+            return (false, onScreen.remove(address: address)?.object)
         }
         guard !deferred else { return }
         inbox.post(.closed(id: id))
@@ -409,16 +374,17 @@ final class LibNotifyClient: @unchecked Sendable {
     }
 
     private func armWatchdog(token: UInt64, milliseconds: UInt32) {
-        let source = g_timeout_source_new(milliseconds)!
-        g_source_set_callback(source, { data in
+        let source = mainLoop.timeout(milliseconds: milliseconds, { data in
             Unmanaged<LibNotifyClient>.fromOpaque(data!).takeUnretainedValue().watchdogFired()
             return 0 // G_SOURCE_REMOVE
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        }, context: Unmanaged.passUnretained(self).toOpaque())
+        // Kept before it starts: it cannot fire unknown.
         monitor.lock { watchdogs[token] = source }
-        g_source_attach(source, nil)
+        mainLoop.start(source)
     }
 
     private func watchdogFired() {
+        mainLoop.assertCurrent()
         guard let current = g_main_current_source() else { return }
         let token: UInt64? = monitor.lock {
             guard let (token, _) = watchdogs.first(where: { $0.value == current }) else { return nil }
@@ -435,36 +401,10 @@ final class LibNotifyClient: @unchecked Sendable {
     /// if there is none: that must not race a pool call creating it.
     private func release(_ dropped: [NotificationObject]) {
         guard !dropped.isEmpty else { return }
-        onMainLoop { [self] in
+        mainLoop.run { [self] in
             let finish = { self.lifecycle.lock { for object in dropped { g_object_unref(object.raw) } } }
             if monitor.lock({ proxyReady }) { finish() } else { proxyCreation.lock(finish) }
         }
-    }
-
-    /// Runs `work` on the signal thread, after the work queued before it.
-    private func onMainLoop(_ work: @escaping @Sendable () -> Void) {
-        monitor.lock { mainLoopWork.append(work) }
-        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
-            Unmanaged<LibNotifyClient>.fromOpaque(data!).takeUnretainedValue().runMainLoopWork()
-            return 0 // G_SOURCE_REMOVE
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
-    }
-
-    private func onMainLoopAndWait(_ work: @escaping @Sendable () -> Void) {
-        let done = Completion()
-        onMainLoop {
-            work()
-            done.finish()
-        }
-        done.wait()
-    }
-
-    private func runMainLoopWork() {
-        let work = monitor.lock {
-            defer { mainLoopWork.removeAll() }
-            return mainLoopWork
-        }
-        for item in work { item() }
     }
 
     /// A D-Bus or GIO error as a sentence, and the D-Bus error's name.
@@ -478,23 +418,6 @@ final class LibNotifyClient: @unchecked Sendable {
             _ = g_dbus_error_strip_remote_error(error)
         }
         return (String(cString: error.pointee.message), name)
-    }
-}
-
-/// One thread waiting for another to have done something.
-private final class Completion: @unchecked Sendable {
-    private let monitor = Monitor()
-    private var finished = false
-
-    func finish() {
-        monitor.lock {
-            finished = true
-            monitor.broadcast()
-        }
-    }
-
-    func wait() {
-        monitor.lock { while !finished { monitor.wait() } }
     }
 }
 

@@ -74,3 +74,13 @@ func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> 
     if rc < 0 { Unmanaged<Box>.fromOpaque(box).release() }
     return rc == 0
 }
+
+/// The thread something was made on, for checking in debug builds that it
+/// is used there only (a release build checks nothing).
+struct OwningThread: @unchecked Sendable {
+    private let owner = pthread_self()
+
+    func check(_ function: StaticString = #function) {
+        assert(pthread_equal(owner, pthread_self()) != 0, "\(function) is called off the thread that owns it")
+    }
+}
