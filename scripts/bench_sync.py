@@ -74,7 +74,7 @@ c = sqlite3.connect(off_home + "/data/gym.sqlite")
 for (name,) in c.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync%'").fetchall():
     c.execute(f"DROP TRIGGER {name}")
 c.execute("UPDATE syncState SET device = NULL, folder = NULL")
-c.execute("DELETE FROM setting WHERE key = 'sync_triggers'")
+c.execute("DELETE FROM setting WHERE key IN ('sync_triggers', 'sync_journal')")
 c.commit()
 c.close()
 log = [BIN + "/gym-timer", "log", "bench", "press", "100x5", "--no-timer", "-q"]

@@ -87,17 +87,37 @@ public struct SyncSetup: Equatable, Sendable {
     public static let fileMode: mode_t = 0o600
 
     /// A device's id, and the name of its folder: 16 lowercase hex digits.
+    /// (Inlinable: a generic over `StringProtocol` left unspecialised in
+    /// another module cost every command of a synced log 0.3 M instructions.)
+    @inlinable
     public static func isDeviceID<S: StringProtocol>(_ name: S) -> Bool {
-        name.utf8.count == 16 && name.utf8.allSatisfy { isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        var count = 0
+        for byte in name.utf8 {
+            guard isDigit(byte) || (byte >= 0x61 && byte <= 0x66) else { return false }
+            count += 1
+        }
+        return count == 16
     }
 
     /// A record file's number: its name is six digits and `.jsonl`.
     /// Temporary names (`.syncthing.….tmp`, rsync's `.…`) and conflict
     /// copies are none.
+    @inlinable
     public static func segmentNumber<S: StringProtocol>(_ name: S) -> Int? {
-        let bytes = Array(name.utf8)
-        guard bytes.count == 12, bytes[6...].elementsEqual(".jsonl".utf8), bytes[..<6].allSatisfy(isDigit) else { return nil }
-        return bytes[..<6].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        var number = 0, count = 0
+        for byte in name.utf8 {
+            if count < 6 {
+                guard isDigit(byte) else { return nil }
+                number = number * 10 + Int(byte - 0x30)
+            } else {
+                // ".jsonl"
+                let suffix: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x2E, 0x6A, 0x73, 0x6F, 0x6E, 0x6C)
+                let expected = withUnsafeBytes(of: suffix) { $0[count - 6] }
+                guard count < 12, byte == expected else { return nil }
+            }
+            count += 1
+        }
+        return count == 12 ? number : nil
     }
 
     /// `000012.jsonl`.
@@ -106,7 +126,8 @@ public struct SyncSetup: Equatable, Sendable {
         return String(repeating: "0", count: max(0, 6 - s.count)) + s + ".jsonl"
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    @inlinable
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }
 
 /// A small file's bytes (at most 1 MB), or nil if it cannot be opened.
