@@ -238,7 +238,8 @@ public struct ConfigFile: Sendable {
         if let array = raw.array {
             var items: [String] = []
             for element in array {
-                if let d = element.double { items.append(PlateDefaults.number(d)) } else if let i = element.int { items.append(String(i)) } else {
+                if let d = element.double { items.append(PlateDefaults.number(d)) } else if let i = element.int { items.append(String(i)) }
+                else if let word = element.string { items.append(word) } else {
                     throw .invalidValue(key: key, value: "\(raw)")
                 }
             }

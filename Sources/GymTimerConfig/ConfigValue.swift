@@ -57,6 +57,9 @@ extension ConfigKey {
         case .urgency:
             guard let urgency = NotificationUrgency(rawValue: text.lowercased()) else { throw .invalidValue(key: self, value: text) }
             settings.urgency = urgency
+        case .buttons:
+            guard let buttons = Self.buttons(text) else { throw .invalidValue(key: self, value: text) }
+            settings.actions = buttons
         case .unit:
             guard let unit = WeightUnit(spelled: text) else { throw .invalidValue(key: self, value: text) }
             settings.unit = unit
@@ -118,6 +121,9 @@ extension ConfigKey {
             if let b = Self.boolean(text) { return b ? "true" : "false" }
             return TOMLLiteral.string(scratch.sound ?? String(typed))
         case .urgency, .unit: return TOMLLiteral.string(String(typed))
+        case .buttons:
+            if scratch.actions.isEmpty { return TOMLLiteral.string("none") }
+            return "[" + scratch.actions.map { TOMLLiteral.string($0.rawValue) }.joined(separator: ", ") + "]"
         case .weight: return TOMLLiteral.number(Self.decimalPoint(squeezed)) ?? PlateDefaults.number(scratch.plateBar ?? 0)
         case .weights:
             let parts = Self.plateList(text) ?? []
@@ -143,10 +149,21 @@ extension ConfigKey {
         case .autoStart: String(s.autoStart)
         case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
         case .urgency: s.urgency.rawValue
+        case .actions: s.actions.isEmpty ? "none" : s.actions.map(\.rawValue).joined(separator: ", ")
         case .unit: s.unit.rawValue
         case .plateBar: PlateDefaults.number(s.plateBar ?? PlateDefaults.bar(unit: s.unit))
         case .plates: (s.plates ?? PlateDefaults.plates(unit: s.unit)).map(PlateDefaults.number).joined(separator: ", ")
         }
+    }
+
+    /// `done, +30, again` (or `none`) as buttons: each known, none twice.
+    static func buttons(_ text: String) -> [NotifyButton]? {
+        let words = text.filter { $0 != "[" && $0 != "]" && $0 != "\"" }.lowercased()
+            .split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        if words == ["none"] || words.isEmpty { return [] }
+        let buttons = words.compactMap(NotifyButton.init(rawValue:))
+        guard buttons.count == words.count, Set(buttons).count == buttons.count else { return nil }
+        return buttons
     }
 
     static func boolean(_ text: String) -> Bool? {

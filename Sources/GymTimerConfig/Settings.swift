@@ -23,6 +23,9 @@ public struct Settings: Sendable, Equatable {
     public var sound: String? = Settings.alarmSound
     /// The freedesktop sound theme's name for a timer that went off.
     public static let alarmSound = "alarm-clock-elapsed"
+    /// The buttons a rest's notifications carry, in order, where the
+    /// server shows buttons. Three fit every server (GNOME shows three).
+    public var actions: [NotifyButton] = [.done, .plus30, .again]
     /// The weight unit sets are shown and typed in: `kg` or `lb`.
     public var unit: WeightUnit = .kg
     /// The barbell's weight in `unit`; nil is 20 kg or 45 lb.
@@ -47,6 +50,22 @@ public struct Settings: Sendable, Equatable {
 /// notification urgency levels).
 public enum NotificationUrgency: String, Sendable, CaseIterable { case low, normal, critical }
 
+/// A button a rest's notification may carry (`notify.actions`).
+public enum NotifyButton: String, Sendable, CaseIterable {
+    /// Logs the set the notification names and starts its rest (rest over,
+    /// when the next set is known).
+    case done
+    /// 15 s less rest (on the heads-up, while the rest runs).
+    case minus15 = "-15"
+    /// 15 s more: on the heads-up, added to the rest; once it is over, a
+    /// new 15 s.
+    case plus15 = "+15"
+    /// 30 s more, once the rest is over.
+    case plus30 = "+30"
+    /// The same rest again, once it is over.
+    case again
+}
+
 /// The keys `gym-timer config` knows, with how each is checked and stored.
 public enum ConfigKey: String, CaseIterable, Sendable {
     case gracePeriod = "timer.grace_period"
@@ -57,6 +76,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case warnBefore = "timer.warn"
     case urgency = "notify.urgency"
     case sound = "notify.sound"
+    case actions = "notify.actions"
     case unit = "unit"
     case plateBar = "plates.bar"
     case plates = "plates.available"
@@ -65,7 +85,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case barIdle = "bar.idle"
     case barFinished = "bar.finished"
 
-    enum Kind { case duration(allowZero: Bool), boolean, sound, urgency, unit, weight, weights, count(ClosedRange<Int>), text }
+    enum Kind { case duration(allowZero: Bool), boolean, sound, urgency, buttons, unit, weight, weights, count(ClosedRange<Int>), text }
 
     var kind: Kind {
         switch self {
@@ -74,6 +94,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .autoStart: .boolean
         case .sound: .sound
         case .urgency: .urgency
+        case .actions: .buttons
         case .unit: .unit
         case .plateBar: .weight
         case .plates: .weights
@@ -99,6 +120,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .boolean: "true or false"
         case .sound: "true, false or a sound name such as bell or complete"
         case .urgency: Self.either(NotificationUrgency.allCases.map(\.rawValue))
+        case .buttons: "buttons from " + Self.either(NotifyButton.allCases.map(\.rawValue)) + " in the order shown, such as \"done, +30, again\", or none"
         case .unit: "kg or lb"
         case .weight: "a weight above 0, such as 20"
         case .weights: "plate weights such as \"25, 20, 15, 10, 5, 2.5, 1.25\" (with decimal commas: \"25; 20; 2,5; 1,25\")"
@@ -160,6 +182,7 @@ extension Settings {
         case .warnBefore: warnBefore = other.warnBefore
         case .urgency: urgency = other.urgency
         case .sound: sound = other.sound
+        case .actions: actions = other.actions
         case .unit: unit = other.unit
         case .plateBar: plateBar = other.plateBar
         case .plates: plates = other.plates

@@ -55,8 +55,10 @@ final class Daemon {
         let settingsFile = ConfigWatch(path: configFile.path, onChange: { [unowned self] in service.reloadSettings(from: configFile) },
                                        warn: { [unowned self] in logger.warning("\($0)") })
         let sync = SyncWatch(environment: currentEnvironment(), stateDirectory: journal.directory, logger: logger)
+        let done = DoneRuns(environment: currentEnvironment(), stateDirectory: journal.directory, socket: server.socketPath, logger: logger)
+        service.onDone = { [unowned done] in done.log($0) }
         // Signals first: from then on SIGTERM is an event, not a sudden death.
-        parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile, sync]
+        parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile, sync, done]
         server.status = { [unowned self] in info() }
         busLink.onHandedOver = { [unowned self] in
             logger.info("handed the bus name over; shutting down")

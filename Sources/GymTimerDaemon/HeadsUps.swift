@@ -46,6 +46,11 @@ struct HeadsUps {
         return shown.removeValue(forKey: name)
     }
 
+    /// The timer whose heads-up is notification `id`, while it is on screen.
+    func timer(showing id: UInt32) -> String? {
+        shown.first { $0.value == id }?.key
+    }
+
     /// The server that numbered the heads-ups is gone: their ids mean nothing now.
     mutating func forgetIDs() {
         shown.removeAll()

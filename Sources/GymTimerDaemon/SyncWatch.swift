@@ -30,9 +30,6 @@ final class SyncWatch: DaemonPart {
     /// This device's own appends are made durable soon, not at each one: a run
     /// 5 s after the first serves a workout's worth of logging.
     static let ownDelay: Int64 = 5_000_000_000
-    /// `sync.log` starts afresh past this size, so a failure repeated for months cannot fill the disk.
-    static let logLimit = 1 << 20
-
     // `sync.conf` created, replaced, rewritten or removed (renamed over, or
     // written in place by hand).
     private static let dataEvents = IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE
@@ -58,7 +55,7 @@ final class SyncWatch: DaemonPart {
     private var deviceWatches: [Int32: String] = [:]
     /// When the next run is due (boot time, ns): nil while nothing happened since the last one started.
     private var due: Int64?
-    private var child: (pid: Int32, pidfd: Int32, source: EventLoop.Source)?
+    private var child: ChildRun?
     private var reportedMissingCommand = false
     private let nudge: SyncthingNudge
 
@@ -102,10 +99,7 @@ final class SyncWatch: DaemonPart {
     func stop() {
         for source in sources { loop?.remove(source) }
         sources = []
-        if let child {
-            loop?.remove(child.source)
-            close(child.pidfd)
-        }
+        child?.abandon()
         child = nil
         alarm?.arm(at: nil)
         alarm = nil
@@ -245,7 +239,8 @@ final class SyncWatch: DaemonPart {
     }
 
     private func run() {
-        guard let command = Self.syncCommand(environment: environment) else {
+        guard let loop else { return }
+        guard let command = ChildRun.command(environment: environment) else {
             if !reportedMissingCommand {
                 logger.warning("cannot sync the training log: no gym-timer beside gym-timerd or on PATH")
             }
@@ -253,83 +248,23 @@ final class SyncWatch: DaemonPart {
             return
         }
         reportedMissingCommand = false
-        let log = openLog()
-        defer { if log >= 0 { close(log) } }
-        let words: [String] = [command, "sync", "--quiet"]
-        var argv: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } }
-        argv.append(nil)
-        defer { argv.forEach { free($0) } }
-        let pid = gt_spawn_child(command, &argv, nil, log)
-        guard pid > 0 else {
-            logger.warning("could not start \(command) sync: \(String(cString: strerror(Int32(-pid))))")
-            return
-        }
-        let pidfd = gt_pidfd_open(Int32(pid))
-        var source: EventLoop.Source?
-        if pidfd >= 0 { source = try? loop?.add(pidfd) { [unowned self] _ in reap() } }
-        guard let source else {
-            // Without a pidfd (Linux < 5.3) nothing would reap the child but a
-            // SIGCHLD handler, which the daemon does without: sync stops here.
-            let code: Int32 = -pidfd
-            let why = pidfd < 0 ? String(cString: strerror(code)) : "the event loop refused it"
-            logger.error("stopped syncing the training log: cannot follow \(command) (pid \(pid)): \(why)")
-            if pidfd >= 0 { close(pidfd) }
+        switch ChildRun.start(command, ["sync", "--quiet"], logPath: logPath, on: loop, ended: { [unowned self] in ended($1) }) {
+        case .success(let run): child = run
+        case .failure(let error):
+            // Nothing would reap a child no pidfd follows: sync stops here.
+            logger.error("stopped syncing the training log: \(error)")
             stop()
-            return
         }
-        child = (Int32(pid), pidfd, source)
     }
 
-    /// The child's pidfd is readable: it ended. A run that came due meanwhile starts now.
-    private func reap() {
-        guard let child else { return }
-        var status: Int32 = 0
-        let result = waitpid(child.pid, &status, WNOHANG)
-        // Not ended after all; the level-triggered pidfd says when it does.
-        if result == 0 || (result < 0 && errno == EINTR) { return }
-        loop?.remove(child.source)
-        close(child.pidfd)
-        self.child = nil
-        if result == child.pid {
-            let signal = status & 0x7f, code = (status >> 8) & 0xff
-            if signal != 0 {
-                logger.warning("`gym-timer sync` was ended by signal \(signal); see \(logPath)")
-            } else if code != 0 {
-                logger.warning("`gym-timer sync` failed with exit status \(code); see \(logPath)")
-            }
+    /// The run ended. A run that came due meanwhile starts now.
+    private func ended(_ exit: ChildRun.Exit) {
+        child = nil
+        switch exit {
+        case .signal(let signal): logger.warning("`gym-timer sync` was ended by signal \(signal); see \(logPath)")
+        case .status(let code) where code != 0: logger.warning("`gym-timer sync` failed with exit status \(code); see \(logPath)")
+        case .status: break
         }
         if let due { alarm?.arm(at: due) }
     }
-
-    /// `sync.log`, appended to, emptied first once past `logLimit`.
-    private func openLog() -> Int32 {
-        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        var st = stat()
-        if fd >= 0, fstat(fd, &st) == 0, Int(st.st_size) > Self.logLimit { _ = ftruncate(fd, 0) }
-        return fd
-    }
-
-    // MARK: Names and files
-
-    /// What a run starts: `GYM_TIMER_SYNC_COMMAND` (for tests), else
-    /// `gym-timer` beside this executable (as the command line finds the
-    /// daemon), else the first on `PATH`.
-    static func syncCommand(environment: [String: String]) -> String? {
-        if let command = environment["GYM_TIMER_SYNC_COMMAND"], !command.isEmpty { return command }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if n > 0 {
-            let own = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let slash = own.lastIndex(of: "/") {
-                let candidate = String(own[..<slash]) + "/gym-timer"
-                if access(candidate, X_OK) == 0 { return candidate }
-            }
-        }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/gym-timer"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
-    }
-
 }

@@ -36,6 +36,9 @@ final class TimerService {
     /// Set once "unavailable" was logged, so a desktop without a notification
     /// server gets one line, not one per timer.
     private var reportedUnavailable = false
+    /// Done was pressed on the rest-over notification of a timer whose
+    /// follow-up names the next set: the daemon has `gym-timer` log it.
+    var onDone: (NextSet) -> Void = { _ in }
 
     /// One timer's expiry, as a notification announced it.
     struct Announced: Sendable {
@@ -214,7 +217,8 @@ final class TimerService {
             guard warn.isFinite, warn >= 0 else {
                 throw WireError(.invalidArgument, "\"warn\" is seconds before the end, 0 or more")
             }
-            startTimer(name, label: label, seconds: seconds, warnBefore: warn > 0 ? Nanoseconds(seconds: warn) : nil, rest: nil, at: now)
+            startTimer(name, label: label, seconds: seconds, warnBefore: warn > 0 ? Nanoseconds(seconds: warn) : nil, rest: nil,
+                       followUp: request.next.map { FollowUp($0.compact) }, at: now)
             return timerResponse(name, .started, at: now)
         case .stop:
             let stopped: [RestTimer]
@@ -276,9 +280,9 @@ final class TimerService {
     /// Starts (or restarts) timer `name`, closing what the timer it replaces
     /// had on screen. `rest`: the rest it stands for, when not `seconds`.
     private func startTimer(_ name: String, label: String, seconds: Double, warnBefore: Nanoseconds?, rest: Nanoseconds?,
-                            at now: ClockReading) {
+                            followUp: FollowUp? = nil, at now: ClockReading) {
         if let replaced = book.start(name: name, label: label, duration: Nanoseconds(seconds: seconds),
-                                     warnBefore: warnBefore, rest: rest, at: now) {
+                                     warnBefore: warnBefore, rest: rest, followUp: followUp, at: now) {
             closeNotification(of: replaced)
         }
         logger.debug("started \(name) for \(seconds) s")
@@ -340,7 +344,8 @@ final class TimerService {
             nextToken += 1
             let left = timer.remaining(at: now).seconds
             headsUps.sent(token: nextToken, for: timer.name)
-            notifier.show(RestNotification.warning(name: timer.name, label: timer.label, seconds: left), token: nextToken)
+            notifier.show(RestNotification.warning(name: timer.name, label: timer.label, seconds: left,
+                                                   actions: Self.headsUpActions(settings.actions)), token: nextToken)
             logger.debug("warned \(timer.name), \(left) s left")
         }
     }
@@ -370,9 +375,11 @@ final class TimerService {
         nextToken += 1
         let send = burst.add(added, at: now.boottime, token: nextToken)
         pending[send.token] = (send.members.map(\.name), send.replacing)
+        // Done logs one timer's next set: a list of several has none.
+        let followUp = send.members.count == 1 ? book.timers[send.members[0].name]?.followUp.flatMap { NextSet(compact: $0.text) } : nil
         let note = RestNotification.expiries(
             send.entries, urgency: settings.urgency,
-            soundName: settings.sound, actions: RestNotification.Action.allCases)
+            soundName: settings.sound, actions: Self.expiryActions(settings.actions, done: followUp != nil))
         notifier.show(note, replacing: send.replacing, token: send.token)
     }
 
@@ -442,20 +449,74 @@ final class TimerService {
         }
     }
 
-    /// A button on an expiry notification: +30 s or Again restart each timer
-    /// it speaks for, if that timer is still the one that ended.
+    /// The buttons of a rest-over notification, in the order `notify.actions`
+    /// gives (the body's click first): Done only when the next set is known,
+    /// −15 s never (there is no rest left to shorten).
+    static func expiryActions(_ buttons: [NotifyButton], done: Bool) -> [RestNotification.Action] {
+        [.default] + buttons.compactMap { button in
+            switch button {
+            case .done: done ? .done : nil
+            case .minus15: nil
+            case .plus15: .add15
+            case .plus30: .add30
+            case .again: .again
+            }
+        }
+    }
+
+    /// The buttons of a heads-up while the rest runs: −15 s and +15 s.
+    static func headsUpActions(_ buttons: [NotifyButton]) -> [RestNotification.Action] {
+        buttons.compactMap { $0 == .minus15 ? .subtract15 : $0 == .plus15 ? .add15 : nil }
+    }
+
+    /// A button on a timer's notification. On rest over: Done has the next
+    /// set logged, +15 s, +30 s and Again restart each timer it speaks for,
+    /// if that timer is still the one that ended. On a heads-up: −15 s and
+    /// +15 s move the end of the rest still running.
     func notificationAction(id: UInt32, _ action: RestNotification.Action) {
-        guard action != .default, let members = shown[id] else { return }
+        guard action != .default else { return }
+        guard let members = shown[id] else {
+            if let name = headsUps.timer(showing: id) { adjustFromHeadsUp(name, action) }
+            return
+        }
         let now = clock.now()
         for member in members {
             guard let timer = book.timers[member.name], case .finished(member.deadline, _) = timer.phase else { continue }
-            // Again is the rest it was started with, also after a +30 s.
-            let rest = timer.restDuration
-            let seconds = action == .add30 ? 30 : rest.seconds
-            startTimer(member.name, label: timer.label, seconds: seconds, warnBefore: timer.warnBefore, rest: rest, at: now)
-            _ = timerResponse(member.name, .started, at: now)
-            logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s")
+            switch action {
+            case .done:
+                guard let next = timer.followUp.flatMap({ NextSet(compact: $0.text) }) else { continue }
+                logger.info("Done on the notification of \(member.name): logging its next set")
+                onDone(next)
+            case .add15, .add30, .again:
+                // Again is the rest it was started with, also after a +30 s;
+                // the set its Done logs stays the same.
+                let rest = timer.restDuration
+                let seconds = action == .add15 ? 15 : action == .add30 ? 30 : rest.seconds
+                startTimer(member.name, label: timer.label, seconds: seconds, warnBefore: timer.warnBefore, rest: rest,
+                           followUp: timer.followUp, at: now)
+                _ = timerResponse(member.name, .started, at: now)
+                logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s")
+            case .default, .subtract15:
+                continue
+            }
         }
+    }
+
+    /// −15 s or +15 s pressed on timer `name`'s heads-up, while it runs.
+    private func adjustFromHeadsUp(_ name: String, _ action: RestNotification.Action) {
+        guard action == .add15 || action == .subtract15 else { return }
+        let now = clock.now()
+        let seconds: Double = action == .add15 ? 15 : -15
+        do {
+            try checkAdjustment(of: name, by: seconds, at: now)
+            _ = try book.adjust(name: name, by: Nanoseconds(seconds: seconds), at: now)
+        } catch {
+            logger.info("\(action.label) on the heads-up of \(name) changed nothing: \(error)")
+            return
+        }
+        closeHeadsUp(of: name)
+        _ = timerResponse(name, .adjusted, at: now)
+        logger.info("\(action.label) on the heads-up moved the end of \(name)")
     }
 
     /// The server that numbered the shown notifications is gone; a new one

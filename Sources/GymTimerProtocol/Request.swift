@@ -16,7 +16,7 @@ public enum Command: String, Codable, Sendable, CaseIterable {
     /// else is refused so that a typo never silently does something different.
     var fields: Set<String> {
         switch self {
-        case .start: ["name", "label", "seconds", "warn"]
+        case .start: ["name", "label", "seconds", "warn", "next"]
         case .stop: ["name", "all"]
         case .add: ["name", "seconds"]
         case .pause, .resume, .status, .subscribe: ["name"]
@@ -28,7 +28,8 @@ public enum Command: String, Codable, Sendable, CaseIterable {
 
 /// One request line. `seconds` is the duration for `start` and the signed
 /// change for `add` (negative subtracts). `warn` asks `start` for a quiet
-/// notification that many seconds before the end.
+/// notification that many seconds before the end; `next`, the set the rest
+/// leads to, which the rest-over notification's Done button logs.
 public struct Request: Codable, Sendable, Equatable {
     public var v: Int
     public var id: Int?
@@ -38,9 +39,10 @@ public struct Request: Codable, Sendable, Equatable {
     public var seconds: Double?
     public var all: Bool?
     public var warn: Double?
+    public var next: NextSet?
 
     public init(_ cmd: Command, id: Int? = nil, name: String? = nil, label: String? = nil,
-                seconds: Double? = nil, all: Bool? = nil, warn: Double? = nil) {
+                seconds: Double? = nil, all: Bool? = nil, warn: Double? = nil, next: NextSet? = nil) {
         self.v = wireVersion
         self.id = id
         self.cmd = cmd
@@ -49,6 +51,7 @@ public struct Request: Codable, Sendable, Equatable {
         self.seconds = seconds
         self.all = all
         self.warn = warn
+        self.next = next
     }
 
     /// Whether the answer lists every timer (`list`, and `status` or
@@ -64,7 +67,7 @@ public struct Request: Codable, Sendable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    enum CodingKeys: String, CodingKey { case v, id, cmd, name, label, seconds, all, warn }
+    enum CodingKeys: String, CodingKey { case v, id, cmd, name, label, seconds, all, warn, next }
 
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
@@ -93,5 +96,6 @@ public struct Request: Codable, Sendable, Equatable {
         self.seconds = try c.decodeIfPresent(Double.self, forKey: .seconds)
         self.all = try c.decodeIfPresent(Bool.self, forKey: .all)
         self.warn = try c.decodeIfPresent(Double.self, forKey: .warn)
+        self.next = try c.decodeIfPresent(NextSet.self, forKey: .next)
     }
 }

@@ -18,10 +18,16 @@ public struct RestNotification: Sendable, Equatable {
     /// Transient notifications skip the server's history (warnings before the end).
     public var transient: Bool
 
-    /// What a button on an expiry notification does.
+    /// What a button on a timer's notification does.
     public enum Action: String, Sendable, CaseIterable {
         /// Clicking the body: dismisses, nothing more.
         case `default`
+        /// Logs the set the notification names and starts its rest.
+        case done
+        /// On the heads-up: 15 s off the rest.
+        case subtract15 = "subtract-15"
+        /// On the heads-up, 15 s more rest; once over, a new 15 s.
+        case add15 = "add-15"
         /// Restarts the same timer for 30 seconds.
         case add30 = "add-30"
         /// Restarts the timer with its own duration.
@@ -30,6 +36,9 @@ public struct RestNotification: Sendable, Equatable {
         public var label: String {
             switch self {
             case .default: "Dismiss"
+            case .done: "\u{2713} Done"
+            case .subtract15: "\u{2212}15 s"
+            case .add15: "+15 s"
             case .add30: "+30 s"
             case .again: "Again"
             }
@@ -93,11 +102,11 @@ public struct RestNotification: Sendable, Equatable {
     }
 
     /// A quiet heads-up `seconds` before a timer ends.
-    public static func warning(name: String, label: String, seconds: Double) -> RestNotification {
+    public static func warning(name: String, label: String, seconds: Double, actions: [Action] = []) -> RestNotification {
         let left = DurationNotation.spoken(seconds.rounded())
         let what = name == Product.defaultTimerName ? "Rest" : "Timer \u{201C}\(name)\u{201D}"
         return RestNotification(summary: "\(what) ends in \(left)", body: label.isEmpty ? "Get ready" : label,
-                                urgency: .low, soundName: nil, category: "x-gym-timer.warning", transient: true)
+                                urgency: .low, soundName: nil, category: "x-gym-timer.warning", actions: actions, transient: true)
     }
 
     /// The notification for a timer that reached its deadline `overdueSeconds`

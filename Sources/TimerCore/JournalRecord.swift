@@ -10,9 +10,11 @@ import Glibc
 ///     remove <name>
 ///
 /// A timer that stands for another rest than its duration (restarted by a
-/// notification's +30 s) ends its `put` with one more field, that rest. The
-/// others are written as before: a daemon from before this field reads
-/// every other timer of such a journal, and takes that one record as damage.
+/// notification's +30 s) ends its `put` with one more field, that rest; one
+/// with a follow-up (the set its Done logs) with two, the rest (empty when
+/// none) and the follow-up's text. The others are written as before: a
+/// daemon from before these fields reads every other timer of such a
+/// journal, and takes that one record as damage.
 /// Numbers are decimal nanoseconds; an absent notification id or warning is
 /// an empty field. Text fields escape `\`, tab, newline and carriage return
 /// as `\\`, `\t`, `\n`, `\r`, so a record is always one line.
@@ -49,9 +51,13 @@ enum JournalRecord {
                 out.append(tab)
                 out.append(notified ? 0x31 : 0x30)
             }
-            if let rest = timer.rest {
+            if timer.rest != nil || timer.followUp != nil {
                 out.append(tab)
-                appendNumber(rest, to: &out)
+                if let rest = timer.rest { appendNumber(rest, to: &out) }
+            }
+            if let followUp = timer.followUp {
+                out.append(tab)
+                appendText(followUp.text, to: &out)
             }
         }
     }
@@ -134,13 +140,20 @@ enum JournalRecord {
                 return nil
             }
             var rest: Nanoseconds?
-            if let restField = fields.next() {
+            let restField = fields.next()
+            let followUpField = fields.next()
+            if let restField, !(restField.isEmpty && followUpField != nil) {
                 guard let value = Self.number(restField), value > 0 else { return nil }
                 rest = value
             }
+            var followUp: FollowUp?
+            if let followUpField {
+                guard let text = Self.text(followUpField), !text.isEmpty else { return nil }
+                followUp = FollowUp(text)
+            }
             guard fields.next() == nil else { return nil }
             return .put(timer: RestTimer(name: name, label: label, duration: duration, phase: phase,
-                                         notificationID: notificationID, warnBefore: warnBefore, rest: rest))
+                                         notificationID: notificationID, warnBefore: warnBefore, rest: rest, followUp: followUp))
         }
 
         private mutating func reading(_ fields: inout Fields) -> ClockReading? {

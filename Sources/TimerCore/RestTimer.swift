@@ -43,10 +43,21 @@ public struct RestTimer: Codable, Sendable, Equatable {
     /// `notificationID` that alignment leaves free, so a timer takes no more
     /// memory for it (a daemon holds 100,000 of them in 40 MB).
     private var restMilliseconds: UInt32 = 0
+    /// `warnBefore` in whole milliseconds, 0 for none: 4 bytes where an
+    /// optional 64-bit count took 16, which makes room for `followUp`.
+    private var warnMilliseconds: UInt32 = 0
     /// A quiet warning this long before the end, if asked for: given only
     /// while shorter than `duration`, and kept otherwise, so that Again
-    /// after a +30 s gives the 90 s rest its 30 s heads-up again.
-    public var warnBefore: Nanoseconds?
+    /// after a +30 s gives the 90 s rest its 30 s heads-up again. Kept to
+    /// the millisecond (a timer runs at most 24 hours).
+    public var warnBefore: Nanoseconds? {
+        get { warnMilliseconds == 0 ? nil : Nanoseconds(warnMilliseconds) * 1_000_000 }
+        set { warnMilliseconds = newValue.map { UInt32(clamping: max(1, ($0 + 500_000) / 1_000_000)) } ?? 0 }
+    }
+    /// What the rest leads to, kept for whoever started it (the set a
+    /// notification's Done logs): text the book stores and journals without
+    /// reading it. By reference, so the many timers without one pay 8 bytes.
+    public var followUp: FollowUp?
 
     /// The rest this timer stands for when it runs for something else — a
     /// notification's +30 s restarts it for 30 s — so that Again restarts
@@ -58,7 +69,7 @@ public struct RestTimer: Codable, Sendable, Equatable {
     }
 
     public init(name: String, label: String, duration: Nanoseconds, phase: Phase, notificationID: UInt32? = nil,
-                warnBefore: Nanoseconds? = nil, rest: Nanoseconds? = nil) {
+                warnBefore: Nanoseconds? = nil, rest: Nanoseconds? = nil, followUp: FollowUp? = nil) {
         self.name = name
         self.label = label
         self.duration = duration
@@ -66,11 +77,30 @@ public struct RestTimer: Codable, Sendable, Equatable {
         self.notificationID = notificationID
         self.warnBefore = warnBefore
         self.rest = rest
+        self.followUp = followUp
     }
 
     /// The keys of a version 1 (JSON) journal, which knew no `rest`: it is
     /// read from those as nil (a key it lacks would lose the timer).
     enum CodingKeys: String, CodingKey { case name, label, duration, phase, notificationID, warnBefore }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decode(String.self, forKey: .name), label: try c.decode(String.self, forKey: .label),
+                  duration: try c.decode(Nanoseconds.self, forKey: .duration), phase: try c.decode(Phase.self, forKey: .phase),
+                  notificationID: try c.decodeIfPresent(UInt32.self, forKey: .notificationID),
+                  warnBefore: try c.decodeIfPresent(Nanoseconds.self, forKey: .warnBefore))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(label, forKey: .label)
+        try c.encode(duration, forKey: .duration)
+        try c.encode(phase, forKey: .phase)
+        try c.encodeIfPresent(notificationID, forKey: .notificationID)
+        try c.encodeIfPresent(warnBefore, forKey: .warnBefore)
+    }
 
     /// What Again restarts: the rest this timer was started with.
     public var restDuration: Nanoseconds { rest ?? duration }
@@ -86,4 +116,11 @@ public struct RestTimer: Codable, Sendable, Equatable {
         case .finished: 0
         }
     }
+}
+
+/// What a rest leads to, as opaque text (see `RestTimer.followUp`).
+public final class FollowUp: Codable, Sendable, Equatable {
+    public let text: String
+    public init(_ text: String) { self.text = text }
+    public static func == (a: FollowUp, b: FollowUp) -> Bool { a.text == b.text }
 }

@@ -81,12 +81,12 @@ public struct TimerBook: Sendable {
     /// Starts `name`, replacing any timer of that name. Returns the replaced one.
     @discardableResult
     public mutating func start(name: String, label: String, duration: Nanoseconds, warnBefore: Nanoseconds? = nil,
-                               rest: Nanoseconds? = nil, at now: ClockReading) -> RestTimer? {
+                               rest: Nanoseconds? = nil, followUp: FollowUp? = nil, at now: ClockReading) -> RestTimer? {
         let replaced = timers[name]
         let timer = RestTimer(name: name, label: label, duration: duration,
                               phase: .running(until: Deadline(after: duration, from: now)),
                               warnBefore: warnBefore.flatMap { $0 > 0 ? $0 : nil },
-                              rest: rest == duration ? nil : rest)
+                              rest: rest == duration ? nil : rest, followUp: followUp)
         put(timer)
         return replaced
     }

@@ -47,6 +47,9 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
     case exerciseInUse(String, sets: Int, inTemplate: Bool)
     case templateExists(String)
     case nothingToUndo(String)
+    /// What was asked was named for a moment that has passed (a
+    /// notification's Done after the set was logged): nothing was done.
+    case stale(String)
     /// An export of one app named as the other's.
     case wrongExportKind(path: String, actual: String, asked: String)
     /// Weights read in an assumed unit that nobody could have lifted: the
@@ -105,6 +108,7 @@ public enum WorkoutError: Error, Equatable, CustomStringConvertible {
             "\(name) has \(Plural.count(sets, "logged set"))\(inTemplate ? " and is in a template" : "") and cannot be deleted"
         case .templateExists(let name): "a template named \"\(name)\" already exists"
         case .nothingToUndo(let why): "nothing to undo: \(why)"
+        case .stale(let why): "not logged: \(why)"
         case .wrongExportKind(let path, let actual, let asked): "\(path) is a \(actual) export, not a \(asked) one"
         case .implausibleLoads(let unit, let evidence):
             "the file does not say its unit, and its weights do not read as \(unit) "

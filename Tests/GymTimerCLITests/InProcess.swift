@@ -41,8 +41,10 @@ final class InProcess {
 
     /// Every runnable command's path (`["history", "show"]`), from the
     /// parser's own configuration: a command added later is listed too.
+    /// Every command a person types; hidden ones (`done`, which gym-timerd
+    /// runs for a notification's button) are tested where they are run.
     static func commandPaths(_ command: ParsableCommand.Type = GymTimer.self, prefix: [String] = []) -> [[String]] {
-        let subcommands = command.configuration.subcommands
+        let subcommands = command.configuration.subcommands.filter { $0.configuration.shouldDisplay }
         if subcommands.isEmpty { return [prefix] }
         return subcommands.flatMap { sub in
             commandPaths(sub, prefix: prefix + [sub.configuration.commandName ?? "?"])

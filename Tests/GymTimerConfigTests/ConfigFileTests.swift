@@ -45,6 +45,24 @@ import Notation
         #expect(try file.load().sound == "alarm-clock-elapsed")
     }
 
+    @Test func test_the_notification_buttons_are_a_list_in_order_or_none() throws {
+        let file = ConfigFile(path: path)
+        #expect(try file.load().actions == [.done, .plus30, .again])
+        #expect(try file.get(.actions) == "done, +30, again")
+        try file.set(.actions, to: "done, -15, +15")
+        #expect(try file.load().actions == [.done, .minus15, .plus15])
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("actions = [\"done\", \"-15\", \"+15\"]"))
+        try file.set(.actions, to: "none")
+        #expect(try file.load().actions == [])
+        #expect(try file.get(.actions) == "none")
+        for bad in ["done, done", "done, +45", "skip"] {
+            #expect(throws: ConfigError.invalidValue(key: .actions, value: bad)) { try file.set(.actions, to: bad) }
+        }
+        // Written by hand as a string, too.
+        try "[notify]\nactions = \"again, done\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try file.load().actions == [.again, .done])
+    }
+
     @Test func test_keeps_keys_it_does_not_know() throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try "[timer]\nwarmup_rest = 45\n[mine]\nkeep = \"me\"\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The daemon's timer journal as the tests read it: one record per line,
 /// `<crc32> put<TAB>name<TAB>label<TAB>duration<TAB>notification id<TAB>warn<TAB>phase…`
-/// (or `remove<TAB>name`); a finished phase ends in `finished<TAB>boot<TAB>boottime<TAB>wall<TAB>0|1`.
+/// (or `remove<TAB>name`); a finished phase is `finished<TAB>boot<TAB>boottime<TAB>wall<TAB>0|1`, and a
+/// rest and a follow-up may follow.
 struct JournalText {
     /// The fields of every record after the header.
     let records: [[Substring]]
@@ -19,9 +20,10 @@ struct JournalText {
         records.last { $0.count > 1 && $0[1] == name }
     }
 
-    /// Whether a record says a timer's expiry was shown.
+    /// Whether a record says a timer's expiry was shown. (Its phase is the
+    /// seventh field; a rest and a follow-up may come after the flag.)
     static func notified(_ record: [Substring]) -> Bool {
-        record.count >= 11 && record[record.count - 5] == "finished" && record.last == "1"
+        record.count >= 11 && record[0] == "put" && record[6] == "finished" && record[10] == "1"
     }
 
     /// Whether any record says an expiry was shown.

@@ -86,6 +86,11 @@ import Checksum
                       notificationID: .max),
             // Restarted by +30 s: it stands for its 90 s rest.
             RestTimer(name: "plus", label: "", duration: 30 * .perSecond, phase: .running(until: boot), rest: 90 * .perSecond),
+            // What its Done logs, with and without the rest it stands for.
+            RestTimer(name: "done", label: "", duration: 30 * .perSecond, phase: .running(until: boot), rest: 90 * .perSecond,
+                      followUp: FollowUp("41 bench_press_barbell 100.0 5 0")),
+            RestTimer(name: "done2", label: "", duration: 90 * .perSecond, phase: .finished(at: boot, notified: true),
+                      followUp: FollowUp("odd\ttext\\")),
             RestTimer(name: "x", label: "\\", duration: 0, phase: .finished(at: boot, notified: false), notificationID: 0),
         ]
     }
@@ -111,10 +116,11 @@ import Checksum
         let replay = JournalFormat.replay(bytes)
         #expect(replay.version == 1)
         #expect(replay.damagedLines.isEmpty)
-        // Version 1 knew no `rest`: it reads back as none.
+        // Version 1 knew no `rest` and no follow-up: they read back as none.
         let v1 = awkwardTimers.dropLast().map { timer -> RestTimer in
             var timer = timer
             timer.rest = nil
+            timer.followUp = nil
             return timer
         }
         #expect(Array(replay.timers) == v1)

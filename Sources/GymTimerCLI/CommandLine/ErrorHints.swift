@@ -20,7 +20,7 @@ extension WorkoutError {
             "hide it with `gym-timer exercises edit \"\(name)\" --hide` (its history stays)"
         case .templateExists(let name): "delete it first with `gym-timer templates delete \"\(name)\"`"
         case .wrongExportKind(_, let actual, _): "use `gym-timer import \(actual.lowercased())`, or `gym-timer import FILE` to detect it"
-        case .nothingToUndo: nil
+        case .nothingToUndo, .stale: nil
         case .databaseUnavailable(let path, _):
             // A log that syncs has a copy of every change in the folder.
             FileManager.default.fileExists(atPath: LogSync.configPath(forLog: path))

@@ -18,7 +18,7 @@ public struct GymTimer: ParsableCommand {
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
                       Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
                       Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, HistoryGroup.self,
-                      SetGroup.self, Undo.self, Stats.self, TemplatesGroup.self, Import.self, Imports.self, Export.self, Plates.self, Warmup.self, Progress.self, Records.self, Next.self, Bodyweight.self, SyncGroup.self],
+                      SetGroup.self, Undo.self, Stats.self, TemplatesGroup.self, Import.self, Imports.self, Export.self, Plates.self, Warmup.self, Progress.self, Records.self, Next.self, Bodyweight.self, SyncGroup.self, DoneFromNotification.self],
         defaultSubcommand: Status.self)
 
     public init() {}

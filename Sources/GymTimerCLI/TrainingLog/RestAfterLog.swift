@@ -25,11 +25,26 @@ struct RestAfterLog {
             return RestAfterLog()
         }
         let rest = start(seconds: seconds, label: label(logged.next, record: logged.records.first.map(training.describe), training: training),
-                         options: options)
+                         next: doneSet(after: logged), options: options)
         if let timer = rest.timer {
             try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, label: timer.label)
         }
         return rest
+    }
+
+    /// The set the rest-over notification's Done button logs: the next set
+    /// with its target, when the target says everything the set needs (a
+    /// weight for a weighted lift; reps, and added weight if any, for a
+    /// bodyweight one). Timed and distance sets have none.
+    static func doneSet(after logged: WorkoutLog.Logged) -> NextSet? {
+        guard let next = logged.next, let target = next.target, let after = logged.sets.last?.id,
+              NextSet.isExerciseID(next.exercise.id), (1...1000).contains(target.reps) else { return nil }
+        switch next.exercise.type {
+        case .weightReps: guard target.weightKg != nil else { return nil }
+        case .bodyweightReps, .weightedBodyweight, .assistedBodyweight: break
+        case .duration, .distanceDuration: return nil
+        }
+        return NextSet(after: after, exercise: next.exercise.id, weightKg: target.weightKg, reps: target.reps, warmup: next.set.warmup)
     }
 
     /// The most characters a rest label has: it is the notification's
@@ -70,11 +85,11 @@ struct RestAfterLog {
     }
 
     /// Starts (replacing) the `rest` timer, starting the daemon if needed.
-    static func start(seconds: Double, label: String, options: GlobalOptions) -> RestAfterLog {
+    static func start(seconds: Double, label: String, next: NextSet? = nil, options: GlobalOptions) -> RestAfterLog {
         var socketPath = options.socket ?? "the gym-timerd socket"
         do {
             socketPath = try SocketPath(explicit: options.socket, environment: Console.environment, uid: getuid()).path
-            let response = try DaemonClient.send(Request(.start, name: timerName, label: label, seconds: seconds),
+            let response = try DaemonClient.send(Request(.start, name: timerName, label: label, seconds: seconds, next: next),
                                                  options: options, timeoutMS: 5_000)
             return RestAfterLog(timer: response.timer)
         } catch {

@@ -28,6 +28,12 @@ public struct WorkoutLog: Sendable {
         /// this is over: it ends there and this log starts a new one.
         /// 0 keeps every workout open until it is ended.
         public var autoEnd: TimeInterval = 4 * 3600
+        /// Logged only while set `onlyAfter` is still the last set of the
+        /// workout in progress, and that workout is not left open past
+        /// `autoEnd`: what a notification's Done button logs was named for
+        /// that moment, and a second click, or one after the workout ended
+        /// or went on from the terminal, logs nothing (`WorkoutError.stale`).
+        public var onlyAfter: Int64?
 
         public init(exerciseQuery: String, sets: [SetEntry], kind: SetKind = .normal, rpe: Double? = nil,
                     note: String? = nil, superset: Bool = false, confirmed: Bool = false) {
@@ -105,6 +111,21 @@ public struct WorkoutLog: Sendable {
         public var set: WorkoutSet
     }
 
+    /// Whether set `id` is still the last of the workout in progress (see
+    /// `Request.onlyAfter`); why not, when it is not.
+    static func checkStillAfter(_ db: Database, set id: Int64, now: Date, autoEnd: TimeInterval) throws {
+        guard let workout = try activeWorkout(db) else { throw WorkoutError.stale("no workout is in progress now") }
+        let last = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.lastFirst).fetchOne(db)
+        guard let last, last.id == id else {
+            let known = try WorkoutSet.fetchOne(db, key: id)
+            throw WorkoutError.stale(known == nil ? "the set it followed is no longer in the log"
+                                     : known?.workoutId != workout.id ? "the workout it was for has ended" : "a set was logged since")
+        }
+        if autoEnd > 0, now.timeIntervalSince(last.loggedAt) > autoEnd {
+            throw WorkoutError.stale("the workout has been left open too long since its last set")
+        }
+    }
+
     /// Saves the sets in one transaction (durable when this returns), starting
     /// a workout at the selected gym if none is in progress.
     public func log(_ request: Request, now: Date = Date()) throws -> Logged {
@@ -135,6 +156,7 @@ public struct WorkoutLog: Sendable {
             if let misfit = request.sets.map(SetShape.init).first(where: { !exercise.type.accepts($0) }) {
                 throw WorkoutError.setDoesNotFit(exercise: exercise.name, given: misfit.name, takes: exercise.type.accepted)
             }
+            if let after = request.onlyAfter { try Self.checkStillAfter(db, set: after, now: now, autoEnd: request.autoEnd) }
             var started = false
             var workout: Workout
             var endedStale: Workout?

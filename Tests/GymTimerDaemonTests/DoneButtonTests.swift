@@ -1,0 +1,80 @@
+import GymTimerConfig
+import GymTimerProtocol
+import Notifications
+import Testing
+import TestSupport
+import TimerCore
+@testable import GymTimerDaemon
+
+/// The buttons a rest's notifications carry follow `notify.actions`, and
+/// Done hands the set the rest leads to back to be logged.
+@Suite struct DoneButtonTests {
+    let clock = TestClock()
+    let presenter = RecordingPresenter()
+    let next = NextSet(after: 41, exercise: "bench_press_barbell", weightKg: 100, reps: 5, warmup: false)
+
+    func service(_ actions: [NotifyButton] = Settings().actions) -> TimerService {
+        var settings = Settings()
+        settings.actions = actions
+        return TimerService(book: TimerBook(), clock: clock, notifier: presenter, settings: settings, logger: quietLogger())
+    }
+
+    /// Runs `service`'s rest to its end; the rest-over notification, shown as `id`.
+    private func ring(_ service: TimerService, id: UInt32) throws -> RestNotification {
+        clock.advance(200)
+        service.fireDue()
+        let sent = try #require(presenter.shown.last)
+        presenter.answer(sent.token, .shown(id: id))
+        return sent.note
+    }
+
+    @Test func test_rest_over_offers_done_only_when_the_next_set_is_known() throws {
+        let s = service()
+        #expect(s.handle(Request(.start, seconds: 90, next: next)).ok)
+        #expect(try ring(s, id: 1).actions == [.default, .done, .add30, .again])
+        #expect(s.handle(Request(.start, seconds: 90)).ok)
+        #expect(try ring(s, id: 2).actions == [.default, .add30, .again], "no next set, no Done")
+    }
+
+    @Test func test_the_buttons_follow_the_setting_in_its_order() throws {
+        let s = service([.plus15, .done, .minus15])
+        #expect(s.handle(Request(.start, seconds: 90, next: next)).ok)
+        // −15 s has nothing to shorten once the rest is over.
+        #expect(try ring(s, id: 1).actions == [.default, .add15, .done])
+        let none = service([])
+        #expect(none.handle(Request(.start, name: "b", seconds: 90, next: next)).ok)
+        #expect(try ring(none, id: 2).actions == [.default])
+    }
+
+    @Test func test_done_hands_back_the_named_set_once_per_press_and_more_rest_keeps_it() throws {
+        let s = service([.done, .plus30, .again])
+        var logged: [NextSet] = []
+        s.onDone = { logged.append($0) }
+        #expect(s.handle(Request(.start, seconds: 90, next: next)).ok)
+        _ = try ring(s, id: 1)
+        presenter.onAction(1, .add30)
+        #expect(logged.isEmpty)
+        // The 30 s more ends with the same next set.
+        _ = try ring(s, id: 2)
+        presenter.onAction(2, .done)
+        #expect(logged == [next])
+        // A notification nobody speaks for any more (the timer started anew) hands back nothing.
+        #expect(s.handle(Request(.start, seconds: 90)).ok)
+        presenter.onAction(2, .done)
+        #expect(logged == [next])
+    }
+
+    @Test func test_the_heads_up_moves_the_rest_by_15_s_either_way() throws {
+        let s = service([.done, .minus15, .plus15])
+        #expect(s.handle(Request(.start, seconds: 90, warn: 10)).ok)
+        clock.advance(80.01)
+        s.fireDue()
+        let sent = try #require(presenter.shown.last)
+        #expect(sent.note.actions == [.subtract15, .add15])
+        presenter.answer(sent.token, .shown(id: 7))
+        presenter.onAction(7, .add15)
+        let left = try #require(s.book.timers["rest"]).remaining(at: clock.now()).seconds
+        #expect(abs(left - 24.99) < 0.01, "\(left)")
+        #expect(presenter.closed.contains(7), "its heads-up no longer tells the truth")
+    }
+}
