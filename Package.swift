@@ -23,6 +23,10 @@ let package = Package(
         // libnotify (and the GLib it runs on) for showing notifications.
         .systemLibrary(name: "CLibNotify", pkgConfig: "libnotify",
                        providers: [.apt(["libnotify-dev"])]),
+        // libcanberra for the chime the daemon plays itself (Notifications'
+        // `ChimePlayer` is its only importer).
+        .systemLibrary(name: "CCanberra", pkgConfig: "libcanberra",
+                       providers: [.apt(["libcanberra-dev"])]),
         // ncursesw for the workout screen (the only importer: its Terminal).
         // Its headers are in the default path; its pkg-config flags are
         // feature macros SwiftPM refuses, so none are asked for.
@@ -73,7 +77,7 @@ let package = Package(
         // Notifications are shown through libnotify on threads of their own
         // (the only importer of CLibNotify); the server's presence is
         // followed on the daemon's libdbus connection.
-        .target(name: "Notifications", dependencies: ["CLibNotify", "CLinux", "Platform", "SessionBus", "GymTimerConfig", "Notation"]),
+        .target(name: "Notifications", dependencies: ["CLibNotify", "CCanberra", "CLinux", "Platform", "SessionBus", "GymTimerConfig", "Notation"]),
         .target(name: "GymTimerDaemon", dependencies: [
             "CLinux", "Platform", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig", "Notation", "SyncShare",
             .product(name: "Logging", package: "swift-log"),

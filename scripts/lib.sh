@@ -3,11 +3,13 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-# Debian/Ubuntu packages: what building needs, and what the tests and the
-# headless demo need (a private session bus, Xvfb, dunst, dbus-monitor,
-# notify-send for the baseline, systemd's tools for the unit checks).
-BUILD_PACKAGES=(pkg-config libdbus-1-dev libnotify-dev libsqlite3-dev libncurses-dev)
-TEST_PACKAGES=(tmux dbus dbus-bin dbus-daemon dunst xvfb libnotify-bin libglib2.0-bin systemd util-linux python3 python3-dbusmock man-db bash-completion zsh fish x11-apps netpbm librsvg2-bin syncthing polybar xdotool fonts-dejavu-core)
+# Debian/Ubuntu packages: what building needs (and the chime: libcanberra,
+# its PulseAudio/PipeWire driver and the freedesktop sound theme), and what
+# the tests and the headless demo need (a private session bus, Xvfb, dunst,
+# dbus-monitor, notify-send for the baseline, systemd's tools for the unit
+# checks, a private PulseAudio and its recorder for the sound tests).
+BUILD_PACKAGES=(pkg-config libdbus-1-dev libnotify-dev libsqlite3-dev libncurses-dev libcanberra-dev libcanberra-pulse sound-theme-freedesktop)
+TEST_PACKAGES=(tmux dbus dbus-bin dbus-daemon dunst xvfb libnotify-bin libglib2.0-bin systemd util-linux python3 python3-dbusmock man-db bash-completion zsh fish x11-apps netpbm librsvg2-bin syncthing polybar xdotool fonts-dejavu-core pulseaudio pulseaudio-utils)
 BENCH_PACKAGES=(hyperfine sqlite3 valgrind binutils)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }

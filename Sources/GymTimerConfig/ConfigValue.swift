@@ -24,7 +24,7 @@ extension ConfigKey {
             }
         case .boolean:
             guard let b = Self.boolean(text) else { throw .invalidValue(key: self, value: text) }
-            settings.autoStart = b
+            if self == .chime { settings.chime = b } else { settings.autoStart = b }
         case .sound:
             if let b = Self.boolean(text) {
                 settings.sound = b ? Settings.alarmSound : nil
@@ -53,7 +53,7 @@ extension ConfigKey {
             settings.plates = plates
         case .count(let range):
             guard let n = Int(text.filter { !$0.isWhitespace }), range.contains(n) else { throw .invalidValue(key: self, value: text) }
-            settings.e1rmMaxReps = n
+            if self == .volume { settings.volume = n } else { settings.e1rmMaxReps = n }
         case .urgency:
             guard let urgency = NotificationUrgency(rawValue: text.lowercased()) else { throw .invalidValue(key: self, value: text) }
             settings.urgency = urgency
@@ -116,7 +116,7 @@ extension ConfigKey {
         let squeezed = text.filter { !$0.isWhitespace }
         switch kind {
         case .duration: return TOMLLiteral.number(String(typed)) ?? TOMLLiteral.string(String(typed))
-        case .boolean: return scratch.autoStart ? "true" : "false"
+        case .boolean: return (self == .chime ? scratch.chime : scratch.autoStart) ? "true" : "false"
         case .sound:
             if let b = Self.boolean(text) { return b ? "true" : "false" }
             return TOMLLiteral.string(scratch.sound ?? String(typed))
@@ -129,7 +129,7 @@ extension ConfigKey {
             let parts = Self.plateList(text) ?? []
             let items = zip(parts, scratch.plates ?? []).map { TOMLLiteral.number($0) ?? PlateDefaults.number($1) }
             return "[" + items.joined(separator: ", ") + "]"
-        case .count: return String(scratch.e1rmMaxReps)
+        case .count: return String(self == .volume ? scratch.volume : scratch.e1rmMaxReps)
         case .text: return TOMLLiteral.string(text)
         }
     }
@@ -147,6 +147,8 @@ extension ConfigKey {
         case .barIdle: s.barIdle.isEmpty ? "\"\"" : s.barIdle
         case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
+        case .chime: String(s.chime)
+        case .volume: String(s.volume)
         case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
         case .urgency: s.urgency.rawValue
         case .actions: s.actions.isEmpty ? "none" : s.actions.map(\.rawValue).joined(separator: ", ")

@@ -26,6 +26,11 @@ public struct Settings: Sendable, Equatable {
     /// The buttons a rest's notifications carry, in order, where the
     /// server shows buttons. Three fit every server (GNOME shows three).
     public var actions: [NotifyButton] = [.done, .plus30, .again]
+    /// The daemon plays the rest-over sound itself (libcanberra) even where
+    /// the notification server plays sounds; it always does where it plays none.
+    public var chime = false
+    /// How loud the daemon's chime is, 0 to 100 (0: silent).
+    public var volume = 100
     /// The weight unit sets are shown and typed in: `kg` or `lb`.
     public var unit: WeightUnit = .kg
     /// The barbell's weight in `unit`; nil is 20 kg or 45 lb.
@@ -77,6 +82,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case urgency = "notify.urgency"
     case sound = "notify.sound"
     case actions = "notify.actions"
+    case chime = "notify.chime"
+    case volume = "notify.volume"
     case unit = "unit"
     case plateBar = "plates.bar"
     case plates = "plates.available"
@@ -91,7 +98,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         switch self {
         case .gracePeriod, .warnBefore, .autoEnd, .supersetTransition, .barFinished: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
-        case .autoStart: .boolean
+        case .autoStart, .chime: .boolean
         case .sound: .sound
         case .urgency: .urgency
         case .actions: .buttons
@@ -99,6 +106,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .plateBar: .weight
         case .plates: .weights
         case .e1rmMaxReps: .count(1...30)
+        case .volume: .count(0...100)
         case .barIdle: .text
         }
     }
@@ -183,6 +191,8 @@ extension Settings {
         case .urgency: urgency = other.urgency
         case .sound: sound = other.sound
         case .actions: actions = other.actions
+        case .chime: chime = other.chime
+        case .volume: volume = other.volume
         case .unit: unit = other.unit
         case .plateBar: plateBar = other.plateBar
         case .plates: plates = other.plates

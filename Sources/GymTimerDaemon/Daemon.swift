@@ -119,6 +119,10 @@ final class Daemon {
             ConfigProblemInfo(line: $0.line, key: $0.key, message: $0.message, suggestion: $0.suggestion)
         }
         if service.notifier.available { info.notificationCapabilities = notifier.capabilities?.sorted() }
+        info.sound = if service.settings.sound == nil || service.settings.volume == 0 { "off" }
+            else if let problem = notifier.soundProblem { "not heard: \(problem)" }
+            else if service.chimesItself { "played by gym-timerd (libcanberra)" }
+            else { "played by the notification server" }
         info.notificationServer = switch service.notifier.server {
         case .running(let name): name ?? "running"
         case .activatable: "started on demand by the bus"

@@ -377,9 +377,19 @@ final class TimerService {
         pending[send.token] = (send.members.map(\.name), send.replacing)
         // Done logs one timer's next set: a list of several has none.
         let followUp = send.members.count == 1 ? book.timers[send.members[0].name]?.followUp.flatMap { NextSet(compact: $0.text) } : nil
+        let chimes = chimesItself
         let note = RestNotification.expiries(
             send.entries, urgency: settings.urgency,
-            soundName: settings.sound, actions: Self.expiryActions(settings.actions, done: followUp != nil))
+            // The server is asked for no sound when the daemon plays it, so nobody hears two.
+            soundName: chimes || settings.volume == 0 ? nil : settings.sound,
+            actions: Self.expiryActions(settings.actions, done: followUp != nil))
+        // One chime for timers ending together, and none for rests long over
+        // (announced after a restart).
+        if chimes, let sound = settings.sound, expiries.contains(where: { $0.overdue < Self.chimeStaleness }),
+           lastChime.map({ now.boottime - $0 >= Self.chimeSpacing }) ?? true {
+            lastChime = now.boottime
+            notifier.chime(sound, volume: Double(settings.volume) / 100)
+        }
         notifier.show(note, replacing: send.replacing, token: send.token)
     }
 
@@ -447,6 +457,20 @@ final class TimerService {
             }
             reportedUnavailable = true
         }
+    }
+
+    /// When the daemon last chimed (boot time), and how close chimes may
+    /// come: timers ending together ring once.
+    private var lastChime: Nanoseconds?
+    static let chimeSpacing: Nanoseconds = 2 * .perSecond
+    /// A rest over for longer than this (announced after a restart) rings no more.
+    static let chimeStaleness: Nanoseconds = 60 * .perSecond
+
+    /// Whether the daemon plays the rest-over sound itself: where the server
+    /// plays none (dunst, xfce4-notifyd, most tiling desktops), or when
+    /// `notify.chime` asks; never with the sound or the volume off.
+    var chimesItself: Bool {
+        settings.sound != nil && settings.volume > 0 && (settings.chime || !notifier.playsSounds)
     }
 
     /// The buttons of a rest-over notification, in the order `notify.actions`

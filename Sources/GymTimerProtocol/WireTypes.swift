@@ -59,6 +59,8 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
     public var notificationServer: String?
     /// What that server says it can do ("actions", "body-markup", "sound", …).
     public var notificationCapabilities: [String]?
+    /// Who plays the rest-over sound, or why the daemon's own chime cannot be heard.
+    public var sound: String?
     /// The settings file the daemon reads, and what in it is not in force.
     public var configFile: String?
     public var configProblems: [ConfigProblemInfo]?
@@ -81,6 +83,7 @@ public struct DaemonInfo: Codable, Sendable, Equatable {
         case version, pid, socket, timers, notifications, bus
         case notificationServer = "notification_server"
         case notificationCapabilities = "notification_capabilities"
+        case sound
         case uptimeSeconds = "uptime_s"
         case stateDirectory = "state_dir"
         case configFile = "config_file"

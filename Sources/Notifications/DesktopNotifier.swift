@@ -37,6 +37,10 @@ public final class DesktopNotifier {
     public private(set) var server: Server = .unknown
     /// The server's capabilities ("actions", "body-markup", "sound", …), once known.
     public private(set) var capabilities: Set<String>?
+    /// Why the last chime could not be played (no sound server), if it could not.
+    public private(set) var soundProblem: String?
+    /// Whether the server plays the sound a notification names.
+    public var playsSounds: Bool { capabilities?.contains("sound") == true }
 
     /// The outcome of `show(…, token:)`.
     public var onOutcome: (UInt64, NotifyOutcome) -> Void = { _, _ in }
@@ -51,6 +55,7 @@ public final class DesktopNotifier {
 
     private var bus: BusConnection?
     private let libnotify: LibNotifyClient
+    private let chimes: ChimePlayer
     /// Shows asked for and not yet answered, and those given up on after
     /// `notifyTimeoutMilliseconds` (whose late answer only says the server is back).
     private var waiting: [UInt64: Sent] = [:]
@@ -77,6 +82,8 @@ public final class DesktopNotifier {
     /// With no bus, every notification fails at once with a reason that says so.
     public init(bus: BusConnection?, appName: String = Product.name) throws(SystemError) {
         libnotify = try LibNotifyClient(appName: appName)
+        let inbox = libnotify.inbox
+        chimes = try ChimePlayer(appName: appName) { inbox.post(.chime($0)) }
         if let bus { attach(bus, late: false) } else { server = .absent }
     }
 
@@ -133,6 +140,13 @@ public final class DesktopNotifier {
         // A server the bus has yet to start may take its time: D-Bus's default then.
         let limit: UInt32? = if case .running = server { Self.notifyTimeoutMilliseconds } else { nil }
         libnotify.show(sent.note, replacing: sent.replacing, token: token, answerWithin: limit)
+    }
+
+    /// Plays the freedesktop sound `sound` itself, at `volume` (0 to 1), on
+    /// the chime's own thread; returns at once.
+    public func chime(_ sound: String, volume: Double) {
+        loopThread.check()
+        chimes.play(sound, volume: volume)
     }
 
     /// Closes notification `id`; an already closed one is no error.
@@ -193,6 +207,11 @@ public final class DesktopNotifier {
                 onOutcome(token, .failed(reason: "the notification server did not answer within \(Self.notifyTimeoutMilliseconds / 1000) s"))
             case .action(let id, let action):
                 onAction(id, action)
+            case .chime(let outcome):
+                switch outcome {
+                case .played: soundProblem = nil
+                case .failed(let reason): soundProblem = reason
+                }
             case .closed(let id):
                 onClosed(id)
             case .server(let capabilities, let name):

@@ -96,4 +96,12 @@ final class Completion: @unchecked Sendable {
     func wait() {
         monitor.lock { while !finished { monitor.wait() } }
     }
+
+    /// Waits at most `seconds`; whether it was done by then.
+    func wait(seconds: Int) -> Bool {
+        monitor.lock {
+            while !finished { if !monitor.wait(seconds: seconds) { return finished } }
+            return true
+        }
+    }
 }

@@ -14,6 +14,10 @@ public protocol NotificationPresenter: AnyObject {
     /// outcome comes back through `onOutcome` with `token`.
     func show(_ note: RestNotification, replacing: UInt32?, token: UInt64)
     func close(id: UInt32)
+    /// Whether the server plays the sound a notification names.
+    var playsSounds: Bool { get }
+    /// Plays `sound` itself, at `volume` (0 to 1).
+    func chime(_ sound: String, volume: Double)
 }
 
 extension DesktopNotifier: NotificationPresenter {}

@@ -17,6 +17,8 @@ enum NotifierEvent: Sendable {
     case closed(id: UInt32)
     /// What the server said of itself: capabilities, and "name version".
     case server(capabilities: Set<String>?, name: String?)
+    /// What became of a chime the daemon played itself.
+    case chime(ChimePlayer.Outcome)
 }
 
 /// Events from the notifier's threads, handed to the daemon's loop through

@@ -78,3 +78,38 @@ import TimerCore
         #expect(presenter.closed.contains(7), "its heads-up no longer tells the truth")
     }
 }
+
+/// Who plays the rest-over sound: the server when it plays sounds, else
+/// the daemon itself — and then the server is asked for none.
+@Suite struct ChimeDecisionTests {
+    let clock = TestClock()
+    let presenter = RecordingPresenter()
+
+    func ring(_ settings: Settings, serverPlaysSounds: Bool) throws -> (note: RestNotification, chimes: Int) {
+        presenter.playsSounds = serverPlaysSounds
+        let service = TimerService(book: TimerBook(), clock: clock, notifier: presenter, settings: settings, logger: quietLogger())
+        let before = presenter.chimes.count
+        #expect(service.handle(Request(.start, seconds: 90)).ok)
+        clock.advance(100)
+        service.fireDue()
+        return (try #require(presenter.shown.last).note, presenter.chimes.count - before)
+    }
+
+    @Test func test_the_daemon_chimes_where_the_server_plays_no_sound_and_asks_it_for_none() throws {
+        let quietServer = try ring(Settings(), serverPlaysSounds: false)
+        #expect(quietServer.chimes == 1 && quietServer.note.soundName == nil)
+        #expect(presenter.chimes.last?.sound == "alarm-clock-elapsed" && presenter.chimes.last?.volume == 1)
+        let soundServer = try ring(Settings(), serverPlaysSounds: true)
+        #expect(soundServer.chimes == 0 && soundServer.note.soundName == "alarm-clock-elapsed")
+        var asked = Settings()
+        asked.chime = true
+        asked.volume = 40
+        let both = try ring(asked, serverPlaysSounds: true)
+        #expect(both.chimes == 1 && both.note.soundName == nil, "one sound, not two")
+        #expect(presenter.chimes.last?.volume == 0.4)
+        var silent = Settings()
+        silent.volume = 0
+        let none = try ring(silent, serverPlaysSounds: false)
+        #expect(none.chimes == 0 && none.note.soundName == nil)
+    }
+}

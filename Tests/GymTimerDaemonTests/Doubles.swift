@@ -23,6 +23,9 @@ final class RecordingPresenter: NotificationPresenter {
     func show(_ note: RestNotification, replacing: UInt32?, token: UInt64) { shown.append((note, replacing, token)) }
     func close(id: UInt32) { closed.append(id) }
     func answer(_ token: UInt64, _ outcome: NotifyOutcome) { onOutcome(token, outcome) }
+    var playsSounds = false
+    private(set) var chimes: [(sound: String, volume: Double)] = []
+    func chime(_ sound: String, volume: Double) { chimes.append((sound, volume)) }
 }
 
 /// Durable state in memory, made to refuse a commit on demand (as a full

@@ -34,6 +34,7 @@ struct DaemonStatus: ParsableCommand {
                 "notifications: \(daemon.notifications.rawValue)"
                     + (daemon.notificationServer.map { " (server: \($0))" } ?? ""),
             ] + (daemon.notificationCapabilities.map { ["server capabilities: \($0.joined(separator: ", "))"] } ?? [])
+              + (daemon.sound.map { ["sound: \($0)"] } ?? [])
               + (daemon.bus.map { ["bus: \($0)"] } ?? [])
             return facts + settings
         }

@@ -1,0 +1,107 @@
+import CCanberra
+import Platform
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The sound at the end of a rest, played by the daemon itself through
+/// libcanberra (PulseAudio or PipeWire) where the notification server
+/// plays none (dunst, xfce4-notifyd, most tiling desktops), or when asked.
+///
+/// On a thread of its own ("gt-chime"), which sleeps on a condition until
+/// asked: the daemon's loop never waits for the sound server, and an idle
+/// daemon wakes for nothing. Each chime opens its own connection and
+/// closes it once the sound has played, so nothing is held between rests.
+final class ChimePlayer: @unchecked Sendable {
+    /// What became of a chime, for `daemon status`.
+    enum Outcome: Sendable, Equatable {
+        case played
+        case failed(String)
+    }
+
+    /// Guards what follows; taken alone.
+    private let monitor = Monitor()
+    private var queued: [(sound: String, decibels: Double)] = []
+    private let report: @Sendable (Outcome) -> Void
+    private let appName: String
+
+    /// The longest a chime may take to play before it is cut (the theme's
+    /// alarm lasts about 4 s).
+    static let longest: Int = 15
+
+    /// `report` hears each chime's outcome, on the chime's thread.
+    init(appName: String, report: @escaping @Sendable (Outcome) -> Void) throws(SystemError) {
+        self.appName = appName
+        self.report = report
+        let started = startThread(named: "gt-chime") { [self] in serve() }
+        guard started else { throw SystemError("start the chime thread", code: EAGAIN) }
+    }
+
+    /// Plays the freedesktop sound `sound` at `volume` (0 to 1 of full);
+    /// returns at once. Nothing plays at volume 0.
+    func play(_ sound: String, volume: Double) {
+        guard volume > 0 else { return }
+        monitor.lock {
+            queued.append((sound, Self.decibels(volume)))
+            monitor.signal()
+        }
+    }
+
+    /// libcanberra's volume is in decibels (0 is the sound as recorded).
+    static func decibels(_ volume: Double) -> Double {
+        20 * log10(min(1, max(volume, 0.0001)))
+    }
+
+    private func serve() {
+        while true {
+            let next = monitor.lock {
+                while queued.isEmpty { monitor.wait() }
+                return queued.removeFirst()
+            }
+            report(playNow(next.sound, decibels: next.decibels))
+        }
+    }
+
+    /// One chime, start to end, on a connection of its own.
+    private func playNow(_ sound: String, decibels: Double) -> Outcome {
+        // Outlives the context: libcanberra calls back into it until the
+        // context is destroyed (a cut chime is called back as cancelled).
+        let done = Completion()
+        return withExtendedLifetime(done) {
+            var context: OpaquePointer?
+            guard ca_context_create(&context) == Int32(CA_SUCCESS), let context else { return .failed("libcanberra could not start") }
+            defer { ca_context_destroy(context) }
+            let application = Self.properties([(gt_ca_prop_application_name, appName), (gt_ca_prop_application_id, "org.gymtimer.Timer")])
+            defer { ca_proplist_destroy(application) }
+            _ = ca_context_change_props_full(context, application)
+            if let failure = Self.failure(ca_context_open(context)) { return .failed(failure) }
+            let chime = Self.properties([(gt_ca_prop_event_id, sound), (gt_ca_prop_media_role, "event"),
+                                         (gt_ca_prop_canberra_volume, String(format: "%.2f", decibels)),
+                                         (gt_ca_prop_canberra_cache_control, "volatile")])
+            defer { ca_proplist_destroy(chime) }
+            let code = ca_context_play_full(context, 1, chime, { _, _, _, data in
+                Unmanaged<Completion>.fromOpaque(data!).takeUnretainedValue().finish()
+            }, Unmanaged.passUnretained(done).toOpaque())
+            if let failure = Self.failure(code) { return .failed(failure) }
+            // Played to its end, or cut after `longest`.
+            _ = done.wait(seconds: Self.longest)
+            return .played
+        }
+    }
+
+    private static func properties(_ pairs: [(UnsafePointer<CChar>, String)]) -> OpaquePointer? {
+        var list: OpaquePointer?
+        guard ca_proplist_create(&list) == Int32(CA_SUCCESS) else { return nil }
+        for (key, value) in pairs { _ = ca_proplist_sets(list, key, value) }
+        return list
+    }
+
+    /// A libcanberra result as a reason a person can act on; nil for success.
+    static func failure(_ code: Int32) -> String? {
+        let unreachable = [CA_ERROR_NODRIVER, CA_ERROR_NOTAVAILABLE, CA_ERROR_DISCONNECTED, CA_ERROR_ACCESS].map { Int32($0) }
+        if code == Int32(CA_SUCCESS) { return nil }
+        if code == Int32(CA_ERROR_NOTFOUND) { return "the sound is not in the sound theme (install sound-theme-freedesktop)" }
+        let reason = String(cString: ca_strerror(code))
+        return unreachable.contains(code) ? "no sound server (PulseAudio or PipeWire) answers: \(reason)" : reason
+    }
+}
