@@ -76,7 +76,7 @@ final class ChimePlayer: @unchecked Sendable {
             _ = ca_context_change_props_full(context, application)
             if let failure = Self.failure(ca_context_open(context)) { return .failed(failure) }
             let chime = Self.properties([(gt_ca_prop_event_id, sound), (gt_ca_prop_media_role, "event"),
-                                         (gt_ca_prop_canberra_volume, String(format: "%.2f", decibels)),
+                                         (gt_ca_prop_canberra_volume, String((decibels * 100).rounded() / 100)),
                                          (gt_ca_prop_canberra_cache_control, "volatile")])
             defer { ca_proplist_destroy(chime) }
             let code = ca_context_play_full(context, 1, chime, { _, _, _, data in
