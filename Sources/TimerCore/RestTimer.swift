@@ -51,8 +51,8 @@ public struct RestTimer: Codable, Sendable, Equatable {
     /// after a +30 s gives the 90 s rest its 30 s heads-up again. Kept to
     /// the millisecond (a timer runs at most 24 hours).
     public var warnBefore: Nanoseconds? {
-        get { warnMilliseconds == 0 ? nil : Nanoseconds(warnMilliseconds) * 1_000_000 }
-        set { warnMilliseconds = newValue.map { UInt32(clamping: max(1, ($0 + 500_000) / 1_000_000)) } ?? 0 }
+        get { Self.duration(milliseconds: warnMilliseconds) }
+        set { warnMilliseconds = Self.milliseconds(newValue) }
     }
     /// What the rest leads to, kept for whoever started it (the set a
     /// notification's Done logs): text the book stores and journals without
@@ -64,8 +64,8 @@ public struct RestTimer: Codable, Sendable, Equatable {
     /// the rest it was started with, not the last extra time, to the
     /// millisecond (a timer runs at most 24 hours). nil: `duration`.
     public var rest: Nanoseconds? {
-        get { restMilliseconds == 0 ? nil : Nanoseconds(restMilliseconds) * 1_000_000 }
-        set { restMilliseconds = newValue.map { UInt32(clamping: max(1, ($0 + 500_000) / 1_000_000)) } ?? 0 }
+        get { Self.duration(milliseconds: restMilliseconds) }
+        set { restMilliseconds = Self.milliseconds(newValue) }
     }
 
     public init(name: String, label: String, duration: Nanoseconds, phase: Phase, notificationID: UInt32? = nil,
@@ -100,6 +100,16 @@ public struct RestTimer: Codable, Sendable, Equatable {
         try c.encode(phase, forKey: .phase)
         try c.encodeIfPresent(notificationID, forKey: .notificationID)
         try c.encodeIfPresent(warnBefore, forKey: .warnBefore)
+    }
+
+    /// A duration kept in whole milliseconds, 0 for none (at least 1 ms
+    /// when there is one; a timer's durations fit 32 bits, 24 hours at most).
+    private static func milliseconds(_ duration: Nanoseconds?) -> UInt32 {
+        duration.map { UInt32(clamping: max(1, ($0 + 500_000) / 1_000_000)) } ?? 0
+    }
+
+    private static func duration(milliseconds: UInt32) -> Nanoseconds? {
+        milliseconds == 0 ? nil : Nanoseconds(milliseconds) * 1_000_000
     }
 
     /// What Again restarts: the rest this timer was started with.

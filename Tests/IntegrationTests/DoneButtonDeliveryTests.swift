@@ -45,10 +45,6 @@ import Testing
                 return timers?.first { $0["name"] as? String == "barrier" }?["duration_s"] as? Double == 30
             }
         } catch {
-            let notified = session.notifications.map { "\($0.arguments.prefix(4))" }
-            let pressed = session.busCalls("ActionInvoked").map(\.arguments)
-            let closed = session.busCalls("CloseNotification").map(\.arguments)
-            let journal = (try? String(contentsOfFile: session.journalPath, encoding: .utf8)) ?? ""
             let mock = (try? String(contentsOfFile: session.root + "/mock.log", encoding: .utf8)) ?? ""
             Issue.record("the barrier's +30 s did not act\n\(session.daemonLog)\n--- notification server:\n\(mock)")
             throw error
@@ -84,8 +80,6 @@ import Testing
         #expect(session.daemonLog.components(separatedBy: "Done on the notification").count == 2, "one Done acted on")
 
         // The set logged from the terminal meanwhile (no timer): Done comes too late, and says so.
-        try session.client("start", "0.2", "--label", "Bench Press (Barbell), set 3", "--name", "rest") // the rest ends
-        try session.client("stop", "rest")
         #expect(try session.client("log", "bench", "press", "100x5", "--rest", "1").status == 0)
         try waitUntil(timeout: 5) { session.notifications.filter { $0.summary == "Rest over" }.count >= 2 }
         let secondOver = try #require(session.notifications.lastIndex { $0.summary == "Rest over" })
@@ -93,8 +87,7 @@ import Testing
         try press("done", on: try id(of: secondOver, in: session), in: session)
         try waitUntil(timeout: 10) { session.notifications.contains { $0.summary == "Set not logged" } }
         let told = try #require(session.notifications.first { $0.summary == "Set not logged" })
-        #expect(told.body == "The notification\u{2019}s Done came too late: a set was logged since." || told.body?.contains("a set was logged since") == true,
-                "\(told.body ?? "")")
+        #expect(told.body?.hasSuffix("Done came too late: a set was logged since.") == true, "\(told.body ?? "")")
         #expect(try sets(session).count == 4)
 
         // After the workout ended: nothing.

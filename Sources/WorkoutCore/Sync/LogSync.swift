@@ -362,9 +362,8 @@ public struct LogSync {
             records += read.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } - (from == 0 && read.contains(0x0A) ? 1 : 0)
         }
         guard bytes > 0 else { return (0, 0, nil) }
-        var reader = PeerReader(folder: files, device: device, position: position)
-        reader.readPending()
-        return (records, bytes, reader.name.isEmpty ? nil : reader.name)
+        let name = files.segments(of: device).last.flatMap { files.header(device, $0)?.name }
+        return (records, bytes, name?.isEmpty == false ? name : nil)
     }
 
     // MARK: forget

@@ -50,6 +50,16 @@ struct SyncFolder {
 
     func path(_ device: String, _ segment: Int) -> String { deviceDirectory(device) + "/" + Self.segmentName(segment) }
 
+    /// The header line of `device`'s segment `segment`, when whole and undamaged.
+    func header(_ device: String, _ segment: Int) -> SyncFileHeader? {
+        guard let bytes = Self.read(path(device, segment), upTo: 4096), let newline = bytes.firstIndex(of: 0x0A) else { return nil }
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            ChecksummedLine.verified(UnsafeBufferPointer(rebasing: buffer[..<newline])).map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard let text, case .success(let header) = SyncFileHeader.parse(text) else { return nil }
+        return header
+    }
+
     static func read(_ path: String, from offset: Int = 0, upTo limit: Int = .max) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
@@ -127,12 +137,7 @@ struct OwnFiles {
 
     /// The `s` of a segment's first record, from its header line.
     func firstSeq(of segment: Int) -> Int64? {
-        guard let bytes = SyncFolder.read(folder.path(device, segment), upTo: 4096), let newline = bytes.firstIndex(of: 0x0A) else { return nil }
-        let text = bytes.withUnsafeBufferPointer { buffer in
-            ChecksummedLine.verified(UnsafeBufferPointer(rebasing: buffer[..<newline])).map { String(decoding: $0, as: UTF8.self) }
-        }
-        guard let text, case .success(let header) = SyncFileHeader.parse(text) else { return nil }
-        return header.next
+        folder.header(device, segment)?.next
     }
 
     /// `undo`: the file and its length before the append (-1: made by it),
