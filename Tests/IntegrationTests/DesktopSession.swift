@@ -317,9 +317,15 @@ final class DesktopSession {
                 }
             }
         }
-        if let c = current { calls.append(c) }
+        // The monitor may be caught mid-message: the last call counts only once all its arguments are written.
+        if let c = current, depth == 0, c.arguments.count >= Self.argumentCount[member, default: 0], text.hasSuffix("\n") {
+            calls.append(c)
+        }
         return calls
     }
+
+    /// Top-level arguments of the calls tests read, so a half-written last call is not read as a whole one.
+    private static let argumentCount = ["Notify": 8, "CloseNotification": 1]
 
     var notifications: [BusCall] { busCalls("Notify") }
 
