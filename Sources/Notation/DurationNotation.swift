@@ -114,6 +114,12 @@ public enum DurationNotation {
         return negative ? "-" + text : text
     }
 
+    /// Time past the end of a rest, in whole seconds: `23` → `+0:23`,
+    /// `125.7` → `+2:05`. One form for every place that counts on.
+    public static func overtime(_ seconds: Double) -> String {
+        "+" + clock(max(0, seconds).rounded(.down))
+    }
+
     /// A length of time that names its units, for how long something took
     /// (where `0:20` could be read as twenty minutes): `20 s`,
     /// `4 min 05 s`, `1 h 05 min`. Whole seconds, rounded down.

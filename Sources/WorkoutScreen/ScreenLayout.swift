@@ -37,7 +37,7 @@ enum ScreenLayout {
         let width = columns
         var top: [ScreenFrame.Row] = [.init(text: titleBar(model, now: now, width: width), style: .title), blank]
         top += focusRows(model).map { .init(text: fit($0.text, width), style: $0.style) }
-        top += [blank, .init(text: fit(restLine(model, monotonic: monotonic, width: width), width), style: restStyle(model)), blank]
+        top += [blank, .init(text: fit(restLine(model, now: now, monotonic: monotonic, width: width), width), style: restStyle(model)), blank]
 
         var bottom: [ScreenFrame.Row] = model.records.prefix(2).map { .init(text: fit("★ " + $0, width), style: .record) }
         if let message = model.message ?? hint(model.mode) {
@@ -91,11 +91,15 @@ enum ScreenLayout {
         return rows
     }
 
-    /// `Rest  [##########··········]  0:45 / 1:30`, its bar as wide as the screen allows.
-    static func restLine(_ model: ScreenModel, monotonic: Double, width: Int) -> String {
+    /// `Rest  [##########··········]  0:45 / 1:30`, its bar as wide as the
+    /// screen allows; once over, how long past it (`Rest over +0:23 of 1:30`).
+    static func restLine(_ model: ScreenModel, now: Date, monotonic: Double, width: Int) -> String {
         if let problem = model.restProblem { return "Rest timer: " + problem }
         guard let rest = model.rest else { return "Rest  not running" }
         let timer = rest.timer
+        if let over = timer.overtime(atUnix: now.timeIntervalSince1970) {
+            return "Rest over \(DurationNotation.overtime(over)) of \(DurationNotation.clock(timer.durationSeconds)) — on to the next set"
+        }
         if timer.state == .finished { return "Rest over — on to the next set" }
         let remaining = rest.remaining(at: monotonic)
         let times = "  \(DurationNotation.clock(remaining)) / \(DurationNotation.clock(timer.durationSeconds))"

@@ -120,7 +120,9 @@ public final class WorkoutScreen {
 
     /// Milliseconds until the countdown or the elapsed clock next turns over a second.
     private func untilNextSecond() -> Int32 {
-        var seconds = 1 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
+        let now = Date().timeIntervalSince1970
+        var seconds = 1 - now.truncatingRemainder(dividingBy: 1)
+        if let over = model.rest?.timer.overtime(atUnix: now) { seconds = min(seconds, 1 - over.truncatingRemainder(dividingBy: 1)) }
         if let rest = model.rest, rest.timer.state == .running {
             let remaining = rest.remaining(at: monotonicSeconds())
             let fraction = remaining - remaining.rounded(.down)

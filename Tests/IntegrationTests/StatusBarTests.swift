@@ -75,6 +75,46 @@ import Testing
         #expect(try nextLine()["class"] as? String == "idle")
     }
 
+    @Test func test_a_bar_counts_past_the_rest_until_the_next_set_starts_another() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startDaemon()
+        let watch = Process()
+        watch.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
+        watch.arguments = ["watch", "--format", "{remaining} {state}"]
+        watch.environment = session.environment
+        let out = Pipe()
+        watch.standardOutput = out
+        try watch.run()
+        defer { kill(watch.processIdentifier, SIGKILL); watch.waitUntilExit() }
+        var buffer = Data()
+        func nextLine() throws -> String {
+            while !buffer.contains(0x0A) {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { throw HarnessError("watch ended") }
+                buffer.append(chunk)
+            }
+            let end = buffer.firstIndex(of: 0x0A)!
+            defer { buffer.removeSubrange(buffer.startIndex...end) }
+            return String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
+        }
+        #expect(try nextLine() == "", "idle")
+        try session.client("log", "bench", "100x5", "--rest", "1")
+        var line = try nextLine()
+        while line.hasSuffix("running") { line = try nextLine() }
+        // Over: the bar counts on each second from the rest's end.
+        #expect(line == "+0:00 finished")
+        #expect(try nextLine() == "+0:01 finished")
+        #expect(try nextLine() == "+0:02 finished")
+        // The next set starts the next rest, and the count stops there.
+        try session.client("log", "bench", "100x5", "--rest", "90")
+        #expect(try nextLine() == "1:30 running")
+        // The set records the rest really taken: from the last set to this one, past the 1 s rest.
+        let export = try session.json(session.client("export", "json", "-"))
+        let sets = ((export["workouts"] as? [[String: Any]])?.last?["sets"] as? [[String: Any]]) ?? []
+        let rested = try #require(sets.last?["rest_before_s"] as? Double, "\(export)")
+        #expect(rested >= 3 && rested < 10, "\(sets)")
+    }
+
     @Test func test_no_color_and_quiet() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startDaemon()

@@ -90,13 +90,18 @@ import Testing
 
     @Test func test_the_rest_line_paused_over_absent_and_unreachable() {
         var m = model()
-        let line = { ScreenLayout.restLine(m, monotonic: 500, width: 80) }
+        let line = { ScreenLayout.restLine(m, now: start, monotonic: 500, width: 80) }
         #expect(line() == "Rest  not running")
         m.rest = running(remaining: 45, of: 90, seenAt: 0)
         m.rest?.timer.state = .paused
         #expect(line().hasSuffix("0:45 / 1:30  (paused)"), "a paused rest does not count down")
         m.rest?.timer.state = .finished
-        #expect(line() == "Rest over — on to the next set")
+        #expect(line() == "Rest over — on to the next set", "no end date: nothing to count from")
+        // Over: the time rested past it counts on, from the end date, until the next set.
+        m.rest?.timer.endsAtUnix = start.timeIntervalSince1970 - 23.6
+        #expect(line() == "Rest over +0:23 of 1:30 — on to the next set")
+        m.rest?.timer.endsAtUnix = start.timeIntervalSince1970 - 125
+        #expect(line() == "Rest over +2:05 of 1:30 — on to the next set")
         m.restProblem = "gym-timerd is not running; trying again"
         #expect(line() == "Rest timer: gym-timerd is not running; trying again")
     }

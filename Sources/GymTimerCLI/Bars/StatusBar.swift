@@ -118,11 +118,15 @@ enum BarFormat: ExpressibleByArgument {
         return timer
     }
 
-    /// The line for `timer` (nil: no timers, the idle line).
-    func line(_ timer: TimerSnapshot?, idle: Idle = Idle()) -> String {
+    /// The line for `timer` at `now` (Unix seconds; nil: no timers, the
+    /// idle line). A finished rest counts on: `{remaining}` is the time past
+    /// it, `+0:23`, until the next set starts another or `bar.finished` passes.
+    func line(_ timer: TimerSnapshot?, idle: Idle = Idle(), now: Double = Date().timeIntervalSince1970) -> String {
         let shown = timer.map(Self.shown)
         let state = timer.map { $0.state.rawValue } ?? "idle"
-        let remaining = shown.map { $0.state == .finished ? "done" : DurationNotation.clock($0.remainingSeconds) } ?? ""
+        let remaining = shown.map { t in
+            t.overtime(atUnix: now).map(DurationNotation.overtime) ?? DurationNotation.clock(t.remainingSeconds)
+        } ?? ""
         let percent = timer.map { t in
             t.durationSeconds > 0 ? Int((100 * (1 - t.remainingSeconds / t.durationSeconds)).rounded()) : 100
         } ?? 0

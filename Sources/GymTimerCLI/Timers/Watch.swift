@@ -110,10 +110,11 @@ struct WatchView {
     /// shown countdown's seconds turn over; without limit while nothing runs.
     func wait(_ timers: [TimerSnapshot], connected: Bool) -> Int32 {
         guard connected else { return 1000 }
-        if format != nil, let finished = shown(timers), finished.state == .finished, let ended = finished.endsAtUnix {
-            // A bar changes to its idle text when the finished timer has stayed `bar.finished`.
-            let left = ended + idle.finishedFor - Date().timeIntervalSince1970
-            if left > 0 { return Int32(min(left, 86_400) * 1000) + 5 }
+        if !json, let finished = shown(timers), let over = finished.overtime(atUnix: Date().timeIntervalSince1970) {
+            // A finished rest counts on each second (`+0:23`) while it is
+            // shown; a bar then changes to its idle text at `bar.finished`.
+            let left = idle.finishedFor - over
+            if left > 0 { return Int32(min(left, 1 - over.truncatingRemainder(dividingBy: 1)) * 1000) + 5 }
         }
         // Idle on a terminal: still look each second, to refit after a resize.
         guard let shown = shown(timers), shown.state == .running else { return terminal && !json && format == nil ? 1000 : -1 }
@@ -182,7 +183,7 @@ struct WatchView {
         if !connected {
             text = "gym-timerd is restarting; reconnecting…"
         } else if let timer {
-            text = timer.state == .finished ? "\(timer.name): done" : Self.bar(timer, columns: terminal ? Console.columns : nil)
+            text = timer.state == .finished ? Self.done(timer, idle: idle) : Self.bar(timer, columns: terminal ? Console.columns : nil)
         } else {
             text = name.map { "waiting for a timer named \"\($0)\"" } ?? "no timer running; waiting for one"
         }
@@ -222,6 +223,13 @@ struct WatchView {
         let room = columns.map { $0 - 1 - t.name.count - times.count - 4 } ?? 30
         guard room >= 10 else { return "\(t.name)\(times)" }
         return "\(t.name)  " + RestBar.text(remaining: t.remainingSeconds, duration: t.durationSeconds, width: min(30, room)) + times
+    }
+
+    /// `rest: done +0:23`: a finished rest counts on for `bar.finished`
+    /// (how long the lifter has rested past it), then reads `rest: done`.
+    static func done(_ t: TimerSnapshot, idle: BarFormat.Idle, now: Double = Date().timeIntervalSince1970) -> String {
+        guard let over = t.overtime(atUnix: now), over < idle.finishedFor else { return "\(t.name): done" }
+        return "\(t.name): done \(DurationNotation.overtime(over))"
     }
 
     /// `text` in at most `columns - 1` characters (the last column is left
