@@ -108,11 +108,16 @@ import Testing
         // The next set starts the next rest, and the count stops there.
         try session.client("log", "bench", "100x5", "--rest", "90")
         #expect(try nextLine() == "1:30 running")
-        // The set records the rest really taken: from the last set to this one, past the 1 s rest.
+        // The set records the rest really taken (from the last set to this
+        // one, past the 1 s rest) beside the rest the timer gave.
         let export = try session.json(session.client("export", "json", "-"))
         let sets = ((export["workouts"] as? [[String: Any]])?.last?["sets"] as? [[String: Any]]) ?? []
         let rested = try #require(sets.last?["rest_before_s"] as? Double, "\(export)")
         #expect(rested >= 3 && rested < 10, "\(sets)")
+        #expect(sets.last?["rest_given_s"] as? Double == 1)
+        let stats = try session.client("stats").stdout.split(separator: "\n")
+        let bench = try #require(stats.drop { !$0.hasPrefix("rest taken") }.first { $0.hasPrefix("  Bench Press") }, "\(stats)")
+        #expect(bench.hasSuffix(" vs 1 s given  (1 set)"), "\(bench)")
     }
 
     @Test func test_no_color_and_quiet() throws {

@@ -28,6 +28,29 @@ import Notation
         #expect(try other.writer.read { try Workout.fetchOne($0)?.endedAt } == nil)
     }
 
+    @Test func test_a_set_records_the_rest_the_timer_gave_beside_the_rest_taken() throws {
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+        let first = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0)
+        try log.restTimerStarted(workoutId: first.workout.id!, afterSet: first.sets[0].id!, seconds: 180, label: "Bench, set 2")
+        let second = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0.addingTimeInterval(230))
+        #expect(second.sets[0].restGivenSeconds == 180 && second.sets[0].restBeforeSeconds == 230)
+        // No rest started after the second set (--no-timer): the third was given none.
+        let third = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0.addingTimeInterval(400))
+        #expect(third.sets[0].restGivenSeconds == nil && third.sets[0].restBeforeSeconds == 170)
+        // A rest started after a set of another workout gives nothing to this one.
+        try log.restTimerStarted(workoutId: first.workout.id! + 1, afterSet: third.sets[0].id!, seconds: 90, label: "x")
+        let fourth = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0.addingTimeInterval(500))
+        #expect(fourth.sets[0].restGivenSeconds == nil)
+        #expect(try log.startedRestTimer(workoutId: first.workout.id! + 1, label: "x"))
+        #expect(try !log.startedRestTimer(workoutId: first.workout.id!, label: "x"))
+
+        // Stats set the rest taken against the rest given, over the sets given one.
+        let stats = try database.writer.read { try TrainingStats.compute($0, now: t0.addingTimeInterval(600)) }
+        let bench = try #require(stats.rest.first { $0.exercise.id == "bench_press_barbell" })
+        #expect(bench.sets == 3 && bench.given?.sets == 1)
+        #expect(bench.given?.seconds == 180 && bench.given?.taken == 230)
+    }
+
     @Test func test_rest_before_is_time_since_the_previous_set() throws {
         let t0 = Date(timeIntervalSince1970: 1_800_000_000)
         _ = try log.log(.init(exerciseQuery: "bench press", sets: try sets("100x5")), now: t0)

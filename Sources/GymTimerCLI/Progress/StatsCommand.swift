@@ -56,14 +56,20 @@ struct StatsReport: WeightedOutput {
             }
         }
         if !stats.rest.isEmpty {
-            lines.append("rest taken (average, against what the rest timer counts for the exercise)")
+            lines.append("rest taken (average, against the rest the timer gave, else what it counts for the exercise now)")
             for r in stats.rest.prefix(records) {
+                let name = r.exercise.name.padding(toLength: 36, withPad: " ", startingAt: 0)
+                if let given = r.given {
+                    let some = given.sets < r.sets ? " of \(Plural.count(r.sets, "set"))" : ""
+                    lines.append("  \(name) \(DurationNotation.spoken(given.taken.rounded())) vs \(DurationNotation.spoken(given.seconds.rounded())) given  (\(Plural.count(given.sets, "set"))\(some))")
+                    continue
+                }
                 let against = switch training.settings.restRule.workingRest(for: r.exercise) {
                 case .exercise(let seconds)?: "vs \(DurationNotation.spoken(seconds))"
                 case .defaultRest(let seconds)?: "vs \(DurationNotation.spoken(seconds)) (timer.default_rest)"
                 case nil: "(no rest timer for this exercise)"
                 }
-                lines.append("  \(r.exercise.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(DurationNotation.spoken(r.averageSeconds.rounded())) \(against)  (\(Plural.count(r.sets, "set")))")
+                lines.append("  \(name) \(DurationNotation.spoken(r.averageSeconds.rounded())) \(against)  (\(Plural.count(r.sets, "set")))")
             }
         }
         return lines
@@ -73,10 +79,13 @@ struct StatsReport: WeightedOutput {
         struct Week: Encodable { let week: String; let workouts: Int }
         struct Record: Encodable { let exercise: String; let e1rm_kg, weight_kg: Double; let reps: Int; let date: String }
         /// `configured_s`: the exercise's own rest (0: none, the default
-        /// applies); `timer_s`: what the rest timer counts, null when it never starts.
+        /// applies); `timer_s`: what the rest timer counts, null when it never
+        /// starts; `given_s`, `taken_when_given_s`, `given_sets`: over the sets
+        /// the timer gave a rest before, that rest and the rest taken (null, 0: none).
         struct Rest: Encodable {
             let exercise: String; let average_s: Double; let configured_s, sets: Int; let timer_s: Double?
-            enum CodingKeys: String, CodingKey { case exercise, average_s, configured_s, sets, timer_s }
+            let given_s, taken_when_given_s: Double?; let given_sets: Int
+            enum CodingKeys: String, CodingKey { case exercise, average_s, configured_s, sets, timer_s, given_s, taken_when_given_s, given_sets }
             func encode(to encoder: any Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
                 try c.encode(exercise, forKey: .exercise)
@@ -84,6 +93,9 @@ struct StatsReport: WeightedOutput {
                 try c.encode(configured_s, forKey: .configured_s)
                 try c.encode(sets, forKey: .sets)
                 try c.encode(timer_s, forKey: .timer_s)
+                try c.encode(given_s, forKey: .given_s)
+                try c.encode(taken_when_given_s, forKey: .taken_when_given_s)
+                try c.encode(given_sets, forKey: .given_sets)
             }
         }
         struct Out: Encodable {
@@ -100,7 +112,9 @@ struct StatsReport: WeightedOutput {
             },
             rest: stats.rest.map {
                 Rest(exercise: $0.exercise.name, average_s: $0.averageSeconds.rounded(), configured_s: $0.exercise.restSeconds, sets: $0.sets,
-                     timer_s: training.settings.restRule.workingRest(for: $0.exercise)?.seconds)
+                     timer_s: training.settings.restRule.workingRest(for: $0.exercise)?.seconds,
+                     given_s: $0.given.map { $0.seconds.rounded() }, taken_when_given_s: $0.given.map { $0.taken.rounded() },
+                     given_sets: $0.given?.sets ?? 0)
             })
             .encode(to: encoder)
     }

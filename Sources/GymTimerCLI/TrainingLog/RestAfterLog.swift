@@ -26,8 +26,8 @@ struct RestAfterLog {
         }
         let rest = start(seconds: seconds, label: label(logged.next, record: logged.records.first.map(training.describe), training: training),
                          next: doneSet(after: logged), options: options)
-        if let timer = rest.timer {
-            try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, label: timer.label)
+        if let timer = rest.timer, let after = logged.sets.last?.id {
+            try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, afterSet: after, seconds: seconds, label: timer.label)
         }
         return rest
     }

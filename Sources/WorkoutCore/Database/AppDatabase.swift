@@ -173,7 +173,7 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    static let migrationCount = 8
+    static let migrationCount = 9
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -432,6 +432,12 @@ public final class AppDatabase: Sendable {
                 ALTER TABLE workoutSet ADD COLUMN restAfterSeconds REAL;
                 """)
             try db.execute(sql: SyncEvents.createTable)
+        }
+        // v9: the rest the timer gave before a set (`restGivenSeconds`),
+        // so `stats` sets the rest taken against the rest given, set by
+        // set, rather than against what the exercise's rest is today.
+        migrator.registerMigration("v9") { db in
+            try db.execute(sql: "ALTER TABLE workoutSet ADD COLUMN restGivenSeconds REAL")
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator

@@ -147,6 +147,10 @@ public struct WorkoutSet: Codable, Sendable, Equatable, FetchableRecord, Mutable
     /// workout (an imported `Rest Timer` row after the last set); the rest
     /// between two sets is the later one's `restBeforeSeconds`.
     public var restAfterSeconds: Double? = nil
+    /// The rest the timer gave before this set (the one `log` started
+    /// after the set before it), beside `restBeforeSeconds`, the rest
+    /// taken; nil when no rest was started for it (or it came from an app).
+    public var restGivenSeconds: Double? = nil
 
     public static let databaseTableName = "workoutSet"
     public enum Columns {

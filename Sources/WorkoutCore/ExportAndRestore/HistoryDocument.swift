@@ -5,10 +5,11 @@ import Foundation
 /// be read back. Version 2 adds exercise settings (edits to any exercise,
 /// per-gym notes) and the selected gym; version 4 an exercise's bar, a
 /// template's supersets and sets one by one, and the rest after a
-/// workout's last set; every earlier version still restores.
+/// workout's last set; version 5 the rest the timer gave before a set;
+/// every earlier version still restores.
 enum HistoryDocument {
     static let format = "gym-timer-history"
-    static let version = 4
+    static let version = 5
 
     struct Document: Decodable {
         var format: String
@@ -120,5 +121,7 @@ enum HistoryDocument {
         var superset: Int?
         /// Since version 4.
         var rest_after_s: Double?
+        /// Since version 5.
+        var rest_given_s: Double?
     }
 }

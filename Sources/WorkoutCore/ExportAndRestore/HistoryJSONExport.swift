@@ -86,7 +86,7 @@ extension HistoryExport {
                     exercise_id: row["exerciseId"], exercise: row["exerciseName"], kind: row["kind"], weight_kg: row["weightKg"],
                     reps: row["reps"], seconds: row["seconds"], distance_m: row["distanceM"], rpe: row["rpe"],
                     rest_before_s: row["restBeforeSeconds"], logged_at: row["loggedAt"], note: row["note"], superset: row["supersetGroup"],
-                    rest_after_s: row["restAfterSeconds"]))
+                    rest_after_s: row["restAfterSeconds"], rest_given_s: row["restGivenSeconds"]))
                 written.sets += 1
             }
             try flush()

@@ -210,7 +210,7 @@ public struct HistoryRestore: Sendable {
                 var set = WorkoutSet(id: nil, workoutId: workout.id!, exerciseId: id, position: position + 1, kind: kind,
                                      weightKg: s.weight_kg, reps: s.reps, seconds: s.seconds, distanceM: s.distance_m, rpe: s.rpe,
                                      restBeforeSeconds: s.rest_before_s, loggedAt: s.logged_at, note: s.note, supersetGroup: s.superset,
-                                     restAfterSeconds: s.rest_after_s)
+                                     restAfterSeconds: s.rest_after_s, restGivenSeconds: s.rest_given_s)
                 try set.insert(db)
                 summary.sets += 1
             }

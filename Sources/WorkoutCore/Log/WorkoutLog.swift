@@ -185,6 +185,10 @@ public struct WorkoutLog: Sendable {
             if !request.confirmed { try Self.checkUsual(db, request, exercise: exercise, previous: previous?.set) }
             let lastSet = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!)
                 .order(WorkoutSet.lastFirst).fetchOne(db)
+            // The rest the timer gave since that set, if a log started one after it.
+            let given = try lastSet.flatMap { last in
+                try RestGiven.latest(db).flatMap { $0.workoutId == workout.id && $0.afterSet == last.id ? $0.seconds : nil }
+            }
             // After every place given so far, whatever order the sets read in.
             var position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE workoutId = ?", arguments: [workout.id!]) ?? 0) + 1
             // A warm-up is nobody's superset round, and the round goes on
@@ -207,7 +211,7 @@ public struct WorkoutLog: Sendable {
                     id: nil, workoutId: workout.id!, exerciseId: exercise.id, position: position, kind: request.kind,
                     weightKg: entry.weightKg, reps: entry.reps, seconds: entry.seconds, distanceM: entry.distanceM,
                     rpe: entry.rpe ?? request.rpe, restBeforeSeconds: i == 0 ? lastSet.map { max(0, now.timeIntervalSince($0.loggedAt)) } : nil,
-                    loggedAt: now, note: request.note, supersetGroup: group))
+                    loggedAt: now, note: request.note, supersetGroup: group, restGivenSeconds: i == 0 ? given : nil))
                 position += 1
             }
             // Records against what came before, read before these sets are written.
@@ -396,16 +400,21 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Records that a `log` in workout `workoutId` started the rest timer
-    /// with `label`, so ending or discarding that workout stops it, and
-    /// ending another leaves it running.
-    public func restTimerStarted(workoutId: Int64, label: String) throws {
-        try database.write { db in try Setting.set(db, .restTimerOwner, "\(workoutId)\t\(label)") }
+    /// for `seconds` with `label` after set `afterSet`: the next set of
+    /// that workout records it as the rest it was given, ending or
+    /// discarding that workout stops the timer, and ending another leaves
+    /// it running.
+    public func restTimerStarted(workoutId: Int64, afterSet: Int64, seconds: Double, label: String) throws {
+        try database.write { db in
+            try RestGiven(workoutId: workoutId, afterSet: afterSet, seconds: seconds, label: label).save(db)
+        }
     }
 
     /// Whether the rest timer labelled `label` is the one a `log` of
     /// workout `workoutId` started.
     public func startedRestTimer(workoutId: Int64, label: String) throws -> Bool {
-        try database.writer.read { db in try Setting.get(db, .restTimerOwner) } == "\(workoutId)\t\(label)"
+        let latest = try database.writer.read { db in try RestGiven.latest(db) }
+        return latest?.workoutId == workoutId && latest?.label == label
     }
 
     public func end(now: Date = Date()) throws -> Workout {

@@ -51,8 +51,12 @@ public struct TrainingStats: Sendable {
     }
     public struct Rest: Sendable {
         public var exercise: Exercise
+        /// The rest taken, on average, before the sets that record one.
         public var averageSeconds: Double
         public var sets: Int
+        /// Over the sets the rest timer gave a rest before: that rest and
+        /// the rest taken, on average, and how many sets (0: none did).
+        public var given: (seconds: Double, taken: Double, sets: Int)?
     }
 
     /// Oldest first: the weeks ending with the week containing `now`, or,
@@ -125,8 +129,10 @@ public struct TrainingStats: Sendable {
             ) b JOIN workoutSet s ON s.id = b.id WHERE b.rank = 1 AND e1rm IS NOT NULL ORDER BY e1rm DESC
             """)
         let restRows = try Row.fetchAll(db, sql: """
-            SELECT exerciseId, AVG(restBeforeSeconds) AS average, COUNT(*) AS sets FROM workoutSet
-            WHERE restBeforeSeconds IS NOT NULL GROUP BY exerciseId ORDER BY COUNT(*) DESC
+            SELECT exerciseId, AVG(restBeforeSeconds) AS average, COUNT(*) AS sets,
+                   AVG(restGivenSeconds) AS given, AVG(CASE WHEN restGivenSeconds IS NOT NULL THEN restBeforeSeconds END) AS takenWhereGiven,
+                   COUNT(restGivenSeconds) AS givenSets
+            FROM workoutSet WHERE restBeforeSeconds IS NOT NULL GROUP BY exerciseId ORDER BY COUNT(*) DESC
             """)
         let ids = Set(best.map { $0["exerciseId"] as String } + restRows.map { $0["exerciseId"] as String })
         let exercises = Dictionary(uniqueKeysWithValues: try Exercise.fetchAll(db, keys: ids).map { ($0.id, $0) })
@@ -135,7 +141,11 @@ public struct TrainingStats: Sendable {
             return Record(exercise: exercise, oneRepMaxKg: row["e1rm"], set: try WorkoutSet(row: row))
         }
         let rest = restRows.compactMap { row -> Rest? in
-            exercises[row["exerciseId"]].map { Rest(exercise: $0, averageSeconds: row["average"], sets: row["sets"]) }
+            exercises[row["exerciseId"]].map { exercise in
+                let givenSets: Int = row["givenSets"]
+                return Rest(exercise: exercise, averageSeconds: row["average"], sets: row["sets"],
+                            given: givenSets == 0 ? nil : (row["given"], row["takenWhereGiven"], givenSets))
+            }
         }
         return TrainingStats(weeks: weeks, endsAtLastWorkout: endsAtLastWorkout, currentStreak: current, longestStreak: longest,
                              totalWorkouts: starts.count, records: records, rest: rest)

@@ -233,7 +233,7 @@ enum SyncEntities {
                  SyncField("seconds", nil, .real), SyncField("distanceM", nil, .real), SyncField("rpe", nil, .real),
                  SyncField("restBeforeSeconds", nil, .real), SyncField("loggedAt"), SyncField("note"),
                  SyncField("supersetGroup"), SyncField("importHash"), SyncField("legacyImportHash"), SyncField("sourceHash"),
-                 SyncField("restAfterSeconds", nil, .real)],
+                 SyncField("restAfterSeconds", nil, .real), SyncField("restGivenSeconds", nil, .real)],
         parent: (column: "workoutId", table: "workout"), children: [],
         rules: .init(derivedUid: { r in "CASE WHEN \(r).importHash IS NOT NULL THEN gt_uid('s', (SELECT importKey FROM workout WHERE id = \(r).workoutId), \(r).importHash) END" },
                      derivesOnlyWith: "importHash",
