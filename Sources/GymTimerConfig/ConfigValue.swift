@@ -18,6 +18,7 @@ extension ConfigKey {
             case .defaultRest: settings.defaultRest = seconds
             case .warnBefore: settings.warnBefore = seconds
             case .autoEnd: settings.autoEnd = seconds
+            case .workoutReminder: settings.workoutReminder = seconds
             case .supersetTransition: settings.supersetTransition = seconds
             case .barFinished: settings.barFinished = seconds
             default: settings.warmupRest = seconds
@@ -142,6 +143,7 @@ extension ConfigKey {
         case .warmupRest: DurationNotation.clock(s.warmupRest)
         case .warnBefore: DurationNotation.clock(s.warnBefore)
         case .autoEnd: DurationNotation.clock(s.autoEnd)
+        case .workoutReminder: DurationNotation.clock(s.workoutReminder)
         case .supersetTransition: DurationNotation.clock(s.supersetTransition)
         case .barFinished: DurationNotation.clock(s.barFinished)
         case .barIdle: s.barIdle.isEmpty ? "\"\"" : s.barIdle

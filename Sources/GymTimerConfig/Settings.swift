@@ -40,6 +40,9 @@ public struct Settings: Sendable, Equatable {
     /// A workout whose last set is this old is over: the next `log` ends
     /// it at that set and starts a new one. 0 never ends one by itself.
     public var autoEnd: Double = 4 * 3600
+    /// A workout with no set this long after its rest ended gets one
+    /// "Workout still open" notification; 0 for none.
+    public var workoutReminder: Double = 15 * 60
     /// The most reps a set may have for its estimated 1RM to count.
     public var e1rmMaxReps = 12
     /// What a status bar shows while no timer runs: empty hides most bars'
@@ -88,6 +91,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case plateBar = "plates.bar"
     case plates = "plates.available"
     case autoEnd = "workout.auto_end"
+    case workoutReminder = "workout.reminder"
     case e1rmMaxReps = "records.e1rm_max_reps"
     case barIdle = "bar.idle"
     case barFinished = "bar.finished"
@@ -96,7 +100,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
     var kind: Kind {
         switch self {
-        case .gracePeriod, .warnBefore, .autoEnd, .supersetTransition, .barFinished: .duration(allowZero: true)
+        case .gracePeriod, .warnBefore, .autoEnd, .workoutReminder, .supersetTransition, .barFinished: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
         case .autoStart, .chime: .boolean
         case .sound: .sound
@@ -197,6 +201,7 @@ extension Settings {
         case .plateBar: plateBar = other.plateBar
         case .plates: plates = other.plates
         case .autoEnd: autoEnd = other.autoEnd
+        case .workoutReminder: workoutReminder = other.workoutReminder
         case .e1rmMaxReps: e1rmMaxReps = other.e1rmMaxReps
         case .barIdle: barIdle = other.barIdle
         case .barFinished: barFinished = other.barFinished

@@ -57,6 +57,7 @@ final class Daemon {
         let sync = SyncWatch(environment: currentEnvironment(), stateDirectory: journal.directory, logger: logger)
         let done = DoneRuns(environment: currentEnvironment(), stateDirectory: journal.directory, socket: server.socketPath, logger: logger)
         service.onDone = { [unowned done] in done.log($0) }
+        service.onEndWorkout = { [unowned done] in done.endWorkout() }
         // Signals first: from then on SIGTERM is an event, not a sudden death.
         parts = [signals, server, deadlines, busLink, notifierEvents, settingsFile, sync, done]
         server.status = { [unowned self] in info() }
@@ -81,6 +82,8 @@ final class Daemon {
         // turn of the loop, after serving whoever is waiting: with many of
         // them, clients are not kept waiting for the announcements.
         var missed = pendingAnnouncements[...]
+        // Reminders that came due while no daemon ran are given now.
+        service.giveReminders(at: service.clock.now())
         commit()
         systemd.ready(timers: service.book.count)
 

@@ -2,7 +2,8 @@ import GymTimerProtocol
 import Logging
 import Platform
 
-/// The sets a rest-over notification's Done button logs. The daemon never
+/// The sets a rest-over notification's Done button logs, and the workouts
+/// "Workout still open" ends. The daemon never
 /// opens the training log: each press has `gym-timer done` log the set the
 /// notification named, which checks that it is still the next one (a
 /// second press, or one after the set was logged from the terminal, logs
@@ -40,25 +41,35 @@ final class DoneRuns: DaemonPart {
     }
 
     func log(_ next: NextSet) {
+        run(Self.arguments(next, socket: socket), doing: "log the set Done named")
+    }
+
+    /// End workout on "Workout still open": `gym-timer workout end`, which
+    /// ends the workout in progress as typed, and stops its rest.
+    func endWorkout() {
+        run(["workout", "end", "--socket=\(socket)", "--no-autostart", "--quiet"], doing: "end the workout")
+    }
+
+    private func run(_ arguments: [String], doing what: String) {
         guard let loop else { return }
         guard let command = ChildRun.command(environment: environment) else {
-            logger.warning("cannot log the set Done named: no gym-timer beside gym-timerd or on PATH")
+            logger.warning("cannot \(what): no gym-timer beside gym-timerd or on PATH")
             return
         }
-        let started = ChildRun.start(command, Self.arguments(next, socket: socket), logPath: logPath, on: loop) { [weak self] pid, exit in
-            self?.ended(pid, exit)
+        let started = ChildRun.start(command, arguments, logPath: logPath, on: loop) { [weak self] pid, exit in
+            self?.ended(pid, exit, "gym-timer " + arguments.prefix { !$0.hasPrefix("-") }.joined(separator: " "))
         }
         switch started {
         case .success(let run): running[run.pid] = run
-        case .failure(let error): logger.warning("cannot log the set Done named: \(error)")
+        case .failure(let error): logger.warning("cannot \(what): \(error)")
         }
     }
 
-    private func ended(_ pid: Int32, _ exit: ChildRun.Exit) {
+    private func ended(_ pid: Int32, _ exit: ChildRun.Exit, _ command: String) {
         running.removeValue(forKey: pid)
         switch exit {
-        case .signal(let signal): logger.warning("`gym-timer done` was ended by signal \(signal); see \(logPath)")
-        case .status(let code) where code != 0: logger.info("`gym-timer done` logged nothing (exit status \(code)); see \(logPath)")
+        case .signal(let signal): logger.warning("`\(command)` was ended by signal \(signal); see \(logPath)")
+        case .status(let code) where code != 0: logger.info("`\(command)` changed nothing (exit status \(code)); see \(logPath)")
         case .status: break
         }
     }

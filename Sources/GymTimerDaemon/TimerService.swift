@@ -33,12 +33,18 @@ final class TimerService {
     private var shown: [UInt32: [Announced]] = [:]
     /// Heads-ups before the end, closed when their timer ends.
     private var headsUps = HeadsUps()
+    /// "Workout still open" reminders, kept the same way: closed when the
+    /// rest they follow is replaced (the next set) or stopped (the end).
+    private var reminderNotes = HeadsUps()
     /// Set once "unavailable" was logged, so a desktop without a notification
     /// server gets one line, not one per timer.
     private var reportedUnavailable = false
     /// Done was pressed on the rest-over notification of a timer whose
     /// follow-up names the next set: the daemon has `gym-timer` log it.
     var onDone: (NextSet) -> Void = { _ in }
+    /// End workout was pressed on "Workout still open": the daemon has
+    /// `gym-timer` end it.
+    var onEndWorkout: () -> Void = {}
 
     /// One timer's expiry, as a notification announced it.
     struct Announced: Sendable {
@@ -217,8 +223,11 @@ final class TimerService {
             guard warn.isFinite, warn >= 0 else {
                 throw WireError(.invalidArgument, "\"warn\" is seconds before the end, 0 or more")
             }
+            // A workout's rest carries its reminder; a plain timer none.
+            let reminder = request.workout == true && settings.workoutReminder > 0 ? Nanoseconds(seconds: settings.workoutReminder) : nil
+            let followUp = request.next.map { FollowUp($0.compact, reminder: reminder) } ?? reminder.map { FollowUp("", reminder: $0) }
             startTimer(name, label: label, seconds: seconds, warnBefore: warn > 0 ? Nanoseconds(seconds: warn) : nil, rest: nil,
-                       followUp: request.next.map { FollowUp($0.compact) }, at: now)
+                       followUp: followUp, at: now)
             return timerResponse(name, .started, at: now)
         case .stop:
             let stopped: [RestTimer]
@@ -348,6 +357,22 @@ final class TimerService {
                                                    actions: Self.headsUpActions(settings.actions)), token: nextToken)
             logger.debug("warned \(timer.name), \(left) s left")
         }
+        giveReminders(at: now)
+    }
+
+    /// "Workout still open" for each workout's rest over for
+    /// `workout.reminder` with no set since, once (recorded before the
+    /// notification's answer, so a restart does not give it again).
+    func giveReminders(at now: ClockReading) {
+        for timer in book.takeReminders() {
+            guard case .finished(let at, _) = timer.phase else { continue }
+            nextToken += 1
+            reminderNotes.sent(token: nextToken, for: timer.name)
+            let idle = timer.duration.seconds - at.remaining(at: now).seconds
+            notifier.show(RestNotification.workoutReminder(label: timer.label, idleSeconds: idle), token: nextToken)
+            book.markReminded(name: timer.name)
+            logger.info("reminded that the workout of \(timer.name) is still open")
+        }
     }
 
     /// Announces a timer that reached its deadline; `overdue` above a second
@@ -426,6 +451,11 @@ final class TimerService {
     func notificationOutcome(token: UInt64, _ outcome: NotifyOutcome) {
         pending.removeValue(forKey: token)
         var shownID: UInt32? { if case .shown(let id) = outcome { id } else { nil } }
+        switch reminderNotes.answered(token: token, id: shownID) {
+        case .close(let id): notifier.close(id: id)
+        case .kept: if let id = shownID { logger.info("workout reminder shown as notification \(id)") }
+        case .notHeadsUp: break
+        }
         let headsUp = headsUps.answered(token: token, id: shownID)
         if case .close(let id) = headsUp { notifier.close(id: id) }
         switch outcome {
@@ -499,6 +529,10 @@ final class TimerService {
     /// +15 s move the end of the rest still running.
     func notificationAction(id: UInt32, _ action: RestNotification.Action) {
         guard action != .default else { return }
+        if let name = reminderNotes.timer(showing: id) {
+            reminderAction(name, action)
+            return
+        }
         guard let members = shown[id] else {
             if let name = headsUps.timer(showing: id) { adjustFromHeadsUp(name, action) }
             return
@@ -520,9 +554,26 @@ final class TimerService {
                            followUp: timer.followUp, at: now)
                 _ = timerResponse(member.name, .started, at: now)
                 logger.info("\(action.label) on the notification restarted \(member.name) for \(seconds) s")
-            case .default, .subtract15:
+            case .default, .subtract15, .endWorkout, .keepGoing:
                 continue
             }
+        }
+    }
+
+    /// End workout or Keep going pressed on the reminder that follows
+    /// timer `name`: the workout is ended by `gym-timer`, or the reminder
+    /// comes again `workout.reminder` from now.
+    private func reminderAction(_ name: String, _ action: RestNotification.Action) {
+        if let id = reminderNotes.end(name) { notifier.close(id: id) }
+        switch action {
+        case .endWorkout:
+            logger.info("End workout on the reminder: ending the workout")
+            onEndWorkout()
+        case .keepGoing where settings.workoutReminder > 0:
+            book.remindAgain(name: name, after: Nanoseconds(seconds: settings.workoutReminder), at: clock.now())
+            logger.info("Keep going on the reminder: reminding again in \(Int(settings.workoutReminder)) s")
+        default:
+            break
         }
     }
 
@@ -548,6 +599,7 @@ final class TimerService {
     func forgetNotificationIDs() {
         shown.removeAll()
         headsUps.forgetIDs()
+        reminderNotes.forgetIDs()
         for timer in book.timers.values where timer.notificationID != nil {
             book.markNotified(name: timer.name, notificationID: nil)
         }
@@ -557,6 +609,7 @@ final class TimerService {
     /// it, or a send on its way replaces it with a list of others.
     private func closeNotification(of timer: RestTimer) {
         closeHeadsUp(of: timer.name)
+        if let id = reminderNotes.end(timer.name) { notifier.close(id: id) }
         guard let id = timer.notificationID else { return }
         let sharing = book.timers.values.contains { $0.name != timer.name && $0.notificationID == id && $0.isFinished }
         let replacing = pending.values.contains { $0.replacing == id && $0.names.contains { $0 != timer.name } }

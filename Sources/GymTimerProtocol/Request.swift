@@ -16,7 +16,7 @@ public enum Command: String, Codable, Sendable, CaseIterable {
     /// else is refused so that a typo never silently does something different.
     var fields: Set<String> {
         switch self {
-        case .start: ["name", "label", "seconds", "warn", "next"]
+        case .start: ["name", "label", "seconds", "warn", "next", "workout"]
         case .stop: ["name", "all"]
         case .add: ["name", "seconds"]
         case .pause, .resume, .status, .subscribe: ["name"]
@@ -29,7 +29,9 @@ public enum Command: String, Codable, Sendable, CaseIterable {
 /// One request line. `seconds` is the duration for `start` and the signed
 /// change for `add` (negative subtracts). `warn` asks `start` for a quiet
 /// notification that many seconds before the end; `next`, the set the rest
-/// leads to, which the rest-over notification's Done button logs.
+/// leads to, which the rest-over notification's Done button logs;
+/// `workout`, that the rest is a workout's (`log` started it), so a
+/// workout left with no set after it is reminded (`workout.reminder`).
 public struct Request: Codable, Sendable, Equatable {
     public var v: Int
     public var id: Int?
@@ -40,9 +42,10 @@ public struct Request: Codable, Sendable, Equatable {
     public var all: Bool?
     public var warn: Double?
     public var next: NextSet?
+    public var workout: Bool?
 
     public init(_ cmd: Command, id: Int? = nil, name: String? = nil, label: String? = nil,
-                seconds: Double? = nil, all: Bool? = nil, warn: Double? = nil, next: NextSet? = nil) {
+                seconds: Double? = nil, all: Bool? = nil, warn: Double? = nil, next: NextSet? = nil, workout: Bool? = nil) {
         self.v = wireVersion
         self.id = id
         self.cmd = cmd
@@ -52,6 +55,7 @@ public struct Request: Codable, Sendable, Equatable {
         self.all = all
         self.warn = warn
         self.next = next
+        self.workout = workout
     }
 
     /// Whether the answer lists every timer (`list`, and `status` or
@@ -67,7 +71,7 @@ public struct Request: Codable, Sendable, Equatable {
         init?(intValue: Int) { nil }
     }
 
-    enum CodingKeys: String, CodingKey { case v, id, cmd, name, label, seconds, all, warn, next }
+    enum CodingKeys: String, CodingKey { case v, id, cmd, name, label, seconds, all, warn, next, workout }
 
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
@@ -97,5 +101,6 @@ public struct Request: Codable, Sendable, Equatable {
         self.all = try c.decodeIfPresent(Bool.self, forKey: .all)
         self.warn = try c.decodeIfPresent(Double.self, forKey: .warn)
         self.next = try c.decodeIfPresent(NextSet.self, forKey: .next)
+        self.workout = try c.decodeIfPresent(Bool.self, forKey: .workout)
     }
 }

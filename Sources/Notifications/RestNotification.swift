@@ -32,6 +32,10 @@ public struct RestNotification: Sendable, Equatable {
         case add30 = "add-30"
         /// Restarts the timer with its own duration.
         case again
+        /// On "Workout still open": ends the workout.
+        case endWorkout = "end-workout"
+        /// On "Workout still open": remind again later.
+        case keepGoing = "keep-going"
 
         public var label: String {
             switch self {
@@ -41,6 +45,8 @@ public struct RestNotification: Sendable, Equatable {
             case .add15: "+15 s"
             case .add30: "+30 s"
             case .again: "Again"
+            case .endWorkout: "End workout"
+            case .keepGoing: "Keep going"
             }
         }
     }
@@ -107,6 +113,15 @@ public struct RestNotification: Sendable, Equatable {
         let what = name == Product.defaultTimerName ? "Rest" : "Timer \u{201C}\(name)\u{201D}"
         return RestNotification(summary: "\(what) ends in \(left)", body: label.isEmpty ? "Get ready" : label,
                                 urgency: .low, soundName: nil, category: "x-gym-timer.warning", actions: actions, transient: true)
+    }
+
+    /// "Workout still open": no set for `idleSeconds` since the rest began,
+    /// with what is next (the rest's label). Normal urgency and no sound:
+    /// a nudge, not an alarm.
+    public static func workoutReminder(label: String, idleSeconds: Double) -> RestNotification {
+        let minutes = max(1, Int(idleSeconds / 60))
+        return RestNotification(summary: "Workout still open", body: "No set for \(minutes) min." + (label.isEmpty ? "" : " Next: " + label),
+                                urgency: .normal, soundName: nil, category: "x-gym-timer.reminder", actions: [.endWorkout, .keepGoing])
     }
 
     /// The notification for a timer that reached its deadline `overdueSeconds`

@@ -12,7 +12,9 @@ import Glibc
 /// A timer that stands for another rest than its duration (restarted by a
 /// notification's +30 s) ends its `put` with one more field, that rest; one
 /// with a follow-up (the set its Done logs) with two, the rest (empty when
-/// none) and the follow-up's text. The others are written as before: a
+/// none) and the follow-up's text; one with a workout reminder with three,
+/// the follow-up's text then empty when there is no set, and the
+/// reminder's delay after the rest's end. The others are written as before: a
 /// daemon from before these fields reads every other timer of such a
 /// journal, and takes that one record as damage.
 /// Numbers are decimal nanoseconds; an absent notification id or warning is
@@ -58,6 +60,10 @@ enum JournalRecord {
             if let followUp = timer.followUp {
                 out.append(tab)
                 appendText(followUp.text, to: &out)
+                if let reminder = followUp.reminder {
+                    out.append(tab)
+                    appendNumber(reminder, to: &out)
+                }
             }
         }
     }
@@ -148,8 +154,13 @@ enum JournalRecord {
             }
             var followUp: FollowUp?
             if let followUpField {
-                guard let text = Self.text(followUpField), !text.isEmpty else { return nil }
-                followUp = FollowUp(text)
+                var reminder: Nanoseconds?
+                if let reminderField = fields.next() {
+                    guard let value = Self.number(reminderField), value > 0 else { return nil }
+                    reminder = value
+                }
+                guard let text = Self.text(followUpField), !text.isEmpty || reminder != nil else { return nil }
+                followUp = FollowUp(text, reminder: reminder)
             }
             guard fields.next() == nil else { return nil }
             return .put(timer: RestTimer(name: name, label: label, duration: duration, phase: phase,

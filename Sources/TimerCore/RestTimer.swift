@@ -128,9 +128,25 @@ public struct RestTimer: Codable, Sendable, Equatable {
     }
 }
 
-/// What a rest leads to, as opaque text (see `RestTimer.followUp`).
+/// What a rest leads to: the set its Done logs, as opaque text ("" for
+/// none; see `RestTimer.followUp`), and, for a workout's rest, when to
+/// remind the lifter that the workout is still open.
 public final class FollowUp: Codable, Sendable, Equatable {
     public let text: String
-    public init(_ text: String) { self.text = text }
-    public static func == (a: FollowUp, b: FollowUp) -> Bool { a.text == b.text }
+    /// "Workout still open" this long after the rest ends if no set came
+    /// (the rest is then still this timer); nil: none, or already given.
+    public let reminder: Nanoseconds?
+
+    public init(_ text: String, reminder: Nanoseconds? = nil) {
+        self.text = text
+        self.reminder = reminder.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The same follow-up with its reminder at `reminder` after the rest's
+    /// end (nil: given, none left); nil when nothing would be left.
+    public func reminding(after reminder: Nanoseconds?) -> FollowUp? {
+        reminder == nil && text.isEmpty ? nil : FollowUp(text, reminder: reminder)
+    }
+
+    public static func == (a: FollowUp, b: FollowUp) -> Bool { a.text == b.text && a.reminder == b.reminder }
 }

@@ -43,6 +43,8 @@ public struct TimerBook: Sendable {
     public private(set) var changes: [TimerChange] = []
     /// Running timers whose warning time came, not yet taken by `takeWarnings()`.
     public private(set) var warnings: [RestTimer] = []
+    /// Finished rests whose workout reminder came, not yet taken by `takeReminders()`.
+    public private(set) var reminders: [RestTimer] = []
 
     private var wakeups = Heap<Wakeup>()
     private var nextGeneration: UInt64 = 0
@@ -151,10 +153,16 @@ public struct TimerBook: Sendable {
         while let top = wakeups.min, top.boottime <= now.boottime {
             _ = wakeups.removeMin()
             guard isCurrent(top), var timer = timers[top.name] else { continue }
-            if top.warning {
+            switch top.kind {
+            case .warning:
                 // A warning is worth giving only near its moment, not after a restart.
                 if case .running = timer.phase, now.boottime - top.boottime <= Self.warningLatitude { warnings.append(timer) }
                 continue
+            case .reminder:
+                if case .finished = timer.phase, timer.followUp?.reminder != nil { reminders.append(timer) }
+                continue
+            case .end:
+                break
             }
             switch timer.phase {
             case .running(let deadline):
@@ -168,6 +176,22 @@ public struct TimerBook: Sendable {
             }
         }
         return due
+    }
+
+    /// Records that `name`'s workout reminder was given: it is not given
+    /// again, after a restart either.
+    public mutating func markReminded(name: String) {
+        guard var timer = timers[name], let followUp = timer.followUp, followUp.reminder != nil else { return }
+        timer.followUp = followUp.reminding(after: nil)
+        put(timer, reschedule: false)
+    }
+
+    /// "Keep going": `name`'s workout reminder comes again `interval` from
+    /// `now`, if it is still a finished rest.
+    public mutating func remindAgain(name: String, after interval: Nanoseconds, at now: ClockReading) {
+        guard var timer = timers[name], case .finished(let at, _) = timer.phase, interval > 0 else { return }
+        timer.followUp = (timer.followUp ?? FollowUp("")).reminding(after: max(0, -at.remaining(at: now)) + interval)
+        put(timer)
     }
 
     /// Records that the expiry of `name` was shown as notification `id`.
@@ -241,6 +265,12 @@ public struct TimerBook: Sendable {
         return warnings
     }
 
+    /// Returns the workout reminders due since the last call.
+    public mutating func takeReminders() -> [RestTimer] {
+        defer { reminders.removeAll() }
+        return reminders
+    }
+
     /// Returns the changes made since the last call, for the journal.
     public mutating func takeChanges() -> [TimerChange] {
         defer { changes.removeAll(keepingCapacity: true) }
@@ -250,10 +280,12 @@ public struct TimerBook: Sendable {
     // MARK: Internals
 
     private struct Wakeup: Comparable {
+        enum Kind { case end, warning, reminder }
         var boottime: Nanoseconds
         var name: String
         var generation: UInt64
-        var warning = false
+        /// `end`: the deadline, or a finished timer's removal.
+        var kind = Kind.end
         static func < (a: Wakeup, b: Wakeup) -> Bool { a.boottime < b.boottime }
     }
 
@@ -284,10 +316,14 @@ public struct TimerBook: Sendable {
             // A heads-up as long as the timer (or longer) is not given: it
             // would come at the start. It is kept for the rest Again restarts.
             if let warn = timer.warnBefore, warn < timer.duration {
-                wakeups.append(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: generation, warning: true))
+                wakeups.append(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: generation, kind: .warning))
             }
         case .finished(let at, _):
-            wakeups.append(Wakeup(boottime: at.boottime + finishedRetention, name: timer.name, generation: generation))
+            // A rest with a workout reminder stays until just after it.
+            let reminder = timer.followUp?.reminder
+            if let reminder { wakeups.append(Wakeup(boottime: at.boottime + reminder, name: timer.name, generation: generation, kind: .reminder)) }
+            let kept = max(finishedRetention, (reminder ?? 0) + .perSecond)
+            wakeups.append(Wakeup(boottime: at.boottime + kept, name: timer.name, generation: generation))
         case .paused:
             break
         }

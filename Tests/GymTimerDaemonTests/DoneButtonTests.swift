@@ -113,3 +113,80 @@ import TimerCore
         #expect(none.chimes == 0 && none.note.soundName == nil)
     }
 }
+
+/// "Workout still open": a rest `log` started (`workout`) reminds once
+/// `workout.reminder` after it ends; End workout hands the end back, Keep
+/// going reminds again, and the next set closes it.
+@Suite struct WorkoutReminderServiceTests {
+    let clock = TestClock()
+    let presenter = RecordingPresenter()
+
+    func service(reminder: Double = 900) -> TimerService {
+        var settings = Settings()
+        settings.workoutReminder = reminder
+        return TimerService(book: TimerBook(), clock: clock, notifier: presenter, settings: settings, logger: quietLogger())
+    }
+
+    /// Runs the rest to its end and the reminder after it; the reminder, shown as `id`.
+    private func remind(_ s: TimerService, id: UInt32, after seconds: Double = 900) throws -> RestNotification {
+        clock.advance(90)
+        s.fireDue()
+        let over = try #require(presenter.shown.last)
+        presenter.answer(over.token, .shown(id: id - 1))
+        clock.advance(seconds)
+        s.fireDue()
+        let sent = try #require(presenter.shown.last)
+        presenter.answer(sent.token, .shown(id: id))
+        return sent.note
+    }
+
+    @Test func test_a_workouts_rest_reminds_once_and_a_plain_timer_never() throws {
+        let s = service()
+        #expect(s.handle(Request(.start, label: "Squat, set 3 of 5", seconds: 90, workout: true)).ok)
+        let note = try remind(s, id: 2)
+        #expect(note.summary == "Workout still open")
+        #expect(note.body == "No set for 16 min. Next: Squat, set 3 of 5")
+        #expect(note.actions == [.endWorkout, .keepGoing])
+        #expect(note.soundName == nil && note.urgency == .normal)
+        let count = presenter.shown.count
+        clock.advance(1800)
+        s.fireDue()
+        #expect(presenter.shown.count == count, "once")
+
+        let plain = service()
+        #expect(plain.handle(Request(.start, name: "tea", seconds: 90)).ok)
+        clock.advance(90 + 3600)
+        plain.fireDue()
+        #expect(!presenter.shown.contains { $0.note.summary == "Workout still open" && $0.note.body.contains("tea") })
+        let off = service(reminder: 0)
+        #expect(off.handle(Request(.start, seconds: 90, workout: true)).ok)
+        #expect(off.book.timers["rest"]?.followUp == nil, "workout.reminder = 0: none")
+    }
+
+    @Test func test_end_workout_and_keep_going() throws {
+        let s = service()
+        var ended = 0
+        s.onEndWorkout = { ended += 1 }
+        #expect(s.handle(Request(.start, seconds: 90, workout: true)).ok)
+        _ = try remind(s, id: 2)
+        presenter.onAction(2, .keepGoing)
+        #expect(ended == 0 && presenter.closed.contains(2))
+        clock.advance(900)
+        s.fireDue()
+        let again = try #require(presenter.shown.last)
+        #expect(again.note.summary == "Workout still open")
+        presenter.answer(again.token, .shown(id: 3))
+        presenter.onAction(3, .endWorkout)
+        #expect(ended == 1)
+        presenter.onAction(3, .endWorkout)
+        #expect(ended == 1, "a reminder answered is no longer any timer's")
+    }
+
+    @Test func test_the_next_set_closes_the_reminder() throws {
+        let s = service()
+        #expect(s.handle(Request(.start, seconds: 90, workout: true)).ok)
+        _ = try remind(s, id: 2)
+        #expect(s.handle(Request(.start, seconds: 90, workout: true)).ok)
+        #expect(presenter.closed.contains(2))
+    }
+}

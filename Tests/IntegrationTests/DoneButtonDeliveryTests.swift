@@ -102,6 +102,46 @@ import Testing
         #expect(workouts.first?["sets"] as? Int == 5, "\(workouts)")
     }
 
+    @Test func test_a_workout_left_open_is_reminded_and_end_workout_ends_it() throws {
+        let session = try DesktopSession(notificationServer: false)
+        try session.startMockNotificationServer(capabilities: "body actions")
+        #expect(try session.client("config", "set", "workout.reminder", "2s").status == 0)
+        try session.startDaemon()
+        #expect(try session.client("log", "squat", "140x3", "--rest", "1").status == 0)
+        let summary = "Workout still open"
+        try waitUntil(timeout: 10) { session.notifications.contains { $0.summary == summary } }
+        let first = try #require(session.notifications.firstIndex { $0.summary == summary })
+        let reminder = session.notifications[first]
+        #expect(reminder.actions == ["end-workout", "End workout", "keep-going", "Keep going"], "\(reminder.actions)")
+        #expect(reminder.body?.hasPrefix("No set for 1 min. Next: ") == true, "\(reminder.body ?? "")")
+        #expect(reminder.hints["urgency"] == "byte 1" && reminder.hints["sound-name"] == nil)
+
+        // Keep going: it comes again, once, as long after.
+        try pressReminder("keep-going", on: try id(of: first, in: session), in: session)
+        try waitUntil(timeout: 10) { session.notifications.filter { $0.summary == summary }.count == 2 }
+        let second = try #require(session.notifications.lastIndex { $0.summary == summary })
+
+        // End workout: the workout ends, as `workout end` ends it, and its rest goes.
+        try pressReminder("end-workout", on: try id(of: second, in: session), in: session)
+        try waitUntil(timeout: 10) {
+            let workouts = try session.json(session.client("history", "--json"))["workouts"] as? [[String: Any]]
+            return workouts?.count == 1 && workouts?.first?["ended_at"] is String
+        }
+        let timers = try session.json(session.client("list", "--json"))["timers"] as? [[String: Any]] ?? []
+        #expect(!timers.contains { $0["name"] as? String == "rest" }, "\(timers)")
+        #expect(session.notifications.filter { $0.summary == summary }.count == 2, "no reminder after the end")
+    }
+
+    /// Presses `action` on reminder `id`, once the daemon has heard the
+    /// server's answer naming it (its log says so).
+    private func pressReminder(_ action: String, on id: Int, in session: DesktopSession) throws {
+        try waitUntil(timeout: 5) { session.daemonLog.contains("workout reminder shown as notification \(id)\n") }
+        let r = try session.gdbus(destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+                                  "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications", "ActionInvoked", "us",
+                                  "[<uint32 \(id)>, <'\(action)'>]")
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
     @Test func test_the_buttons_follow_the_setting() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startMockNotificationServer(capabilities: "body actions")

@@ -91,6 +91,11 @@ import Checksum
                       followUp: FollowUp("41 bench_press_barbell 100.0 5 0")),
             RestTimer(name: "done2", label: "", duration: 90 * .perSecond, phase: .finished(at: boot, notified: true),
                       followUp: FollowUp("odd\ttext\\")),
+            // A workout's rest: its reminder, with and without a set for Done.
+            RestTimer(name: "remind", label: "", duration: 90 * .perSecond, phase: .finished(at: boot, notified: true),
+                      followUp: FollowUp("", reminder: 900 * .perSecond)),
+            RestTimer(name: "remind2", label: "", duration: 90 * .perSecond, phase: .running(until: boot), rest: 60 * .perSecond,
+                      followUp: FollowUp("41 bench_press_barbell 100.0 5 0", reminder: 1)),
             RestTimer(name: "x", label: "\\", duration: 0, phase: .finished(at: boot, notified: false), notificationID: 0),
         ]
     }

@@ -89,7 +89,7 @@ struct RestAfterLog {
         var socketPath = options.socket ?? "the gym-timerd socket"
         do {
             socketPath = try SocketPath(explicit: options.socket, environment: Console.environment, uid: getuid()).path
-            let response = try DaemonClient.send(Request(.start, name: timerName, label: label, seconds: seconds, next: next),
+            let response = try DaemonClient.send(Request(.start, name: timerName, label: label, seconds: seconds, next: next, workout: true),
                                                  options: options, timeoutMS: 5_000)
             return RestAfterLog(timer: response.timer)
         } catch {
