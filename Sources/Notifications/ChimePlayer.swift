@@ -12,6 +12,8 @@ import Glibc
 /// asked: the daemon's loop never waits for the sound server, and an idle
 /// daemon wakes for nothing. Each chime opens its own connection and
 /// closes it once the sound has played, so nothing is held between rests.
+/// While it plays, media players that are playing are lowered
+/// (`MediaDucking`), on a session bus connection of the chime's own.
 final class ChimePlayer: @unchecked Sendable {
     /// What became of a chime, for `daemon status`.
     enum Outcome: Sendable, Equatable {
@@ -21,7 +23,7 @@ final class ChimePlayer: @unchecked Sendable {
 
     /// Guards what follows; taken alone.
     private let monitor = Monitor()
-    private var queued: [(sound: String, decibels: Double)] = []
+    private var queued: [(sound: String, decibels: Double, bus: String?)] = []
     private let report: @Sendable (Outcome) -> Void
     private let appName: String
 
@@ -37,12 +39,13 @@ final class ChimePlayer: @unchecked Sendable {
         guard started else { throw SystemError("start the chime thread", code: EAGAIN) }
     }
 
-    /// Plays the freedesktop sound `sound` at `volume` (0 to 1 of full);
+    /// Plays the freedesktop sound `sound` at `volume` (0 to 1 of full),
+    /// lowering the media players on the session bus at `bus` meanwhile;
     /// returns at once. Nothing plays at volume 0.
-    func play(_ sound: String, volume: Double) {
+    func play(_ sound: String, volume: Double, duckingOn bus: String?) {
         guard volume > 0 else { return }
         monitor.lock {
-            queued.append((sound, Self.decibels(volume)))
+            queued.append((sound, Self.decibels(volume), bus))
             monitor.signal()
         }
     }
@@ -58,12 +61,12 @@ final class ChimePlayer: @unchecked Sendable {
                 while queued.isEmpty { monitor.wait() }
                 return queued.removeFirst()
             }
-            report(playNow(next.sound, decibels: next.decibels))
+            report(playNow(next.sound, decibels: next.decibels, duckingOn: next.bus))
         }
     }
 
     /// One chime, start to end, on a connection of its own.
-    private func playNow(_ sound: String, decibels: Double) -> Outcome {
+    private func playNow(_ sound: String, decibels: Double, duckingOn bus: String?) -> Outcome {
         // Outlives the context: libcanberra calls back into it until the
         // context is destroyed (a cut chime is called back as cancelled).
         let done = Completion()
@@ -83,8 +86,12 @@ final class ChimePlayer: @unchecked Sendable {
                 Unmanaged<Completion>.fromOpaque(data!).takeUnretainedValue().finish()
             }, Unmanaged.passUnretained(done).toOpaque())
             if let failure = Self.failure(code) { return .failed(failure) }
+            // Lowered once the sound is on its way, so its start waits for no player.
+            let ducking = bus.flatMap(MediaDucking.init(address:))
+            ducking?.lower()
             // Played to its end, or cut after `longest`.
             _ = done.wait(seconds: Self.longest)
+            ducking?.restore()
             return .played
         }
     }

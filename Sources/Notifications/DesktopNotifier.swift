@@ -146,7 +146,7 @@ public final class DesktopNotifier {
     /// the chime's own thread; returns at once.
     public func chime(_ sound: String, volume: Double) {
         loopThread.check()
-        chimes.play(sound, volume: volume)
+        chimes.play(sound, volume: volume, duckingOn: bus?.connected == true ? bus?.address : nil)
     }
 
     /// Closes notification `id`; an already closed one is no error.

@@ -131,6 +131,16 @@ public final class BusReader {
     public func uint32() -> UInt32? { take(gt_dbus_type_uint32) { gt_dbus_get_uint32(iter) } }
     public func bool() -> Bool? { take(gt_dbus_type_boolean) { gt_dbus_get_bool(iter) != 0 } }
 
+    /// Reads a variant ("v"): a reader of the one value inside it.
+    public func variant() -> BusReader? {
+        guard type == gt_dbus_type_variant else { return nil }
+        let sub = BusReader()
+        sub.message = message
+        dbus_message_iter_recurse(iter, sub.iter)
+        if dbus_message_iter_next(iter) == 0 { empty = true }
+        return sub
+    }
+
     /// Reads an array of strings ("as").
     public func strings() -> [String]? {
         guard type == gt_dbus_type_array else { return nil }

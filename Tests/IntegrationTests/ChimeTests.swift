@@ -113,4 +113,78 @@ final class RecordedSoundServer {
         let hints = try #require(session.notifications.first { $0.body == "Bench" }?.hints)
         #expect(hints["suppress-sound"] == "boolean true" && hints["sound-name"] == nil, "\(hints)")
     }
+
+    @Test func test_media_playing_is_lowered_while_the_chime_plays_and_put_back_after() throws {
+        let session = try DesktopSession()
+        let sound: RecordedSoundServer
+        do { sound = try RecordedSoundServer(for: session) } catch {
+            Issue.record("no private PulseAudio could start here, so the chime is not tested: \(error)")
+            return
+        }
+        // Two players on the session bus: a podcast playing at 0.8, music paused.
+        try startPlayer("podcast", status: "Playing", volume: 0.8, in: session)
+        try startPlayer("music", status: "Paused", volume: 0.5, in: session)
+        let sets = session.root + "/volume-sets.log"
+        let monitor = Process()
+        monitor.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-monitor")
+        monitor.arguments = ["--address", session.busAddress, "type='method_call',interface='org.freedesktop.DBus.Properties',member='Set'"]
+        FileManager.default.createFile(atPath: sets, contents: nil)
+        monitor.standardOutput = FileHandle(forWritingAtPath: sets)
+        try monitor.run()
+        session.keep(monitor)
+        try waitUntil(timeout: 5) { (try? String(contentsOfFile: sets, encoding: .utf8))?.isEmpty == false }
+
+        try session.startDaemon()
+        let quiet = sound.samples().count
+        try session.client("start", "0.5", "--label", "Squat")
+        try waitUntil(timeout: 10) { sound.onset(from: quiet) != nil }
+        let onset = try #require(sound.onset(from: quiet))
+        // Lowered while the chime plays, then put back: two Sets, to the podcast only.
+        try waitUntil(timeout: 20) { Self.volumes(in: sets).count >= 2 }
+        let volumes = Self.volumes(in: sets)
+        #expect(volumes.map(\.destination) == ["org.mpris.MediaPlayer2.podcast", "org.mpris.MediaPlayer2.podcast"], "\(volumes)")
+        #expect(abs(volumes[0].value - 0.24) < 1e-9 && volumes[1].value == 0.8, "\(volumes)")
+        // Put back once the chime is over: after more than a second of it.
+        #expect(volumes[1].time - volumes[0].time > 1, "\(volumes)")
+        let played = Double(sound.samples().count - onset) / Double(RecordedSoundServer.rate)
+        #expect(played > 1, "the chime went on for \(played) s")
+        #expect(try session.gdbus(destination: "org.mpris.MediaPlayer2.podcast", path: "/org/mpris/MediaPlayer2",
+                                  "org.freedesktop.DBus.Properties.Get", "org.mpris.MediaPlayer2.Player", "Volume").stdout.contains("0.8"))
+    }
+
+    /// A fake MPRIS player named `org.mpris.MediaPlayer2.<name>` on the session's bus.
+    private func startPlayer(_ name: String, status: String, volume: Double, in session: DesktopSession) throws {
+        let player = Process()
+        player.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        player.arguments = ["-m", "dbusmock", "--session", "org.mpris.MediaPlayer2.\(name)", "/org/mpris/MediaPlayer2", "org.mpris.MediaPlayer2.Player"]
+        player.environment = ["DBUS_SESSION_BUS_ADDRESS": session.busAddress, "PATH": "/usr/bin:/bin"]
+        player.standardOutput = FileHandle.nullDevice
+        player.standardError = FileHandle.nullDevice
+        try player.run()
+        session.keep(player)
+        try waitUntil(timeout: 10) { session.busHasOwner("org.mpris.MediaPlayer2.\(name)") }
+        let added = try session.gdbus(destination: "org.mpris.MediaPlayer2.\(name)", path: "/org/mpris/MediaPlayer2",
+                                      "org.freedesktop.DBus.Mock.AddProperties", "org.mpris.MediaPlayer2.Player",
+                                      "{'PlaybackStatus': <'\(status)'>, 'Volume': <\(volume)>}")
+        #expect(added.status == 0, "\(added.stderr)")
+    }
+
+    /// The `Volume` Sets dbus-monitor saw, in order: to whom, the value and when.
+    private static func volumes(in path: String) -> [(destination: String, value: Double, time: Double)] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var found: [(String, Double, Double)] = []
+        var header: (String, Double)?
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("method call") {
+                let fields = line.split(separator: " ")
+                let time = fields.first { $0.hasPrefix("time=") }.flatMap { Double($0.dropFirst(5)) } ?? 0
+                let destination = fields.first { $0.hasPrefix("destination=") }.map { String($0.dropFirst(12)) } ?? ""
+                header = (destination, time)
+            } else if let h = header, let range = line.range(of: "double ") {
+                if let value = Double(line[range.upperBound...].trimmingCharacters(in: .whitespaces)) { found.append((h.0, value, h.1)) }
+                header = nil
+            }
+        }
+        return found
+    }
 }

@@ -256,6 +256,11 @@ final class DesktopSession {
         return dictionary
     }
 
+    /// Stops `process` with the session.
+    func keep(_ process: Process) {
+        background.append(process)
+    }
+
     func busHasOwner(_ name: String, on address: String? = nil) -> Bool {
         let r = try? run("/usr/bin/dbus-send", ["--bus=" + (address ?? busAddress), "--print-reply", "--dest=org.freedesktop.DBus",
                                                  "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", "string:" + name])
