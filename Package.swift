@@ -27,6 +27,10 @@ let package = Package(
         // `ChimePlayer` is its only importer).
         .systemLibrary(name: "CCanberra", pkgConfig: "libcanberra",
                        providers: [.apt(["libcanberra-dev"])]),
+        // espeak-ng for the spoken cue after the chime (`RestSpeech`, its
+        // only importer).
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng",
+                       providers: [.apt(["libespeak-ng-dev"])]),
         // ncursesw for the workout screen (the only importer: its Terminal).
         // Its headers are in the default path; its pkg-config flags are
         // feature macros SwiftPM refuses, so none are asked for.
@@ -77,7 +81,7 @@ let package = Package(
         // Notifications are shown through libnotify on threads of their own
         // (the only importer of CLibNotify); the server's presence is
         // followed on the daemon's libdbus connection.
-        .target(name: "Notifications", dependencies: ["CLibNotify", "CCanberra", "CLinux", "Platform", "SessionBus", "GymTimerConfig", "Notation"]),
+        .target(name: "Notifications", dependencies: ["CLibNotify", "CCanberra", "CEspeakNG", "CLinux", "Platform", "SessionBus", "GymTimerConfig", "Notation"]),
         .target(name: "GymTimerDaemon", dependencies: [
             "CLinux", "Platform", "GymTimerProtocol", "TimerCore", "Notifications", "SessionBus", "GymTimerConfig", "Notation", "SyncShare",
             .product(name: "Logging", package: "swift-log"),

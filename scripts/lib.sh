@@ -4,11 +4,12 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # Debian/Ubuntu packages: what building needs (and the chime: libcanberra,
-# its PulseAudio/PipeWire driver and the freedesktop sound theme), and what
-# the tests and the headless demo need (a private session bus, Xvfb, dunst,
+# its PulseAudio/PipeWire driver and the freedesktop sound theme; espeak-ng
+# for the spoken cue), and what the tests and the headless demo need (a
+# private session bus, Xvfb, dunst,
 # dbus-monitor, notify-send for the baseline, systemd's tools for the unit
 # checks, a private PulseAudio and its recorder for the sound tests).
-BUILD_PACKAGES=(pkg-config libdbus-1-dev libnotify-dev libsqlite3-dev libncurses-dev libcanberra-dev libcanberra-pulse sound-theme-freedesktop)
+BUILD_PACKAGES=(pkg-config libdbus-1-dev libnotify-dev libsqlite3-dev libncurses-dev libcanberra-dev libcanberra-pulse sound-theme-freedesktop libespeak-ng-dev)
 TEST_PACKAGES=(tmux dbus dbus-bin dbus-daemon dunst xvfb libnotify-bin libglib2.0-bin systemd util-linux python3 python3-dbusmock man-db bash-completion zsh fish x11-apps netpbm librsvg2-bin syncthing polybar xdotool fonts-dejavu-core pulseaudio pulseaudio-utils)
 BENCH_PACKAGES=(hyperfine sqlite3 valgrind binutils)
 

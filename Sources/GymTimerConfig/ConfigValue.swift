@@ -25,7 +25,11 @@ extension ConfigKey {
             }
         case .boolean:
             guard let b = Self.boolean(text) else { throw .invalidValue(key: self, value: text) }
-            if self == .chime { settings.chime = b } else { settings.autoStart = b }
+            switch self {
+            case .chime: settings.chime = b
+            case .speak: settings.speak = b
+            default: settings.autoStart = b
+            }
         case .sound:
             if let b = Self.boolean(text) {
                 settings.sound = b ? Settings.alarmSound : nil
@@ -117,7 +121,7 @@ extension ConfigKey {
         let squeezed = text.filter { !$0.isWhitespace }
         switch kind {
         case .duration: return TOMLLiteral.number(String(typed)) ?? TOMLLiteral.string(String(typed))
-        case .boolean: return (self == .chime ? scratch.chime : scratch.autoStart) ? "true" : "false"
+        case .boolean: return (self == .chime ? scratch.chime : self == .speak ? scratch.speak : scratch.autoStart) ? "true" : "false"
         case .sound:
             if let b = Self.boolean(text) { return b ? "true" : "false" }
             return TOMLLiteral.string(scratch.sound ?? String(typed))
@@ -150,6 +154,7 @@ extension ConfigKey {
         case .e1rmMaxReps: String(s.e1rmMaxReps)
         case .autoStart: String(s.autoStart)
         case .chime: String(s.chime)
+        case .speak: String(s.speak)
         case .volume: String(s.volume)
         case .sound: s.sound.map { $0 == Settings.alarmSound ? "true" : $0 } ?? "false"
         case .urgency: s.urgency.rawValue

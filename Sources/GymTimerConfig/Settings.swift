@@ -29,6 +29,10 @@ public struct Settings: Sendable, Equatable {
     /// The daemon plays the rest-over sound itself (libcanberra) even where
     /// the notification server plays sounds; it always does where it plays none.
     public var chime = false
+    /// After the chime, the daemon says what is next (espeak-ng): "Squat,
+    /// set 3 of 5: 140 kilos, 5 reps." It then plays the chime itself too,
+    /// so the two come in order.
+    public var speak = false
     /// How loud the daemon's chime is, 0 to 100 (0: silent).
     public var volume = 100
     /// The weight unit sets are shown and typed in: `kg` or `lb`.
@@ -86,6 +90,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case sound = "notify.sound"
     case actions = "notify.actions"
     case chime = "notify.chime"
+    case speak = "notify.speak"
     case volume = "notify.volume"
     case unit = "unit"
     case plateBar = "plates.bar"
@@ -102,7 +107,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         switch self {
         case .gracePeriod, .warnBefore, .autoEnd, .workoutReminder, .supersetTransition, .barFinished: .duration(allowZero: true)
         case .defaultRest, .warmupRest: .duration(allowZero: false)
-        case .autoStart, .chime: .boolean
+        case .autoStart, .chime, .speak: .boolean
         case .sound: .sound
         case .urgency: .urgency
         case .actions: .buttons
@@ -196,6 +201,7 @@ extension Settings {
         case .sound: sound = other.sound
         case .actions: actions = other.actions
         case .chime: chime = other.chime
+        case .speak: speak = other.speak
         case .volume: volume = other.volume
         case .unit: unit = other.unit
         case .plateBar: plateBar = other.plateBar

@@ -149,7 +149,8 @@ public struct DaemonCommand: ParsableCommand {
             busProblem = "DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist"
         }
         let notifier: DesktopNotifier
-        do { notifier = try DesktopNotifier(bus: bus) } catch {
+        // The spoken cue's sound file is written beside the socket: a private directory, in memory under XDG_RUNTIME_DIR.
+        do { notifier = try DesktopNotifier(bus: bus, scratchDirectory: socketPath.directory) } catch {
             throw StartupError("cannot start showing notifications: \(error)")
         }
         let service = TimerService(book: book, clock: clock, notifier: notifier, settings: settings, logger: logger)

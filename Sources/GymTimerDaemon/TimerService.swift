@@ -413,7 +413,10 @@ final class TimerService {
         if chimes, let sound = settings.sound, expiries.contains(where: { $0.overdue < Self.chimeStaleness }),
            lastChime.map({ now.boottime - $0 >= Self.chimeSpacing }) ?? true {
             lastChime = now.boottime
-            notifier.chime(sound, volume: Double(settings.volume) / 100)
+            // What is next, said after the chime: for one timer's rest, its sentence.
+            let speech = settings.speak && send.entries.count == 1
+                ? SpokenCue.sentence(summary: note.summary, label: send.entries[0].label) : nil
+            notifier.chime(sound, volume: Double(settings.volume) / 100, then: speech)
         }
         notifier.show(note, replacing: send.replacing, token: send.token)
     }
@@ -500,7 +503,7 @@ final class TimerService {
     /// plays none (dunst, xfce4-notifyd, most tiling desktops), or when
     /// `notify.chime` asks; never with the sound or the volume off.
     var chimesItself: Bool {
-        settings.sound != nil && settings.volume > 0 && (settings.chime || !notifier.playsSounds)
+        settings.sound != nil && settings.volume > 0 && (settings.chime || settings.speak || !notifier.playsSounds)
     }
 
     /// The buttons of a rest-over notification, in the order `notify.actions`

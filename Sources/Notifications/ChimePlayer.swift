@@ -23,29 +23,32 @@ final class ChimePlayer: @unchecked Sendable {
 
     /// Guards what follows; taken alone.
     private let monitor = Monitor()
-    private var queued: [(sound: String, decibels: Double, bus: String?)] = []
+    private var queued: [(sound: String, decibels: Double, bus: String?, speech: String?)] = []
     private let report: @Sendable (Outcome) -> Void
     private let appName: String
+    private let scratchDirectory: String?
 
     /// The longest a chime may take to play before it is cut (the theme's
     /// alarm lasts about 4 s).
     static let longest: Int = 15
 
     /// `report` hears each chime's outcome, on the chime's thread.
-    init(appName: String, report: @escaping @Sendable (Outcome) -> Void) throws(SystemError) {
+    init(appName: String, scratchDirectory: String? = nil, report: @escaping @Sendable (Outcome) -> Void) throws(SystemError) {
         self.appName = appName
+        self.scratchDirectory = scratchDirectory
         self.report = report
         let started = startThread(named: "gt-chime") { [self] in serve() }
         guard started else { throw SystemError("start the chime thread", code: EAGAIN) }
     }
 
     /// Plays the freedesktop sound `sound` at `volume` (0 to 1 of full),
-    /// lowering the media players on the session bus at `bus` meanwhile;
-    /// returns at once. Nothing plays at volume 0.
-    func play(_ sound: String, volume: Double, duckingOn bus: String?) {
+    /// then says `speech` if given, lowering the media players on the
+    /// session bus at `bus` meanwhile; returns at once. Nothing plays at
+    /// volume 0.
+    func play(_ sound: String, volume: Double, duckingOn bus: String?, then speech: String? = nil) {
         guard volume > 0 else { return }
         monitor.lock {
-            queued.append((sound, Self.decibels(volume), bus))
+            queued.append((sound, Self.decibels(volume), bus, speech))
             monitor.signal()
         }
     }
@@ -61,16 +64,16 @@ final class ChimePlayer: @unchecked Sendable {
                 while queued.isEmpty { monitor.wait() }
                 return queued.removeFirst()
             }
-            report(playNow(next.sound, decibels: next.decibels, duckingOn: next.bus))
+            report(playNow(next.sound, decibels: next.decibels, duckingOn: next.bus, then: next.speech))
         }
     }
 
     /// One chime, start to end, on a connection of its own.
-    private func playNow(_ sound: String, decibels: Double, duckingOn bus: String?) -> Outcome {
-        // Outlives the context: libcanberra calls back into it until the
-        // context is destroyed (a cut chime is called back as cancelled).
-        let done = Completion()
-        return withExtendedLifetime(done) {
+    private func playNow(_ sound: String, decibels: Double, duckingOn bus: String?, then speech: String?) -> Outcome {
+        // Outlive the context: libcanberra calls back into them until the
+        // context is destroyed (a cut sound is called back as cancelled).
+        let done = Completion(), spoken = Completion()
+        return withExtendedLifetime((done, spoken)) {
             var context: OpaquePointer?
             guard ca_context_create(&context) == Int32(CA_SUCCESS), let context else { return .failed("libcanberra could not start") }
             defer { ca_context_destroy(context) }
@@ -91,7 +94,20 @@ final class ChimePlayer: @unchecked Sendable {
             ducking?.lower()
             // Played to its end, or cut after `longest`.
             _ = done.wait(seconds: Self.longest)
-            ducking?.restore()
+            defer { ducking?.restore() }
+            guard let speech else { return .played }
+            guard let directory = scratchDirectory else { return .played }
+            guard let file = RestSpeech.file(speaking: speech, in: directory) else {
+                return .failed("the spoken cue: espeak-ng cannot speak here (no voice data: install espeak-ng-data), or \(directory) is not writable")
+            }
+            let words = Self.properties([(gt_ca_prop_media_filename, file.path), (gt_ca_prop_media_role, "event"),
+                                         (gt_ca_prop_canberra_volume, String((decibels * 100).rounded() / 100))])
+            defer { ca_proplist_destroy(words) }
+            let said = ca_context_play_full(context, 2, words, { _, _, _, data in
+                Unmanaged<Completion>.fromOpaque(data!).takeUnretainedValue().finish()
+            }, Unmanaged.passUnretained(spoken).toOpaque())
+            if let failure = Self.failure(said) { return .failed("the spoken cue: " + failure) }
+            _ = spoken.wait(seconds: Self.longest)
             return .played
         }
     }

@@ -80,10 +80,12 @@ public final class DesktopNotifier {
     }
 
     /// With no bus, every notification fails at once with a reason that says so.
-    public init(bus: BusConnection?, appName: String = Product.name) throws(SystemError) {
+    /// `scratchDirectory`: a private directory the spoken cue's sound is
+    /// written to while it plays.
+    public init(bus: BusConnection?, appName: String = Product.name, scratchDirectory: String? = nil) throws(SystemError) {
         libnotify = try LibNotifyClient(appName: appName)
         let inbox = libnotify.inbox
-        chimes = try ChimePlayer(appName: appName) { inbox.post(.chime($0)) }
+        chimes = try ChimePlayer(appName: appName, scratchDirectory: scratchDirectory) { inbox.post(.chime($0)) }
         if let bus { attach(bus, late: false) } else { server = .absent }
     }
 
@@ -144,9 +146,9 @@ public final class DesktopNotifier {
 
     /// Plays the freedesktop sound `sound` itself, at `volume` (0 to 1), on
     /// the chime's own thread; returns at once.
-    public func chime(_ sound: String, volume: Double) {
+    public func chime(_ sound: String, volume: Double, then speech: String? = nil) {
         loopThread.check()
-        chimes.play(sound, volume: volume, duckingOn: bus?.connected == true ? bus?.address : nil)
+        chimes.play(sound, volume: volume, duckingOn: bus?.connected == true ? bus?.address : nil, then: speech)
     }
 
     /// Closes notification `id`; an already closed one is no error.

@@ -16,8 +16,8 @@ public protocol NotificationPresenter: AnyObject {
     func close(id: UInt32)
     /// Whether the server plays the sound a notification names.
     var playsSounds: Bool { get }
-    /// Plays `sound` itself, at `volume` (0 to 1).
-    func chime(_ sound: String, volume: Double)
+    /// Plays `sound` itself, at `volume` (0 to 1), then says `speech` if given.
+    func chime(_ sound: String, volume: Double, then speech: String?)
 }
 
 extension DesktopNotifier: NotificationPresenter {}

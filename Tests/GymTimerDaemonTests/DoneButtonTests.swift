@@ -95,6 +95,16 @@ import TimerCore
         return (try #require(presenter.shown.last).note, presenter.chimes.count - before)
     }
 
+    @Test func test_speaking_plays_the_chime_too_and_says_what_is_next_after_it() throws {
+        var speaking = Settings()
+        speaking.speak = true
+        let rang = try ring(speaking, serverPlaysSounds: true)
+        #expect(rang.chimes == 1 && rang.note.soundName == nil, "the daemon plays both, in order")
+        #expect(presenter.chimes.last?.speech == "Rest over.", "no label: the summary")
+        let quiet = try ring(Settings(), serverPlaysSounds: false)
+        #expect(quiet.chimes == 1 && presenter.chimes.last?.speech == nil, "notify.speak off: the chime alone")
+    }
+
     @Test func test_the_daemon_chimes_where_the_server_plays_no_sound_and_asks_it_for_none() throws {
         let quietServer = try ring(Settings(), serverPlaysSounds: false)
         #expect(quietServer.chimes == 1 && quietServer.note.soundName == nil)

@@ -24,8 +24,8 @@ final class RecordingPresenter: NotificationPresenter {
     func close(id: UInt32) { closed.append(id) }
     func answer(_ token: UInt64, _ outcome: NotifyOutcome) { onOutcome(token, outcome) }
     var playsSounds = false
-    private(set) var chimes: [(sound: String, volume: Double)] = []
-    func chime(_ sound: String, volume: Double) { chimes.append((sound, volume)) }
+    private(set) var chimes: [(sound: String, volume: Double, speech: String?)] = []
+    func chime(_ sound: String, volume: Double, then speech: String?) { chimes.append((sound, volume, speech)) }
 }
 
 /// Durable state in memory, made to refuse a commit on demand (as a full

@@ -152,6 +152,48 @@ final class RecordedSoundServer {
                                   "org.freedesktop.DBus.Properties.Get", "org.mpris.MediaPlayer2.Player", "Volume").stdout.contains("0.8"))
     }
 
+    @Test func test_with_notify_speak_the_next_set_is_said_after_the_chime() throws {
+        let session = try DesktopSession()
+        let sound: RecordedSoundServer
+        do { sound = try RecordedSoundServer(for: session) } catch {
+            Issue.record("no private PulseAudio could start here, so the spoken cue is not tested: \(error)")
+            return
+        }
+        try session.startDaemon()
+        // The chime alone first: how long it sounds here.
+        let start = sound.samples().count
+        try session.client("start", "0.3", "--label", "Squat")
+        let chime = try Self.burst(in: sound, from: start)
+        // Then spoken: the same chime, and words after it.
+        let reloads = session.daemonLog.components(separatedBy: "reloaded").count
+        try session.client("config", "set", "notify.speak", "true")
+        try waitUntil(timeout: 5) { session.daemonLog.components(separatedBy: "reloaded").count > reloads }
+        let again = sound.samples().count
+        try session.client("start", "0.3", "--label", "Squat (Barbell), set 3 of 5: 140 kg × 5 (60 + 10 per side).")
+        let spoken = try Self.burst(in: sound, from: again)
+        let rate = Double(RecordedSoundServer.rate)
+        let status = (try? session.client("daemon", "status").stdout) ?? ""
+        #expect(Double(spoken.end - spoken.onset) / rate > Double(chime.end - chime.onset) / rate + 1,
+                "chime \(Double(chime.end - chime.onset) / rate) s, chime and words \(Double(spoken.end - spoken.onset) / rate) s; \(status)")
+    }
+
+    /// The next sound from sample `start`: its first and last sample above
+    /// a twentieth of full scale, once four seconds of quiet follow it (the
+    /// theme's alarm ends in more than two of silence before words follow).
+    private static func burst(in sound: RecordedSoundServer, from start: Int) throws -> (onset: Int, end: Int) {
+        try waitUntil(timeout: 10) { sound.onset(from: start) != nil }
+        let onset = try #require(sound.onset(from: start))
+        let level = Int16(0.05 * Double(Int16.max))
+        let quiet = 4 * RecordedSoundServer.rate
+        var end = onset
+        try waitUntil(timeout: 40) {
+            let all = sound.samples()
+            end = all.lastIndex { $0.magnitude > level.magnitude } ?? onset
+            return all.count - end > quiet
+        }
+        return (onset, end)
+    }
+
     /// A fake MPRIS player named `org.mpris.MediaPlayer2.<name>` on the session's bus.
     private func startPlayer(_ name: String, status: String, volume: Double, in session: DesktopSession) throws {
         let player = Process()
