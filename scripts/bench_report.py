@@ -19,15 +19,16 @@ RAN = set(os.environ.get("BENCH_RAN", "timers training import sync").split())
 CHECK = "--check" in sys.argv
 
 
-def load(name):
+def load(name, part=None):
     path = f"{OUT}/{name}.json"
-    if name not in RAN or not os.path.exists(path):
+    if (part or name) not in RAN or not os.path.exists(path):
         return None
     with open(path) as f:
         return json.load(f)
 
 
 timers, training, imported, synced = load("timers"), load("training"), load("import"), load("sync")
+workout = load("workout", part="timers")
 rows = []  # (figure, value, unit, target, comparison, baseline text)
 
 
@@ -60,6 +61,17 @@ if timers:
         P["voluntary_switches"], "", 0)
     row("gym-timer start 90 vs notify-send (ratio)", timers["start_ms_median"] / timers["notify_send_ms_median"], "x", 1.5,
         baseline=f"notify-send {timers['notify_send_ms_median']:.2f} ms")
+if workout:
+    C, K, I = workout["chime_onset_ms"], workout["done_click_ms"], workout["idle_with_sound"]
+    row(f"chime onset in the recording after the deadline, {C['n']} of {C['of']} rests: p99", C["p99"], "ms", 100,
+        baseline=f"paplay started at the deadline p50 {workout['paplay_onset_ms']['p50']:.1f} ms")
+    row(f"✓ Done click to the set in the log and the next rest started, {K['n']} of {K['of']} clicks: p50", K["p50"], "ms", 50,
+        baseline=f"p99 {K['p99']:.1f} ms; typing gym-timer log p50 {workout['typed_log_ms']['p50']:.1f} ms")
+    row(f"idle daemon with chime and spoken cue, after ringing: voluntary context switches in {I['seconds']} s",
+        I["voluntary_switches"], "", 0)
+    row("idle daemon with chime and spoken cue, after ringing: RSS", I["rss_kb"] / 1024, "MB", 20,
+        baseline=f"before it rang {I['before_ringing']['rss_kb'] / 1024:.1f} MB")
+    row("idle daemon with chime and spoken cue: sound server connections kept", I["sound_clients"], "", 0)
 if synced:
     Y = synced
     counted = ""
@@ -105,7 +117,7 @@ if imported:
     row("import peak RSS", imported["gym_timer_peak_rss_mb"], "MB", 64)
 
 results = {"date": time.strftime("%Y-%m-%d %H:%M"), "quick": "--quick" in os.environ.get("BENCH_ARGS", ""),
-           "targets": rows, "timers": timers, "training": training, "import": imported}
+           "targets": rows, "timers": timers, "workout": workout, "training": training, "import": imported}
 with open(f"{OUT}/results.json", "w") as f:
     json.dump(results, f, indent=1)
 

@@ -12,72 +12,12 @@ import tempfile
 import threading
 import time
 
+from bench_daemon import Daemon, percentile
+
 BIN = os.environ["GYM_TIMER_BIN"]
 OUT = os.environ["BENCH_OUT"]
 MONITOR_LOG = os.environ["MONITOR_LOG"]
 QUICK = "--quick" in sys.argv
-
-
-def percentile(values, p):
-    values = sorted(values)
-    k = (len(values) - 1) * p / 100
-    lo, hi = int(k), min(int(k) + 1, len(values) - 1)
-    return values[lo] + (values[hi] - values[lo]) * (k - lo)
-
-
-class Daemon:
-    """A gym-timerd with its own runtime and state directories."""
-
-    def __init__(self, name):
-        self.dir = tempfile.mkdtemp(prefix=f"gtb-{name}-", dir="/tmp")
-        os.chmod(self.dir, 0o700)
-        self.env = dict(os.environ, XDG_RUNTIME_DIR=self.dir, GYM_TIMER_STATE_DIR=self.dir + "/state",
-                        XDG_CONFIG_HOME=self.dir + "/config")
-        self.socket = self.dir + "/gym-timer/daemon.sock"
-        self.proc = None
-
-    def start(self):
-        """Starts the daemon and returns once it has answered a request."""
-        log = open(self.dir + "/daemon.log", "a")
-        self.proc = subprocess.Popen([BIN + "/gym-timerd"], env=self.env, stdout=log, stderr=log)
-        for _ in range(20000):
-            try:
-                s = socket.socket(socket.AF_UNIX)
-                s.connect(self.socket)
-                s.sendall(b'{"v":1,"cmd":"daemon_status"}\n')
-                answered = s.makefile("rb").readline()
-                s.close()
-                if b'"ok":true' in answered:
-                    return self
-            except OSError:
-                time.sleep(0.001)
-        raise RuntimeError("daemon did not start")
-
-    def stop(self):
-        if self.proc:
-            self.proc.terminate()
-            self.proc.wait()
-
-    def client(self, *args):
-        r = subprocess.run([BIN + "/gym-timer", *args], env=self.env, capture_output=True, text=True)
-        if r.returncode != 0:
-            raise RuntimeError(r.stderr)
-        return r.stdout
-
-    def status(self, field):
-        with open(f"/proc/{self.proc.pid}/status") as f:
-            for line in f:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-
-    def voluntary_switches(self):
-        total = 0
-        for task in os.listdir(f"/proc/{self.proc.pid}/task"):
-            with open(f"/proc/{self.proc.pid}/task/{task}/status") as f:
-                for line in f:
-                    if line.startswith("voluntary_ctxt_switches"):
-                        total += int(line.split()[1])
-        return total
 
 
 def notify_calls():

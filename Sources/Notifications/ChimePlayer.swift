@@ -1,4 +1,5 @@
 import CCanberra
+import CLinux
 import Platform
 #if canImport(Glibc)
 import Glibc
@@ -65,6 +66,9 @@ final class ChimePlayer: @unchecked Sendable {
                 return queued.removeFirst()
             }
             report(playNow(next.sound, decibels: next.decibels, duckingOn: next.bus, then: next.speech))
+            // What the sound server's client and the synthesizer's voice
+            // took is freed now: its pages go back, not to an idle daemon's count.
+            gt_heap_release_freed()
         }
     }
 
