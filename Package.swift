@@ -23,14 +23,13 @@ let package = Package(
         // libnotify (and the GLib it runs on) for showing notifications.
         .systemLibrary(name: "CLibNotify", pkgConfig: "libnotify",
                        providers: [.apt(["libnotify-dev"])]),
-        // libcanberra for the chime the daemon plays itself (Notifications'
-        // `ChimePlayer` is its only importer).
-        .systemLibrary(name: "CCanberra", pkgConfig: "libcanberra",
-                       providers: [.apt(["libcanberra-dev"])]),
-        // espeak-ng for the spoken cue after the chime (`RestSpeech`, its
-        // only importer).
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng",
-                       providers: [.apt(["libespeak-ng-dev"])]),
+        // libcanberra for the chime the daemon plays itself, espeak-ng for
+        // the spoken cue after it: their headers only. Neither is linked:
+        // Notifications' `SoundLibraries` opens each for a chime and closes
+        // it after, so an idle daemon maps none of the thirty libraries
+        // they bring (no pkg-config, which would link them).
+        .systemLibrary(name: "CCanberra", providers: [.apt(["libcanberra-dev"])]),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         // ncursesw for the workout screen (the only importer: its Terminal).
         // Its headers are in the default path; its pkg-config flags are
         // feature macros SwiftPM refuses, so none are asked for.

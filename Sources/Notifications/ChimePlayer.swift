@@ -72,63 +72,49 @@ final class ChimePlayer: @unchecked Sendable {
         }
     }
 
-    /// One chime, start to end, on a connection of its own.
+    /// One chime, start to end, on a connection of its own, with
+    /// libcanberra opened for it and closed after it.
     private func playNow(_ sound: String, decibels: Double, duckingOn bus: String?, then speech: String?) -> Outcome {
+        let ca: Canberra
+        do { ca = try Canberra() } catch { return .failed("libcanberra cannot be loaded (install libcanberra0): \(error)") }
         // Outlive the context: libcanberra calls back into them until the
         // context is destroyed (a cut sound is called back as cancelled).
         let done = Completion(), spoken = Completion()
+        let finished: Canberra.Finished = { _, _, _, data in
+            Unmanaged<Completion>.fromOpaque(data!).takeUnretainedValue().finish()
+        }
         return withExtendedLifetime((done, spoken)) {
             var context: OpaquePointer?
-            guard ca_context_create(&context) == Int32(CA_SUCCESS), let context else { return .failed("libcanberra could not start") }
-            defer { ca_context_destroy(context) }
-            let application = Self.properties([(gt_ca_prop_application_name, appName), (gt_ca_prop_application_id, "org.gymtimer.Timer")])
-            defer { ca_proplist_destroy(application) }
-            _ = ca_context_change_props_full(context, application)
-            if let failure = Self.failure(ca_context_open(context)) { return .failed(failure) }
-            let chime = Self.properties([(gt_ca_prop_event_id, sound), (gt_ca_prop_media_role, "event"),
-                                         (gt_ca_prop_canberra_volume, String((decibels * 100).rounded() / 100)),
-                                         (gt_ca_prop_canberra_cache_control, "volatile")])
-            defer { ca_proplist_destroy(chime) }
-            let code = ca_context_play_full(context, 1, chime, { _, _, _, data in
-                Unmanaged<Completion>.fromOpaque(data!).takeUnretainedValue().finish()
-            }, Unmanaged.passUnretained(done).toOpaque())
-            if let failure = Self.failure(code) { return .failed(failure) }
+            guard ca.contextCreate(&context) == Int32(CA_SUCCESS), let context else { return .failed("libcanberra could not start") }
+            defer { _ = ca.contextDestroy(context) }
+            let application = ca.properties([(gt_ca_prop_application_name, appName), (gt_ca_prop_application_id, "org.gymtimer.Timer")])
+            defer { _ = ca.proplistDestroy(application) }
+            _ = ca.contextChangeProps(context, application)
+            if let failure = ca.failure(ca.contextOpen(context)) { return .failed(failure) }
+            let volume = String((decibels * 100).rounded() / 100)
+            let chime = ca.properties([(gt_ca_prop_event_id, sound), (gt_ca_prop_media_role, "event"),
+                                       (gt_ca_prop_canberra_volume, volume), (gt_ca_prop_canberra_cache_control, "volatile")])
+            defer { _ = ca.proplistDestroy(chime) }
+            if let failure = ca.failure(ca.contextPlay(context, 1, chime, finished, Unmanaged.passUnretained(done).toOpaque())) {
+                return .failed(failure)
+            }
             // Lowered once the sound is on its way, so its start waits for no player.
             let ducking = bus.flatMap(MediaDucking.init(address:))
             ducking?.lower()
+            defer { ducking?.restore() }
             // Played to its end, or cut after `longest`.
             _ = done.wait(seconds: Self.longest)
-            defer { ducking?.restore() }
-            guard let speech else { return .played }
-            guard let directory = scratchDirectory else { return .played }
-            guard let file = RestSpeech.file(speaking: speech, in: directory) else {
-                return .failed("the spoken cue: espeak-ng cannot speak here (no voice data: install espeak-ng-data), or \(directory) is not writable")
+            guard let speech, let directory = scratchDirectory else { return .played }
+            let file: SpokenFile
+            do { file = try RestSpeech.file(speaking: speech, in: directory) } catch { return .failed("the spoken cue: \(error)") }
+            let words = ca.properties([(gt_ca_prop_media_filename, file.path), (gt_ca_prop_media_role, "event"),
+                                       (gt_ca_prop_canberra_volume, volume)])
+            defer { _ = ca.proplistDestroy(words) }
+            if let failure = ca.failure(ca.contextPlay(context, 2, words, finished, Unmanaged.passUnretained(spoken).toOpaque())) {
+                return .failed("the spoken cue: " + failure)
             }
-            let words = Self.properties([(gt_ca_prop_media_filename, file.path), (gt_ca_prop_media_role, "event"),
-                                         (gt_ca_prop_canberra_volume, String((decibels * 100).rounded() / 100))])
-            defer { ca_proplist_destroy(words) }
-            let said = ca_context_play_full(context, 2, words, { _, _, _, data in
-                Unmanaged<Completion>.fromOpaque(data!).takeUnretainedValue().finish()
-            }, Unmanaged.passUnretained(spoken).toOpaque())
-            if let failure = Self.failure(said) { return .failed("the spoken cue: " + failure) }
             _ = spoken.wait(seconds: Self.longest)
             return .played
         }
-    }
-
-    private static func properties(_ pairs: [(UnsafePointer<CChar>, String)]) -> OpaquePointer? {
-        var list: OpaquePointer?
-        guard ca_proplist_create(&list) == Int32(CA_SUCCESS) else { return nil }
-        for (key, value) in pairs { _ = ca_proplist_sets(list, key, value) }
-        return list
-    }
-
-    /// A libcanberra result as a reason a person can act on; nil for success.
-    static func failure(_ code: Int32) -> String? {
-        let unreachable = [CA_ERROR_NODRIVER, CA_ERROR_NOTAVAILABLE, CA_ERROR_DISCONNECTED, CA_ERROR_ACCESS].map { Int32($0) }
-        if code == Int32(CA_SUCCESS) { return nil }
-        if code == Int32(CA_ERROR_NOTFOUND) { return "the sound is not in the sound theme (install sound-theme-freedesktop)" }
-        let reason = String(cString: ca_strerror(code))
-        return unreachable.contains(code) ? "no sound server (PulseAudio or PipeWire) answers: \(reason)" : reason
     }
 }

@@ -11,22 +11,25 @@ import Glibc
 /// daemon holds none of its voice data. On the chime's thread only.
 enum RestSpeech {
     /// `text` spoken, as a WAV file in `directory` that is removed once
-    /// let go; nil if espeak-ng cannot speak here (no voice data) or the
-    /// file cannot be written.
-    static func file(speaking text: String, in directory: String) -> SpokenFile? {
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0)
-        guard rate > 0 else { return nil }
-        defer { espeak_Terminate() }
-        _ = espeak_SetVoiceByName("en")
+    /// let go; espeak-ng is opened for it and closed after.
+    static func file(speaking text: String, in directory: String) throws(SoundLibraryError) -> SpokenFile {
+        let espeak = try EspeakNG()
+        let rate = espeak.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0)
+        guard rate > 0 else { throw SoundLibraryError(reason: "espeak-ng cannot speak here (no voice data: install espeak-ng-data)") }
+        defer { _ = espeak.terminate() }
+        _ = espeak.setVoiceByName("en")
         collected.removeAll(keepingCapacity: true)
-        espeak_SetSynthCallback { samples, count, _ in
+        defer { collected.removeAll() }
+        espeak.setSynthCallback { samples, count, _ in
             if let samples, count > 0 { collected.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count))) }
             return 0
         }
-        let code = text.withCString { espeak_Synth($0, strlen($0) + 1, 0, POS_CHARACTER, 0, gt_espeak_chars_utf8, nil, nil) }
-        defer { collected.removeAll() }
-        guard code == EE_OK, !collected.isEmpty else { return nil }
-        return SpokenFile(wav: wav(collected, rate: UInt32(rate)), path: directory + "/spoken-cue.wav")
+        let code = text.withCString { espeak.synth($0, strlen($0) + 1, 0, POS_CHARACTER, 0, gt_espeak_chars_utf8, nil, nil) }
+        guard code == EE_OK, !collected.isEmpty else { throw SoundLibraryError(reason: "espeak-ng said nothing for \"\(text)\"") }
+        guard let file = SpokenFile(wav: wav(collected, rate: UInt32(rate)), path: directory + "/spoken-cue.wav") else {
+            throw SoundLibraryError(reason: "\(directory) is not writable")
+        }
+        return file
     }
 
     /// 16-bit mono PCM at `rate` as a WAV file.
