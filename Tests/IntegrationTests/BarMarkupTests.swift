@@ -98,10 +98,11 @@ import Testing
         #expect(try session.client("config", "set", "bar.idle", "%{A1:gym-timer start 90:}rest%{A}").status == 0)
         #expect(try session.client("status", "--format", "polybar").stdout == "%{A1:gym-timer start 90:}rest%{A}\n")
 
-        // A finished timer stays `bar.finished`, then the idle text.
+        // A finished timer stays `bar.finished`, counting past its end, then the idle text.
         try session.client("start", "0.05", "--name", "done")
         #expect(try session.client("watch", "done").status == 0)
-        #expect(try session.client("status", "--format", "{name} {remaining}").stdout == "done done\n")
+        let over = try session.client("status", "--format", "{name} {remaining}").stdout
+        #expect(over.hasPrefix("done +0:0") && over.hasSuffix("\n") && over.count == "done +0:00\n".count, "\(over)")
         #expect(try session.client("config", "set", "bar.finished", "0").status == 0)
         #expect(try session.client("status", "--format", "{name} {remaining}").stdout == "%{A1:gym-timer start 90:}rest%{A}\n")
     }
