@@ -2,6 +2,7 @@
 import os
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -68,3 +69,36 @@ class Daemon:
                     if line.startswith("voluntary_ctxt_switches"):
                         total += int(line.split()[1])
         return total
+
+
+# A subscriber in its own process (so a benchmark's own parsing never
+# delays it): it writes `label time` for each event of one kind, the time
+# being when the event arrived.
+SUBSCRIBER = r"""
+import json, socket, sys, time
+s = socket.socket(socket.AF_UNIX)
+s.connect(sys.argv[1])
+s.sendall(b'{"v":1,"cmd":"subscribe"}\n')
+out, buf = open(sys.argv[2], "w", buffering=1), b""
+print("ready", file=out)
+while True:
+    chunk = s.recv(65536)
+    if not chunk:
+        break
+    now = time.time()
+    buf += chunk
+    while b"\n" in buf:
+        line, buf = buf.split(b"\n", 1)
+        event = json.loads(line)
+        if event.get("event") == sys.argv[3]:
+            print(event["timer"]["label"], now, file=out)
+"""
+
+
+def start_subscriber(daemon, event):
+    """A subscriber process recording `event` events; returns it and its file."""
+    path = f"{daemon.dir}/{event}-events"
+    process = subprocess.Popen([sys.executable, "-c", SUBSCRIBER, daemon.socket, path, event])
+    while not (os.path.exists(path) and open(path).read().startswith("ready")):
+        time.sleep(0.01)
+    return process, path

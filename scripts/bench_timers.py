@@ -12,7 +12,7 @@ import tempfile
 import threading
 import time
 
-from bench_daemon import Daemon, percentile
+from bench_daemon import Daemon, percentile, start_subscriber
 
 BIN = os.environ["GYM_TIMER_BIN"]
 OUT = os.environ["BENCH_OUT"]
@@ -104,36 +104,6 @@ d.client("stop", "--all")
 # The event stream sees each timer finish: a subscriber, in its own process
 # (so this script's parsing never delays it), records when each finished
 # event arrives; minus the deadline.
-SUBSCRIBER = r"""
-import json, socket, sys, time
-s = socket.socket(socket.AF_UNIX)
-s.connect(sys.argv[1])
-s.sendall(b'{"v":1,"cmd":"subscribe"}\n')
-out, buf = open(sys.argv[2], "w", buffering=1), b""
-print("ready", file=out)
-while True:
-    chunk = s.recv(65536)
-    if not chunk:
-        break
-    now = time.time()
-    buf += chunk
-    while b"\n" in buf:
-        line, buf = buf.split(b"\n", 1)
-        event = json.loads(line)
-        if event.get("event") == "finished":
-            print(event["timer"]["label"], now, file=out)
-"""
-
-
-def start_subscriber(daemon):
-    """A subscriber process recording finished events; returns it and its file."""
-    path = daemon.dir + "/finished-events"
-    process = subprocess.Popen([sys.executable, "-c", SUBSCRIBER, daemon.socket, path])
-    while not (os.path.exists(path) and open(path).read().startswith("ready")):
-        time.sleep(0.01)
-    return process, path
-
-
 def finished_times(subscriber, path):
     """Stops the subscriber; when each label's first finished event arrived."""
     subscriber.terminate()
@@ -145,7 +115,7 @@ def finished_times(subscriber, path):
     return first
 
 
-subscriber, events_path = start_subscriber(d)
+subscriber, events_path = start_subscriber(d, "finished")
 rng = random.Random(7)
 burst = {}
 for i in range(40):
@@ -296,7 +266,7 @@ d.stop()
 # 5. 1,000 timers ending within the same second: each one's finished event,
 # at a subscriber in its own process, minus its deadline.
 d = Daemon("thousand").start()
-subscriber, events_path = start_subscriber(d)
+subscriber, events_path = start_subscriber(d, "finished")
 THOUSAND = 1000
 first_deadline = time.time() + 3
 s = socket.socket(socket.AF_UNIX)

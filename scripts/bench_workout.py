@@ -17,7 +17,7 @@ import sys
 import threading
 import time
 
-from bench_daemon import Daemon, percentile
+from bench_daemon import Daemon, percentile, start_subscriber
 
 BIN = os.environ["GYM_TIMER_BIN"]
 OUT = os.environ["BENCH_OUT"]
@@ -220,29 +220,7 @@ for _ in range(200):
 d.env.update(DBUS_SESSION_BUS_ADDRESS=address, XDG_DATA_HOME=d.dir + "/data")
 d.start()
 
-STARTED = r"""
-import json, socket, sys, time
-s = socket.socket(socket.AF_UNIX)
-s.connect(sys.argv[1])
-s.sendall(b'{"v":1,"cmd":"subscribe"}\n')
-out, buf = open(sys.argv[2], "w", buffering=1), b""
-print("ready", file=out)
-while True:
-    chunk = s.recv(65536)
-    if not chunk:
-        break
-    now = time.time()
-    buf += chunk
-    while b"\n" in buf:
-        line, buf = buf.split(b"\n", 1)
-        event = json.loads(line)
-        if event.get("event") == "started":
-            print(now, event["timer"]["label"], file=out)
-"""
-events_path = d.dir + "/started-events"
-subscriber = subprocess.Popen([sys.executable, "-c", STARTED, d.socket, events_path])
-while not (os.path.exists(events_path) and open(events_path).read().startswith("ready")):
-    time.sleep(0.01)
+subscriber, events_path = start_subscriber(d, "started")
 
 
 def bus_times(member):
@@ -253,8 +231,8 @@ def bus_times(member):
 
 def started_after(t):
     with open(events_path) as f:
-        lines = f.read().splitlines()[1:]
-    return [float(line.split(" ", 1)[0]) for line in lines if float(line.split(" ", 1)[0]) > t]
+        times = [float(line.rsplit(" ", 1)[1]) for line in f.read().splitlines()[1:]]
+    return [at for at in times if at > t]
 
 
 def sets_logged():

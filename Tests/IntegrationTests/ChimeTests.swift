@@ -82,11 +82,7 @@ final class RecordedSoundServer {
 @Suite(.serialized) struct ChimeTests {
     @Test func test_rest_over_chimes_through_the_sound_server_and_volume_0_is_silent() throws {
         let session = try DesktopSession()
-        let sound: RecordedSoundServer
-        do { sound = try RecordedSoundServer(for: session) } catch {
-            Issue.record("no private PulseAudio could start here, so the chime is not tested: \(error)")
-            return
-        }
+        guard let sound = Self.soundServer(for: session, testing: "the chime") else { return }
         try session.client("config", "set", "notify.volume", "0")
         try session.startDaemon()
         let quiet = sound.samples().count
@@ -116,11 +112,7 @@ final class RecordedSoundServer {
 
     @Test func test_media_playing_is_lowered_while_the_chime_plays_and_put_back_after() throws {
         let session = try DesktopSession()
-        let sound: RecordedSoundServer
-        do { sound = try RecordedSoundServer(for: session) } catch {
-            Issue.record("no private PulseAudio could start here, so the chime is not tested: \(error)")
-            return
-        }
+        guard let sound = Self.soundServer(for: session, testing: "the chime") else { return }
         // Two players on the session bus: a podcast playing at 0.8, music paused.
         try startPlayer("podcast", status: "Playing", volume: 0.8, in: session)
         try startPlayer("music", status: "Paused", volume: 0.5, in: session)
@@ -154,11 +146,7 @@ final class RecordedSoundServer {
 
     @Test func test_with_notify_speak_the_next_set_is_said_after_the_chime() throws {
         let session = try DesktopSession()
-        let sound: RecordedSoundServer
-        do { sound = try RecordedSoundServer(for: session) } catch {
-            Issue.record("no private PulseAudio could start here, so the spoken cue is not tested: \(error)")
-            return
-        }
+        guard let sound = Self.soundServer(for: session, testing: "the spoken cue") else { return }
         try session.startDaemon()
         // The chime alone first: how long it sounds here.
         let start = sound.samples().count
@@ -192,6 +180,15 @@ final class RecordedSoundServer {
             return all.count - end > quiet
         }
         return (onset, end)
+    }
+
+    /// A recorded sound server for `session`; nil, and said, where no
+    /// private PulseAudio can start.
+    private static func soundServer(for session: DesktopSession, testing what: String) -> RecordedSoundServer? {
+        do { return try RecordedSoundServer(for: session) } catch {
+            Issue.record("no private PulseAudio could start here, so \(what) is not tested: \(error)")
+            return nil
+        }
     }
 
     /// A fake MPRIS player named `org.mpris.MediaPlayer2.<name>` on the session's bus.

@@ -41,25 +41,10 @@ import Testing
     @Test func test_watch_format_prints_a_line_per_change_and_follows_every_timer() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startDaemon()
-        let watch = Process()
-        watch.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
-        watch.arguments = ["watch", "--format", "waybar"]
-        watch.environment = session.environment
-        let out = Pipe()
-        watch.standardOutput = out
-        try watch.run()
-        defer { kill(watch.processIdentifier, SIGKILL); watch.waitUntilExit() }
-        var buffer = Data()
+        let watch = try WatchLines(session, "waybar")
+        defer { watch.stop() }
         func nextLine() throws -> [String: Any] {
-            while !buffer.contains(0x0A) {
-                let chunk = out.fileHandleForReading.availableData
-                if chunk.isEmpty { throw HarnessError("watch ended") }
-                buffer.append(chunk)
-            }
-            let end = buffer.firstIndex(of: 0x0A)!
-            let line = buffer[buffer.startIndex..<end]
-            buffer.removeSubrange(buffer.startIndex...end)
-            return try JSONSerialization.jsonObject(with: line) as! [String: Any]
+            try JSONSerialization.jsonObject(with: Data(try watch.next().utf8)) as! [String: Any]
         }
         #expect(try nextLine()["class"] as? String == "idle")
         try session.client("start", "3", "--label", "Row")
@@ -78,25 +63,9 @@ import Testing
     @Test func test_a_bar_counts_past_the_rest_until_the_next_set_starts_another() throws {
         let session = try DesktopSession(notificationServer: false)
         try session.startDaemon()
-        let watch = Process()
-        watch.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
-        watch.arguments = ["watch", "--format", "{remaining} {state}"]
-        watch.environment = session.environment
-        let out = Pipe()
-        watch.standardOutput = out
-        try watch.run()
-        defer { kill(watch.processIdentifier, SIGKILL); watch.waitUntilExit() }
-        var buffer = Data()
-        func nextLine() throws -> String {
-            while !buffer.contains(0x0A) {
-                let chunk = out.fileHandleForReading.availableData
-                if chunk.isEmpty { throw HarnessError("watch ended") }
-                buffer.append(chunk)
-            }
-            let end = buffer.firstIndex(of: 0x0A)!
-            defer { buffer.removeSubrange(buffer.startIndex...end) }
-            return String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
-        }
+        let watch = try WatchLines(session, "{remaining} {state}")
+        defer { watch.stop() }
+        func nextLine() throws -> String { try watch.next() }
         #expect(try nextLine() == "", "idle")
         try session.client("log", "bench", "100x5", "--rest", "1")
         var line = try nextLine()
@@ -137,5 +106,37 @@ import Testing
         }
         #expect(try onTerminal(["TERM": "xterm"]).contains("\u{1B}[38;5;"))
         #expect(!(try onTerminal(["TERM": "xterm", "NO_COLOR": "1"]).contains("\u{1B}[")))
+    }
+}
+
+/// `gym-timer watch --format FORMAT` running against `session`, read a line at a time.
+final class WatchLines {
+    private let process = Process()
+    private let out = Pipe()
+    private var buffer = Data()
+
+    init(_ session: DesktopSession, _ format: String) throws {
+        process.executableURL = URL(fileURLWithPath: DesktopSession.binDirectory + "/gym-timer")
+        process.arguments = ["watch", "--format", format]
+        process.environment = session.environment
+        process.standardOutput = out
+        try process.run()
+    }
+
+    /// The next line it prints, waiting for it.
+    func next() throws -> String {
+        while !buffer.contains(0x0A) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { throw HarnessError("watch ended") }
+            buffer.append(chunk)
+        }
+        let end = buffer.firstIndex(of: 0x0A)!
+        defer { buffer.removeSubrange(buffer.startIndex...end) }
+        return String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 }
