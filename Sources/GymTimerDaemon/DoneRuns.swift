@@ -3,8 +3,8 @@ import Logging
 import Platform
 
 /// The sets a rest-over notification's Done button logs, and the workouts
-/// "Workout still open" ends. The daemon never
-/// opens the training log: each press has `gym-timer done` log the set the
+/// "Workout still open" ends. The daemon never opens the training log:
+/// each press has `gym-timer done` log the set the
 /// notification named, which checks that it is still the next one (a
 /// second press, or one after the set was logged from the terminal, logs
 /// nothing and says so), logs it as `gym-timer log` would and starts the

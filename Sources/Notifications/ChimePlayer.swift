@@ -29,8 +29,8 @@ final class ChimePlayer: @unchecked Sendable {
     private let appName: String
     private let scratchDirectory: String?
 
-    /// The longest a chime may take to play before it is cut (the theme's
-    /// alarm lasts about 4 s).
+    /// The longest a chime (or the words after it) may take to play before
+    /// it is cut (the theme's alarm is heard for 4.5 s, its file runs 7 s).
     static let longest: Int = 15
 
     /// `report` hears each chime's outcome, on the chime's thread.

@@ -7,7 +7,7 @@ import SessionBus
 /// Used on the chime's thread, on a connection of its own opened for the
 /// chime and closed after it. A player is put back only if its volume is
 /// still what it was lowered to: one the lifter turned meanwhile is left
-/// as they set it. A player that does not answer within `timeout` is left
+/// as they set it. A player that does not answer within 250 ms is left
 /// alone; one that is paused, or has no volume, is not touched.
 final class MediaDucking {
     /// Lowered to this share of its volume.
@@ -19,7 +19,7 @@ final class MediaDucking {
 
     private let bus: WaitingBusConnection
     /// Each player lowered: its name, its volume before, and the volume set.
-    private(set) var lowered: [(name: String, before: Double, set: Double)] = []
+    private var lowered: [(name: String, before: Double, set: Double)] = []
 
     /// Connects to the bus at `address`; nil when there is none to reach.
     init?(address: String) {
@@ -30,8 +30,7 @@ final class MediaDucking {
     /// Lowers every player that is playing.
     func lower() {
         for name in bus.names().sorted() where name.hasPrefix(Self.playerPrefix) {
-            guard let (reply, status) = bus.property("PlaybackStatus", of: Self.player, on: name, path: Self.path),
-                  withExtendedLifetime(reply, { status.string() }) == "Playing",
+            guard bus.property("PlaybackStatus", of: Self.player, on: name, path: Self.path)?.string() == "Playing",
                   let volume = self.volume(of: name), volume > 0 else { continue }
             let set = volume * Self.share
             if bus.setProperty("Volume", of: Self.player, on: name, path: Self.path, to: set) {
@@ -50,7 +49,6 @@ final class MediaDucking {
     }
 
     private func volume(of name: String) -> Double? {
-        guard let (reply, value) = bus.property("Volume", of: Self.player, on: name, path: Self.path) else { return nil }
-        return withExtendedLifetime(reply) { value.double() }
+        bus.property("Volume", of: Self.player, on: name, path: Self.path)?.double()
     }
 }

@@ -64,6 +64,7 @@ public final class BusMessage {
     /// Reads the arguments from the first.
     public func reader() -> BusReader {
         let reader = BusReader()
+        reader.message = self
         if dbus_message_iter_init(raw, reader.iter) == 0 { reader.empty = true }
         return reader
     }
@@ -107,7 +108,8 @@ public final class BusWriter {
 public final class BusReader {
     let iter = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
     var empty = false
-    private var message: BusMessage?
+    /// The message read, kept alive while its values are (a reader may outlive the caller's reference).
+    fileprivate(set) var message: BusMessage?
 
     init() {}
 

@@ -55,11 +55,11 @@ public final class WaitingBusConnection {
 
     /// A property of `name`'s object `path` (`org.freedesktop.DBus.Properties.Get`):
     /// a reader of its value, nil if it could not be read.
-    public func property(_ property: String, of interface: String, on name: String, path: String) -> (BusMessage, BusReader)? {
+    public func property(_ property: String, of interface: String, on name: String, path: String) -> BusReader? {
         let get = BusMessage.methodCall(destination: name, path: path, interface: "org.freedesktop.DBus.Properties", member: "Get")
             .write { $0.string(interface); $0.string(property) }
-        guard case .success(let reply) = call(get), reply.errorName == nil, let value = reply.reader().variant() else { return nil }
-        return (reply, value)
+        guard case .success(let reply) = call(get), reply.errorName == nil else { return nil }
+        return reply.reader().variant()
     }
 
     /// Sets a `double` property (`org.freedesktop.DBus.Properties.Set`); whether the peer took it.
