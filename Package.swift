@@ -101,7 +101,7 @@ let package = Package(
         ]),
 
         // Entry points.
-        .executableTarget(name: "gym-timerd", dependencies: ["GymTimerDaemon"]),
+        .executableTarget(name: "gym-timerd", dependencies: ["GymTimerDaemon", "Notifications"]),
         .executableTarget(name: "gym-timer", dependencies: ["GymTimerCLI"]),
         // In-process measurements for scripts/bench (not installed).
         .executableTarget(name: "gym-timer-bench", dependencies: ["WorkoutCore", .product(name: "GRDB", package: "GRDB.swift")]),

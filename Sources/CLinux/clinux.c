@@ -346,3 +346,7 @@ void gt_heap_return_large_blocks(size_t threshold) {
 void gt_heap_release_freed(void) {
     malloc_trim(0);
 }
+
+int gt_pipe_cloexec(int ends[2]) {
+    return pipe2(ends, O_CLOEXEC) < 0 ? -errno : 0;
+}

@@ -109,20 +109,7 @@ public struct DaemonClient {
 
     /// `gym-timerd` beside this executable, else the first on `PATH`.
     func daemonExecutable() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if n > 0 {
-            let own = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let slash = own.lastIndex(of: "/") {
-                let candidate = own[..<slash] + "/gym-timerd"
-                if access(String(candidate), X_OK) == 0 { return String(candidate) }
-            }
-        }
-        for dir in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = dir + "/gym-timerd"
-            if access(String(candidate), X_OK) == 0 { return String(candidate) }
-        }
-        return nil
+        companionExecutable("gym-timerd", environment: environment)
     }
 
     public func write(_ request: Request) throws(ClientError) {

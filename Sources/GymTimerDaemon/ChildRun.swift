@@ -86,19 +86,6 @@ final class ChildRun {
     /// daemon), else the first on `PATH`.
     static func command(environment: [String: String]) -> String? {
         if let command = environment["GYM_TIMER_SYNC_COMMAND"], !command.isEmpty { return command }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if n > 0 {
-            let own = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let slash = own.lastIndex(of: "/") {
-                let candidate = String(own[..<slash]) + "/gym-timer"
-                if access(candidate, X_OK) == 0 { return candidate }
-            }
-        }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/gym-timer"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
+        return companionExecutable("gym-timer", environment: environment)
     }
 }

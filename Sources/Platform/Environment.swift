@@ -40,3 +40,25 @@ public func monotonicSeconds() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
+
+/// The path of the running executable (`/proc/self/exe`), nil if unreadable.
+public func ownExecutable() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The product's executable `name` beside the running one (an install keeps
+/// them together, as a build directory does), else the first on `PATH`.
+public func companionExecutable(_ name: String, environment: [String: String]) -> String? {
+    if let own = ownExecutable(), let slash = own.lastIndex(of: "/") {
+        let candidate = String(own[..<slash]) + "/" + name
+        if access(candidate, X_OK) == 0 { return candidate }
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = String(directory) + "/" + name
+        if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+}

@@ -1,3 +1,5 @@
 import GymTimerDaemon
+import Notifications
 
+Chime.playIfAsked(CommandLine.arguments)
 DaemonCommand.main()

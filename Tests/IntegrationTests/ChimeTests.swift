@@ -165,6 +165,20 @@ final class RecordedSoundServer {
                 "chime \(Double(chime.end - chime.onset) / rate) s, chime and words \(Double(spoken.end - spoken.onset) / rate) s; \(status)")
     }
 
+    @Test func test_with_no_sound_server_the_status_says_why_and_rests_still_end() throws {
+        let session = try DesktopSession()
+        // No sound server at all: where it would be, nothing listens.
+        try session.startDaemon(environment: ["PULSE_SERVER": "unix:" + session.root + "/no-sound-server"])
+        try session.client("start", "0.3", "--label", "Squat")
+        try waitUntil(timeout: 10) { try session.client("daemon", "status").stdout.contains("sound: not heard: ") }
+        // Said in the status, once: a second rest ends as before, and the log holds no error for either.
+        try session.client("start", "0.3", "--label", "Bench")
+        try waitUntil(timeout: 5) { session.notifications.contains { $0.body == "Bench" } }
+        let status = try session.client("daemon", "status").stdout
+        #expect(status.components(separatedBy: "sound:").count == 2, "\(status)")
+        #expect(!session.daemonLog.lowercased().contains("error"), "\(session.daemonLog)")
+    }
+
     /// The next sound from sample `start`: its first and last sample above
     /// a twentieth of full scale, once four seconds of quiet follow it (the
     /// theme's alarm ends in more than two of silence before words follow).

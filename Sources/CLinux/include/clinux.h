@@ -87,4 +87,7 @@ int gt_fsync_dir(const char *path);
 void gt_heap_return_large_blocks(size_t threshold);
 void gt_heap_release_freed(void);
 
+/* A pipe whose ends close on exec (a child gets only what it is given); -errno on failure. */
+int gt_pipe_cloexec(int ends[2]);
+
 #endif
