@@ -56,6 +56,10 @@ let package = Package(
         // duration grammar, weight units, CSV records, export layouts. No
         // database, so they build into fuzz targets alone.
         .target(name: "Notation", dependencies: ["Platform"]),
+        // Programs as text: Liftoscript's grammar and its scripts, read
+        // into syntax values and run against a lifter's sets. Plain Swift,
+        // no database, so it builds into a fuzz target alone.
+        .target(name: "Liftoscript"),
         // Settings, where things live, and the product's identity.
         // The shared sync folder's setup and the local Syncthing, read by
         // the log's sync and the daemon's folder watch alike (no GRDB here).
@@ -118,12 +122,14 @@ let package = Package(
         .executableTarget(name: "fuzz-set-notation", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/set-notation"),
         .executableTarget(name: "fuzz-csv-records", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/csv-records"),
         .executableTarget(name: "fuzz-export-layout", dependencies: ["FuzzSupport", "Notation"], path: "Tests/Fuzz/Targets/export-layout"),
+        .executableTarget(name: "fuzz-liftoscript", dependencies: ["FuzzSupport", "Liftoscript"], path: "Tests/Fuzz/Targets/liftoscript"),
 
         // Tests.
         // What several test targets share: a seeded generator, a clock moved by hand.
         .target(name: "TestSupport", dependencies: ["TimerCore"], path: "Tests/Support"),
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
         .testTarget(name: "NotationTests", dependencies: ["Notation"]),
+        .testTarget(name: "LiftoscriptTests", dependencies: ["Liftoscript"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "Checksum", "TestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "SessionBusTests", dependencies: ["SessionBus"]),

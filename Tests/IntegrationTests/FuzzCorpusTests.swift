@@ -5,7 +5,7 @@ import Testing
 /// real parsers on every test run (the fuzz targets' plain builds replay
 /// what they are given; `scripts/fuzz` is what finds new inputs).
 @Suite struct FuzzCorpusTests {
-    @Test(arguments: ["request", "duration", "set-notation", "csv-records", "export-layout"])
+    @Test(arguments: ["request", "duration", "set-notation", "csv-records", "export-layout", "liftoscript"])
     func test_the_corpus_replays_without_a_failure(target: String) throws {
         let corpus = DesktopSession.packageRoot.appendingPathComponent("Tests/Fuzz/Corpus/\(target)").path
         let inputs = try FileManager.default.contentsOfDirectory(atPath: corpus).count
