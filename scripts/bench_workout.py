@@ -1,7 +1,9 @@
 """The benchmarks of the notification that runs the workout, part of
 `scripts/bench timers`:
   - the chime's onset in a recording after the rest's deadline, 30 rests
-    (a private PulseAudio with a null sink, recorded from its monitor);
+    of 3.5 s (a rest longer than 3 s has its chime's player readied 3 s
+    before its end, as every real rest has), on a private PulseAudio with a
+    null sink, recorded from its monitor;
   - ✓ Done, from the button's ActionInvoked on the bus to the set in the
     log and the next rest started (its `started` event at a subscriber),
     on a private bus whose dbusmock notification server presses it;
@@ -28,6 +30,8 @@ RATE = 16000
 # above this (the alarm fades in over its first quarter second).
 AUDIBLE = int(0.002 * 32767)
 ALARM = "/usr/share/sounds/freedesktop/stereo/alarm-clock-elapsed.oga"
+# Longer than the 3 s lead at which the daemon readies a rest's chime.
+REST = "3.5"
 
 
 class SoundServer:
@@ -147,7 +151,7 @@ RUNS = 10 if QUICK else 30
 onsets = []
 for i in range(RUNS):
     sound.wait_quiet()
-    deadline = json.loads(d.client("start", "0.3", "--label", f"chime-{i}", "--json"))["timer"]["ends_at_unix"]
+    deadline = json.loads(d.client("start", REST, "--label", f"chime-{i}", "--json"))["timer"]["ends_at_unix"]
     heard = sound.onset_after(deadline - 0.02, timeout=5)
     if heard is not None:
         onsets.append((heard - deadline) * 1000)

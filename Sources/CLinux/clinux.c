@@ -267,7 +267,7 @@ int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_
     return rc != 0 ? -(int64_t)rc : (int64_t)pid;
 }
 
-int64_t gt_spawn_child(const char *path, char *const argv[], char *const envp[], int log_fd) {
+int64_t gt_spawn_child(const char *path, char *const argv[], char *const envp[], int input_fd, int log_fd) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attr;
     posix_spawn_file_actions_init(&actions);
@@ -279,7 +279,8 @@ int64_t gt_spawn_child(const char *path, char *const argv[], char *const envp[],
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
         posix_spawn_file_actions_adddup2(&actions, 1, 2);
     }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    if (input_fd >= 0) posix_spawn_file_actions_adddup2(&actions, input_fd, 0);
+    else posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     /* Not the daemon's sockets, epoll or journal: a child holding the
        listening socket would keep clients connecting to a daemon that left. */
     posix_spawn_file_actions_addclosefrom_np(&actions, 3);

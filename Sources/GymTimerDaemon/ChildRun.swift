@@ -29,7 +29,7 @@ final class ChildRun {
         var argv: [UnsafeMutablePointer<CChar>?] = ([command] + arguments).map { word in word.withCString { strdup($0) } }
         argv.append(nil)
         defer { argv.forEach { free($0) } }
-        let pid = gt_spawn_child(command, &argv, nil, log)
+        let pid = gt_spawn_child(command, &argv, nil, -1, log)
         guard pid > 0 else { return .failure(SystemError("start \(command)", code: Int32(-pid))) }
         let pidfd = gt_pidfd_open(Int32(pid))
         guard pidfd >= 0 else { return .failure(SystemError("follow \(command) (pid \(pid))", code: -pidfd)) }

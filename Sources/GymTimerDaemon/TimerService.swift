@@ -194,6 +194,8 @@ final class TimerService {
 
     func handle(_ request: Request) -> Response {
         let now = clock.now()
+        // Rests started now are cued before their end when the daemon rings itself.
+        book.cueLead = chimesItself ? Self.chimeLead : nil
         if handingOver, ![.status, .list, .subscribe].contains(request.cmd) {
             return .failure(WireError(.wrongState, "this daemon is handing its timers over to another and stopping; send it again"), id: request.id)
         }
@@ -357,6 +359,9 @@ final class TimerService {
                                                    actions: Self.headsUpActions(settings.actions)), token: nextToken)
             logger.debug("warned \(timer.name), \(left) s left")
         }
+        for _ in book.takeCues().prefix(1) where chimesItself {
+            if let sound = settings.sound { notifier.readyChime(sound, volume: Double(settings.volume) / 100) }
+        }
         giveReminders(at: now)
     }
 
@@ -502,6 +507,11 @@ final class TimerService {
     /// Whether the daemon plays the rest-over sound itself: where the server
     /// plays none (dunst, xfce4-notifyd, most tiling desktops), or when
     /// `notify.chime` asks; never with the sound or the volume off.
+    /// How long before a rest's end its chime is readied: its player's
+    /// start (a process, the sound library, a connection, the sound in the
+    /// server's cache) is over by the deadline, even on a cold machine.
+    static let chimeLead: Nanoseconds = 3 * .perSecond
+
     var chimesItself: Bool {
         settings.sound != nil && settings.volume > 0 && (settings.chime || settings.speak || !notifier.playsSounds)
     }

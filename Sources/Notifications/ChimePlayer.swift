@@ -14,7 +14,9 @@ import Glibc
 /// --play-chime` the thread starts and waits for (`Chime`): the sound
 /// server's client cannot be unloaded once loaded, so only there is it
 /// loaded at all, and a daemon that has rung keeps neither its memory nor
-/// a sound connection.
+/// a sound connection. For a rest about to end, the player is started a
+/// few seconds early and told to play at the deadline (`ready`), so the
+/// sound starts on time even when its process and libraries come cold.
 final class ChimePlayer: @unchecked Sendable {
     /// What became of a chime, for `daemon status`.
     enum Outcome: Sendable, Equatable {
@@ -42,12 +44,33 @@ final class ChimePlayer: @unchecked Sendable {
 
     /// Guards what follows; taken alone.
     private let monitor = Monitor()
-    private var queued: [Chime] = []
+    private var queued: [Job] = []
     private let report: @Sendable (Outcome) -> Void
     private let appName: String
     private let scratchDirectory: String?
     /// This daemon's executable, which plays each chime.
     private let executable: String?
+    /// A player started ahead of its rest's end, waiting to be told to
+    /// play. The chime thread's alone.
+    private var cued: CuedPlayer?
+
+    private enum Job {
+        case ready(Chime)
+        case play(Chime)
+    }
+
+    private struct CuedPlayer {
+        let chime: Chime
+        let pid: Int32
+        /// Where `play` is written, and where its outcome is read.
+        let input: Int32
+        let output: Int32
+        var since: Double
+    }
+
+    /// How long a readied player waits to be told to play before it is let
+    /// go (its rest was stopped, or moved later and readied again then).
+    static let readyFor: Double = 20
 
     /// `report` hears each chime's outcome, on the chime's thread.
     init(appName: String, scratchDirectory: String? = nil, report: @escaping @Sendable (Outcome) -> Void) throws(SystemError) {
@@ -65,10 +88,25 @@ final class ChimePlayer: @unchecked Sendable {
     /// volume 0.
     func play(_ sound: String, volume: Double, duckingOn bus: String?, then speech: String? = nil) {
         guard volume > 0 else { return }
-        let chime = Chime(sound: sound, decibels: Self.decibels(volume), bus: bus, speech: speech,
-                          scratchDirectory: scratchDirectory, appName: appName)
+        enqueue(.play(chime(sound, volume, bus, speech)))
+    }
+
+    /// Starts the player of that chime now, to be told to play later
+    /// (`play` with the same sound, volume and bus); returns at once.
+    func ready(_ sound: String, volume: Double, duckingOn bus: String?) {
+        guard volume > 0 else { return }
+        var chime = chime(sound, volume, bus, nil)
+        chime.cued = true
+        enqueue(.ready(chime))
+    }
+
+    private func chime(_ sound: String, _ volume: Double, _ bus: String?, _ speech: String?) -> Chime {
+        Chime(sound: sound, decibels: Self.decibels(volume), bus: bus, speech: speech, scratchDirectory: scratchDirectory, appName: appName)
+    }
+
+    private func enqueue(_ job: Job) {
         monitor.lock {
-            queued.append(chime)
+            queued.append(job)
             monitor.signal()
         }
     }
@@ -80,31 +118,95 @@ final class ChimePlayer: @unchecked Sendable {
 
     private func serve() {
         while true {
-            let next = monitor.lock {
-                while queued.isEmpty { monitor.wait() }
+            // With a player waiting, only until it has waited long enough.
+            let job: Job? = monitor.lock {
+                while queued.isEmpty {
+                    guard let since = cued?.since else { monitor.wait(); continue }
+                    let left = Self.readyFor - (monotonicSeconds() - since)
+                    if left <= 0 { return nil }
+                    monitor.wait(seconds: Int(left.rounded(.up)))
+                }
                 return queued.removeFirst()
             }
-            report(run(next))
+            switch job {
+            case nil: letCuedGo()
+            case .ready(let chime): ready(chime)
+            case .play(let chime): report(play(chime))
+            }
         }
     }
 
-    /// Starts the chime's process and waits for the line it ends with.
-    private func run(_ chime: Chime) -> Outcome {
-        guard let executable else { return .failed("cannot find this daemon's executable to play the sound") }
+    private func ready(_ chime: Chime) {
+        if let player = cued, player.chime.sounds(like: chime) {
+            cued?.since = monotonicSeconds()
+            return
+        }
+        letCuedGo()
+        var input: [Int32] = [-1, -1]
+        guard gt_pipe_cloexec(&input) == 0 else { return }
+        guard let started = start(chime, input: input[0]) else {
+            close(input[1])
+            return
+        }
+        cued = CuedPlayer(chime: chime, pid: started.pid, input: input[1], output: started.output, since: monotonicSeconds())
+    }
+
+    /// Tells the waiting player to play, when it plays this chime; else
+    /// starts one that plays at once. Waits for how it went.
+    private func play(_ chime: Chime) -> Outcome {
+        if let player = cued, player.chime.sounds(like: chime) {
+            cued = nil
+            let line = Array(Chime.cue(speaking: chime.speech).utf8)
+            let written = line.withUnsafeBytes { write(player.input, $0.baseAddress, $0.count) }
+            close(player.input)
+            // One that could not start (no sound server) has said why and left.
+            let said = Self.outcome(from: player.output, within: Double(2 * Chime.longest + 10))
+            if said == nil { kill(player.pid, SIGKILL) }
+            close(player.output)
+            reap(player.pid)
+            if let said { return said }
+            if written == line.count { return .failed("the chime's player did not finish") }
+        }
+        letCuedGo()
+        guard let started = start(chime, input: -1) else { return .failed("cannot start this daemon's executable to play the sound") }
+        defer { close(started.output) }
+        let said = Self.outcome(from: started.output, within: Double(2 * Chime.longest + 10))
+        if said == nil { kill(started.pid, SIGKILL) }
+        reap(started.pid)
+        return said ?? .failed("the chime's player did not finish")
+    }
+
+    /// The readied player, not wanted after all, stopped.
+    private func letCuedGo() {
+        guard let player = cued else { return }
+        cued = nil
+        close(player.input)
+        close(player.output)
+        kill(player.pid, SIGKILL)
+        reap(player.pid)
+    }
+
+    /// The chime's process, its output on a pipe and its input from `input`
+    /// (closed here once given); nil when it could not start.
+    private func start(_ chime: Chime, input: Int32) -> (pid: Int32, output: Int32)? {
+        defer { if input >= 0 { close(input) } }
+        guard let executable else { return nil }
         var ends: [Int32] = [-1, -1]
-        let piped = gt_pipe_cloexec(&ends)
-        guard piped == 0 else { return .failed(SystemError("open a pipe for the chime", code: -piped).description) }
+        guard gt_pipe_cloexec(&ends) == 0 else { return nil }
         var argv: [UnsafeMutablePointer<CChar>?] = (["gym-timerd"] + chime.arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let pid = gt_spawn_child(executable, &argv, nil, ends[1])
+        let pid = gt_spawn_child(executable, &argv, nil, input, ends[1])
         close(ends[1])
-        defer { close(ends[0]) }
-        guard pid > 0 else { return .failed(SystemError("start \(executable) for the chime", code: Int32(-pid)).description) }
-        let said = Self.outcome(from: ends[0], within: Double(2 * Chime.longest + 10))
-        if said == nil { kill(Int32(pid), SIGKILL) }
+        guard pid > 0 else {
+            close(ends[0])
+            return nil
+        }
+        return (Int32(pid), ends[0])
+    }
+
+    private func reap(_ pid: Int32) {
         var status: Int32 = 0
-        while waitpid(Int32(pid), &status, 0) < 0 && errno == EINTR {}
-        return said ?? .failed("the chime's player did not finish (status \(status))")
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     /// The outcome line read from `fd` (the process's output, which may
@@ -141,7 +243,7 @@ extension Chime {
             print(ChimePlayer.Outcome.failed("the chime's command line is not understood: \(arguments.dropFirst().joined(separator: " "))").line)
             exit(64)
         }
-        let outcome = chime.play()
+        guard let outcome = chime.play() else { exit(0) }
         print(outcome.line)
         exit(outcome == .played ? 0 : 1)
     }

@@ -151,6 +151,14 @@ public final class DesktopNotifier {
         chimes.play(sound, volume: volume, duckingOn: bus?.connected == true ? bus?.address : nil, then: speech)
     }
 
+    /// Readies the chime `chime` would play with these, for a rest ending
+    /// soon: its player starts now, so the sound starts at the deadline
+    /// (not a process start and a connection later); returns at once.
+    public func readyChime(_ sound: String, volume: Double) {
+        loopThread.check()
+        chimes.ready(sound, volume: volume, duckingOn: bus?.connected == true ? bus?.address : nil)
+    }
+
     /// Closes notification `id`; an already closed one is no error.
     public func close(id: UInt32) {
         loopThread.check()

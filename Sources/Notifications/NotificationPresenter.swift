@@ -18,6 +18,8 @@ public protocol NotificationPresenter: AnyObject {
     var playsSounds: Bool { get }
     /// Plays `sound` itself, at `volume` (0 to 1), then says `speech` if given.
     func chime(_ sound: String, volume: Double, then speech: String?)
+    /// Gets that chime ready to play at once, for a rest about to end.
+    func readyChime(_ sound: String, volume: Double)
 }
 
 extension DesktopNotifier: NotificationPresenter {}

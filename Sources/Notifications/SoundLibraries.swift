@@ -46,6 +46,7 @@ struct Canberra {
     let contextChangeProps: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
     let contextOpen: @convention(c) (OpaquePointer?) -> Int32
     let contextPlay: @convention(c) (OpaquePointer?, UInt32, OpaquePointer?, Finished?, UnsafeMutableRawPointer?) -> Int32
+    let contextCache: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
     let proplistCreate: @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> Int32
     let proplistDestroy: @convention(c) (OpaquePointer?) -> Int32
     let proplistSets: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
@@ -58,6 +59,7 @@ struct Canberra {
         contextChangeProps = try library.function("ca_context_change_props_full")
         contextOpen = try library.function("ca_context_open")
         contextPlay = try library.function("ca_context_play_full")
+        contextCache = try library.function("ca_context_cache_full")
         proplistCreate = try library.function("ca_proplist_create")
         proplistDestroy = try library.function("ca_proplist_destroy")
         proplistSets = try library.function("ca_proplist_sets")

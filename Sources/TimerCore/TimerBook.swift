@@ -45,6 +45,11 @@ public struct TimerBook: Sendable {
     public private(set) var warnings: [RestTimer] = []
     /// Finished rests whose workout reminder came, not yet taken by `takeReminders()`.
     public private(set) var reminders: [RestTimer] = []
+    /// Running timers whose end is `cueLead` away, not yet taken by `takeCues()`.
+    public private(set) var cues: [RestTimer] = []
+    /// How long before its end a running timer is cued (the daemon readies
+    /// its chime then); nil, no cues. For timers started or changed from now on.
+    public var cueLead: Nanoseconds?
 
     private var wakeups = Heap<Wakeup>()
     private var nextGeneration: UInt64 = 0
@@ -161,6 +166,9 @@ public struct TimerBook: Sendable {
             case .reminder:
                 if case .finished = timer.phase, timer.followUp?.reminder != nil { reminders.append(timer) }
                 continue
+            case .cue:
+                if case .running = timer.phase, now.boottime - top.boottime <= Self.warningLatitude { cues.append(timer) }
+                continue
             case .end:
                 break
             }
@@ -232,7 +240,7 @@ public struct TimerBook: Sendable {
                 if !n { unannounced.append(timer.name) }
             case .paused: break
             }
-            Self.schedule(timer, generation: generation, into: &wakeups)
+            Self.schedule(timer, generation: generation, cueLead: nil, into: &wakeups)
         }
         // One heap build for all of them: linear, where inserting one by one is not.
         book.wakeups = Heap(wakeups)
@@ -265,6 +273,12 @@ public struct TimerBook: Sendable {
         return warnings
     }
 
+    /// Returns the cues due since the last call.
+    public mutating func takeCues() -> [RestTimer] {
+        defer { cues.removeAll() }
+        return cues
+    }
+
     /// Returns the workout reminders due since the last call.
     public mutating func takeReminders() -> [RestTimer] {
         defer { reminders.removeAll() }
@@ -280,7 +294,7 @@ public struct TimerBook: Sendable {
     // MARK: Internals
 
     private struct Wakeup: Comparable {
-        enum Kind { case end, warning, reminder }
+        enum Kind { case end, warning, reminder, cue }
         var boottime: Nanoseconds
         var name: String
         var generation: UInt64
@@ -300,7 +314,7 @@ public struct TimerBook: Sendable {
         nextGeneration += 1
         timers.put(timer, generation: nextGeneration)
         var new: [Wakeup] = []
-        Self.schedule(timer, generation: nextGeneration, into: &new)
+        Self.schedule(timer, generation: nextGeneration, cueLead: cueLead, into: &new)
         for wakeup in new { wakeups.insert(wakeup) }
         // Superseded wake-ups are dropped lazily; rebuild when they pile up.
         if wakeups.count > 2 * timers.count + 1024 {
@@ -309,7 +323,7 @@ public struct TimerBook: Sendable {
     }
 
     /// The moments `timer` needs the book's attention.
-    private static func schedule(_ timer: RestTimer, generation: UInt64, into wakeups: inout [Wakeup]) {
+    private static func schedule(_ timer: RestTimer, generation: UInt64, cueLead: Nanoseconds?, into wakeups: inout [Wakeup]) {
         switch timer.phase {
         case .running(let d):
             wakeups.append(Wakeup(boottime: d.boottime, name: timer.name, generation: generation))
@@ -317,6 +331,10 @@ public struct TimerBook: Sendable {
             // would come at the start. It is kept for the rest Again restarts.
             if let warn = timer.warnBefore, warn < timer.duration {
                 wakeups.append(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: generation, kind: .warning))
+            }
+            // A rest shorter than the lead is cued as it starts.
+            if let lead = cueLead {
+                wakeups.append(Wakeup(boottime: d.boottime - min(lead, timer.duration), name: timer.name, generation: generation, kind: .cue))
             }
         case .finished(let at, _):
             // A rest with a workout reminder stays until just after it.

@@ -95,6 +95,24 @@ import TimerCore
         return (try #require(presenter.shown.last).note, presenter.chimes.count - before)
     }
 
+    @Test func test_the_chime_is_readied_three_seconds_before_the_end_only_when_the_daemon_rings() throws {
+        presenter.playsSounds = false
+        let service = TimerService(book: TimerBook(), clock: clock, notifier: presenter, settings: Settings(), logger: quietLogger())
+        #expect(service.handle(Request(.start, seconds: 90)).ok)
+        clock.advance(86.9)
+        service.fireDue()
+        #expect(presenter.readied.isEmpty)
+        clock.advance(0.1)
+        service.fireDue()
+        #expect(presenter.readied.map(\.sound) == ["alarm-clock-elapsed"] && presenter.readied.last?.volume == 1)
+        // A server that plays the sound itself: nothing to ready.
+        presenter.playsSounds = true
+        #expect(service.handle(Request(.start, seconds: 90)).ok)
+        clock.advance(88)
+        service.fireDue()
+        #expect(presenter.readied.count == 1)
+    }
+
     @Test func test_speaking_plays_the_chime_too_and_says_what_is_next_after_it() throws {
         var speaking = Settings()
         speaking.speak = true

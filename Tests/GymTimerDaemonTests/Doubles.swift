@@ -26,6 +26,8 @@ final class RecordingPresenter: NotificationPresenter {
     var playsSounds = false
     private(set) var chimes: [(sound: String, volume: Double, speech: String?)] = []
     func chime(_ sound: String, volume: Double, then speech: String?) { chimes.append((sound, volume, speech)) }
+    private(set) var readied: [(sound: String, volume: Double)] = []
+    func readyChime(_ sound: String, volume: Double) { readied.append((sound, volume)) }
 }
 
 /// Durable state in memory, made to refuse a commit on demand (as a full

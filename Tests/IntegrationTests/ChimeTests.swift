@@ -165,6 +165,32 @@ final class RecordedSoundServer {
                 "chime \(Double(chime.end - chime.onset) / rate) s, chime and words \(Double(spoken.end - spoken.onset) / rate) s; \(status)")
     }
 
+    @Test func test_the_chime_is_readied_before_the_rest_ends_and_plays_at_its_end() throws {
+        let session = try DesktopSession()
+        guard let sound = Self.soundServer(for: session, testing: "the readied chime") else { return }
+        try session.startDaemon()
+        let quiet = sound.samples().count
+        try session.client("start", "4", "--label", "Squat")
+        // Its player is up (three seconds before the end) while the rest still runs…
+        try waitUntil(timeout: 5) { Self.cuedPlayers() == 1 }
+        #expect(try session.client("list").stdout.contains("— ends"), "readied before the end")
+        #expect(sound.onset(from: quiet) == nil, "and silent until told")
+        // …and plays once the rest is over, then leaves.
+        try waitUntil(timeout: 10) { session.notifications.contains { $0.body == "Squat" } }
+        try waitUntil(timeout: 10) { sound.onset(from: quiet) != nil }
+        try waitUntil(timeout: 15) { Self.cuedPlayers() == 0 }
+    }
+
+    /// Processes waiting, readied, to play a chime.
+    private static func cuedPlayers() -> Int {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return pids.filter { pid in
+            guard Int(pid) != nil, let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let words = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return words.contains("--play-chime") && words.contains("--cued")
+        }.count
+    }
+
     @Test func test_with_no_sound_server_the_status_says_why_and_rests_still_end() throws {
         let session = try DesktopSession()
         // No sound server at all: where it would be, nothing listens.

@@ -65,11 +65,12 @@ int gt_lock_file(const char *path);
    appended to log_path. Returns the pid or -errno. */
 int64_t gt_spawn_detached(const char *path, char *const argv[], const char *log_path);
 /* Starts a program as this process's child (same session and process group),
-   stdin from /dev/null, stdout and stderr to log_fd (/dev/null if negative), no
-   other descriptor inherited, no signal blocked and SIGPIPE and SIGXFSZ at their
-   defaults (the daemon blocks and ignores such signals for itself). envp NULL
-   passes this process's environment. Returns the pid or -errno. */
-int64_t gt_spawn_child(const char *path, char *const argv[], char *const envp[], int log_fd);
+   stdin from input_fd and stdout and stderr to log_fd (/dev/null where
+   negative), no other descriptor inherited, no signal blocked and SIGPIPE and
+   SIGXFSZ at their defaults (the daemon blocks and ignores such signals for
+   itself). envp NULL passes this process's environment. Returns the pid or
+   -errno. */
+int64_t gt_spawn_child(const char *path, char *const argv[], char *const envp[], int input_fd, int log_fd);
 /* A pidfd for `pid` (close-on-exec), readable once the process has ended, so an
    event loop reaps its child without a SIGCHLD handler (Linux 5.3); -errno on failure. */
 int gt_pidfd_open(int pid);
