@@ -35,8 +35,8 @@ public struct Chime: Equatable, Sendable {
     var arguments: [String] {
         var words = [Self.flag, sound, "--decibels", String(decibels), "--app-name", appName]
         if let bus { words += ["--duck", bus] }
-        if let speech, let scratchDirectory { words += ["--speak", speech, "--scratch", scratchDirectory] }
-        if let scratchDirectory, speech == nil, cued { words += ["--scratch", scratchDirectory] }
+        if let speech { words += ["--speak", speech] }
+        if let scratchDirectory { words += ["--scratch", scratchDirectory] }
         if cued { words += ["--cued", "yes"] }
         return words
     }

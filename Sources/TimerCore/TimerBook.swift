@@ -47,9 +47,12 @@ public struct TimerBook: Sendable {
     public private(set) var reminders: [RestTimer] = []
     /// Running timers whose end is `cueLead` away, not yet taken by `takeCues()`.
     public private(set) var cues: [RestTimer] = []
-    /// How long before its end a running timer is cued (the daemon readies
-    /// its chime then); nil, no cues. For timers started or changed from now on.
+    /// How long before its end the next timer to end is cued (the daemon
+    /// readies its chime then); nil, no cues. Only the soonest end is cued,
+    /// from the wake-ups already kept: 100,000 timers cost nothing more.
     public var cueLead: Nanoseconds?
+    /// The end last cued, so that each is cued once.
+    private var cuedEnd: (name: String, generation: UInt64)?
 
     private var wakeups = Heap<Wakeup>()
     private var nextGeneration: UInt64 = 0
@@ -76,11 +79,25 @@ public struct TimerBook: Sendable {
 
     /// The next `CLOCK_BOOTTIME` instant at which `expire`/`purge` has work.
     public mutating func nextWakeup() -> Nanoseconds? {
+        guard let top = currentTop() else { return nil }
+        return min(cueTime(for: top) ?? top.boottime, top.boottime)
+    }
+
+    /// The earliest wake-up still current, the superseded above it dropped.
+    private mutating func currentTop() -> Wakeup? {
         while let top = wakeups.min {
-            if isCurrent(top) { return top.boottime }
+            if isCurrent(top) { return top }
             _ = wakeups.removeMin()
         }
         return nil
+    }
+
+    /// When `top`, a running timer's end not yet cued, is to be cued: its
+    /// lead before the end, or its start when it is shorter.
+    private func cueTime(for top: Wakeup) -> Nanoseconds? {
+        guard let lead = cueLead, top.kind == .end, let timer = timers[top.name], case .running = timer.phase,
+              cuedEnd.map({ $0.name != top.name || $0.generation != top.generation }) ?? true else { return nil }
+        return top.boottime - min(lead, timer.duration)
     }
 
     // MARK: Mutations
@@ -154,6 +171,11 @@ public struct TimerBook: Sendable {
     /// Moves every running timer whose deadline has passed to `finished`
     /// (not yet notified) and returns them, earliest first.
     public mutating func expire(at now: ClockReading) -> [Expiry] {
+        if let top = currentTop(), let cue = cueTime(for: top), cue <= now.boottime {
+            cuedEnd = (top.name, top.generation)
+            // A cue is worth giving only near its moment, not after a restart.
+            if now.boottime - cue <= Self.warningLatitude, let timer = timers[top.name] { cues.append(timer) }
+        }
         var due: [Expiry] = []
         while let top = wakeups.min, top.boottime <= now.boottime {
             _ = wakeups.removeMin()
@@ -165,9 +187,6 @@ public struct TimerBook: Sendable {
                 continue
             case .reminder:
                 if case .finished = timer.phase, timer.followUp?.reminder != nil { reminders.append(timer) }
-                continue
-            case .cue:
-                if case .running = timer.phase, now.boottime - top.boottime <= Self.warningLatitude { cues.append(timer) }
                 continue
             case .end:
                 break
@@ -240,7 +259,7 @@ public struct TimerBook: Sendable {
                 if !n { unannounced.append(timer.name) }
             case .paused: break
             }
-            Self.schedule(timer, generation: generation, cueLead: nil, into: &wakeups)
+            Self.schedule(timer, generation: generation, into: &wakeups)
         }
         // One heap build for all of them: linear, where inserting one by one is not.
         book.wakeups = Heap(wakeups)
@@ -294,7 +313,7 @@ public struct TimerBook: Sendable {
     // MARK: Internals
 
     private struct Wakeup: Comparable {
-        enum Kind { case end, warning, reminder, cue }
+        enum Kind { case end, warning, reminder }
         var boottime: Nanoseconds
         var name: String
         var generation: UInt64
@@ -314,7 +333,7 @@ public struct TimerBook: Sendable {
         nextGeneration += 1
         timers.put(timer, generation: nextGeneration)
         var new: [Wakeup] = []
-        Self.schedule(timer, generation: nextGeneration, cueLead: cueLead, into: &new)
+        Self.schedule(timer, generation: nextGeneration, into: &new)
         for wakeup in new { wakeups.insert(wakeup) }
         // Superseded wake-ups are dropped lazily; rebuild when they pile up.
         if wakeups.count > 2 * timers.count + 1024 {
@@ -323,7 +342,7 @@ public struct TimerBook: Sendable {
     }
 
     /// The moments `timer` needs the book's attention.
-    private static func schedule(_ timer: RestTimer, generation: UInt64, cueLead: Nanoseconds?, into wakeups: inout [Wakeup]) {
+    private static func schedule(_ timer: RestTimer, generation: UInt64, into wakeups: inout [Wakeup]) {
         switch timer.phase {
         case .running(let d):
             wakeups.append(Wakeup(boottime: d.boottime, name: timer.name, generation: generation))
@@ -331,10 +350,6 @@ public struct TimerBook: Sendable {
             // would come at the start. It is kept for the rest Again restarts.
             if let warn = timer.warnBefore, warn < timer.duration {
                 wakeups.append(Wakeup(boottime: d.boottime - warn, name: timer.name, generation: generation, kind: .warning))
-            }
-            // A rest shorter than the lead is cued as it starts.
-            if let lead = cueLead {
-                wakeups.append(Wakeup(boottime: d.boottime - min(lead, timer.duration), name: timer.name, generation: generation, kind: .cue))
             }
         case .finished(let at, _):
             // A rest with a workout reminder stays until just after it.

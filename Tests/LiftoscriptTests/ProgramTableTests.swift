@@ -1,0 +1,71 @@
+import Foundation
+import Liftoscript
+import Testing
+
+/// The programs in `programs/`, each replayed against the table worked by
+/// hand beside it: every workout planned as the table prescribes, then
+/// finished with the reps the table says were done.
+@Suite struct ProgramTableTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("programs")
+
+    struct Row {
+        let workout: Int, day: Int, line: String, prescribed: String, done: [Int]
+    }
+
+    /// The 1RM table and the workout table of a program's Markdown.
+    static func tables(_ text: String) -> (oneRepMax: [String: Double], rows: [Row]) {
+        var oneRepMax: [String: Double] = [:]
+        var rows: [Row] = []
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count == 2, let max = Double(cells[1]) { oneRepMax[cells[0].lowercased()] = max }
+            if cells.count == 5, let workout = Int(cells[0]), let day = Int(cells[1]) {
+                rows.append(Row(workout: workout, day: day, line: cells[2], prescribed: cells[3],
+                                done: cells[4].split(separator: " ").compactMap { Int($0) }))
+            }
+        }
+        return (oneRepMax, rows)
+    }
+
+    /// `4x3, 1x3+ 85kg`: runs of like sets, then the weight when all share one.
+    static func rendered(_ exercise: PlannedExercise) -> String {
+        var runs: [(count: Int, reps: Int, amrap: Bool)] = []
+        for set in exercise.sets {
+            if let last = runs.last, last.reps == set.reps, last.amrap == set.amrap { runs[runs.count - 1].count += 1 } else {
+                runs.append((1, set.reps, set.amrap))
+            }
+        }
+        let shape = runs.map { "\($0.count)x\($0.reps)\($0.amrap ? "+" : "")" }.joined(separator: ", ")
+        let weights = Set(exercise.sets.map { $0.weight?.description ?? "?" })
+        return shape + (weights.count == 1 ? " " + weights.first! : "")
+    }
+
+    static func title(_ exercise: PlannedExercise) -> String {
+        (exercise.label.map { $0 + ": " } ?? "") + exercise.name + (exercise.equipment.map { ", " + $0 } ?? "")
+    }
+
+    @Test(arguments: ["gzclp.md"])
+    func test_the_program_prescribes_what_its_table_says(file: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+        let (maxes, rows) = Self.tables(text)
+        #expect(Set(rows.map(\.workout)).count >= 24, "six weeks at least")
+        let program = try Program(parsing: text)
+        let context = ProgramContext(unit: .kg, oneRepMax: { key in maxes[key.name].map { .weight($0, .kg) } })
+        var progress = ProgramProgress(program)
+        for workout in Set(rows.map(\.workout)).sorted() {
+            let lines = rows.filter { $0.workout == workout }
+            let plan = try progress.plan(program: program, context: context)
+            #expect(plan.dayInWeek == lines[0].day, "workout \(workout)")
+            var done: [ExerciseKey: [DoneSet]] = [:]
+            for row in lines {
+                let exercise = try #require(plan.exercises.first { Self.title($0) == row.line }, "workout \(workout): \(row.line)")
+                #expect(Self.rendered(exercise) == row.prescribed, "workout \(workout): \(row.line)")
+                done[exercise.key] = row.done.enumerated().map { i, reps in
+                    DoneSet(reps: reps, weight: exercise.sets[min(i, exercise.sets.count - 1)].weight)
+                }
+            }
+            progress = try progress.finishing(day: progress.next, done: done, program: program, context: context).progress
+        }
+    }
+}
