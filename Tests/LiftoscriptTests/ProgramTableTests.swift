@@ -45,11 +45,11 @@ import Testing
         (exercise.label.map { $0 + ": " } ?? "") + exercise.name + (exercise.equipment.map { ", " + $0 } ?? "")
     }
 
-    @Test(arguments: ["gzclp.md"])
+    @Test(arguments: ["gzclp.md", "starting-strength.md", "texas-method.md"])
     func test_the_program_prescribes_what_its_table_says(file: String) throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
         let (maxes, rows) = Self.tables(text)
-        #expect(Set(rows.map(\.workout)).count >= 24, "six weeks at least")
+        #expect(Set(rows.map(\.workout)).count >= 18, "six weeks at least")
         let program = try Program(parsing: text)
         let context = ProgramContext(unit: .kg, oneRepMax: { key in maxes[key.name].map { .weight($0, .kg) } })
         var progress = ProgramProgress(program)

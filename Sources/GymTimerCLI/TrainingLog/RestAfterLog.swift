@@ -25,7 +25,7 @@ struct RestAfterLog {
             return RestAfterLog()
         }
         let rest = start(seconds: seconds, label: label(logged.next, record: logged.records.first.map(training.describe), training: training),
-                         next: doneSet(after: logged), options: options)
+                         next: doneSet(next: logged.next, after: logged.sets.last?.id), options: options)
         if let timer = rest.timer, let after = logged.sets.last?.id {
             try? WorkoutLog(training.database).restTimerStarted(workoutId: logged.workout.id!, afterSet: after, seconds: seconds, label: timer.label)
         }
@@ -35,9 +35,11 @@ struct RestAfterLog {
     /// The set the rest-over notification's Done button logs: the next set
     /// with its target, when the target says everything the set needs (a
     /// weight for a weighted lift; reps, and added weight if any, for a
-    /// bodyweight one). Timed and distance sets have none.
-    static func doneSet(after logged: WorkoutLog.Logged) -> NextSet? {
-        guard let next = logged.next, let target = next.target, let after = logged.sets.last?.id,
+    /// bodyweight one). Timed and distance sets have none, and neither has
+    /// a set whose reps are the lifter's to find (AMRAP) or whose RPE they
+    /// are to say: one click cannot tell either.
+    static func doneSet(next: WorkoutLog.NextUp?, after: Int64?) -> NextSet? {
+        guard let next, let target = next.target, let after, !target.amrap, target.rpe == nil,
               NextSet.isExerciseID(next.exercise.id), (1...1000).contains(target.reps) else { return nil }
         switch next.exercise.type {
         case .weightReps: guard target.weightKg != nil else { return nil }

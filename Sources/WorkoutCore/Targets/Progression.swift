@@ -20,6 +20,10 @@ public struct SetTarget: Sendable, Equatable, Codable {
     /// The recent best e1RM the weight was lowered to fit
     /// (`Progression.capped`), so the lifter can be told why.
     public var heldByOneRepMaxKg: Double?
+    /// As many reps as the lifter can, at least `reps` (a program's `1x5+`).
+    public var amrap = false
+    /// The RPE the set is to reach, which the lifter says after it.
+    public var rpe: Double?
 
     public init(weightKg: Double?, reps: Int, heldByOneRepMaxKg: Double? = nil) {
         self.weightKg = weightKg
