@@ -11,6 +11,8 @@ import Testing
 
     struct Row {
         let workout: Int, day: Int, line: String, prescribed: String, done: [Int]
+        /// The RPE the lifter reported (`@8` after the reps), for every set.
+        let rpe: Double?
     }
 
     /// The 1RM table and the workout table of a program's Markdown.
@@ -21,15 +23,30 @@ import Testing
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             if cells.count == 2, let max = Double(cells[1]) { oneRepMax[cells[0].lowercased()] = max }
             if cells.count == 5, let workout = Int(cells[0]), let day = Int(cells[1]) {
+                let done = cells[4].split(separator: " ")
                 rows.append(Row(workout: workout, day: day, line: cells[2], prescribed: cells[3],
-                                done: cells[4].split(separator: " ").compactMap { Int($0) }))
+                                done: done.compactMap { Int($0) }, rpe: done.first { $0.hasPrefix("@") }.flatMap { Double($0.dropFirst()) }))
             }
         }
         return (oneRepMax, rows)
     }
 
-    /// `4x3, 1x3+ 85kg`: runs of like sets, then the weight when all share one.
+    /// `4x3, 1x3+ 85kg`: runs of like sets, then the weight when all share
+    /// one; else each run with its weight (`1x5 50kg, 2x5 75kg`).
     static func rendered(_ exercise: PlannedExercise) -> String {
+        let weights = Set(exercise.sets.map { $0.weight?.description ?? "?" })
+        if weights.count > 1 {
+            var runs: [(count: Int, set: PlannedSet)] = []
+            for set in exercise.sets {
+                if let last = runs.last, last.set.reps == set.reps, last.set.amrap == set.amrap, last.set.weight == set.weight {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append((1, set))
+                }
+            }
+            return runs.map { "\($0.count)x\($0.set.reps)\($0.set.amrap ? "+" : "") \($0.set.weight?.description ?? "?")" }
+                .joined(separator: ", ")
+        }
         var runs: [(count: Int, reps: Int, amrap: Bool)] = []
         for set in exercise.sets {
             if let last = runs.last, last.reps == set.reps, last.amrap == set.amrap { runs[runs.count - 1].count += 1 } else {
@@ -37,15 +54,17 @@ import Testing
             }
         }
         let shape = runs.map { "\($0.count)x\($0.reps)\($0.amrap ? "+" : "")" }.joined(separator: ", ")
-        let weights = Set(exercise.sets.map { $0.weight?.description ?? "?" })
-        return shape + (weights.count == 1 ? " " + weights.first! : "")
+        let rpes = Set(exercise.sets.map(\.rpe))
+        let rpe = rpes.count == 1 ? rpes.first!.map { " @" + ScriptValue.number($0).description } ?? "" : ""
+        return shape + rpe + (weights.count == 1 ? " " + weights.first! : "")
     }
 
     static func title(_ exercise: PlannedExercise) -> String {
         (exercise.label.map { $0 + ": " } ?? "") + exercise.name + (exercise.equipment.map { ", " + $0 } ?? "")
     }
 
-    @Test(arguments: ["gzclp.md", "starting-strength.md", "texas-method.md"])
+    @Test(arguments: ["gzclp.md", "starting-strength.md", "texas-method.md", "madcow.md", "531-bbb.md",
+                      "ppl-double-progression.md", "nsuns-5-day.md", "peaking-block-rpe.md"])
     func test_the_program_prescribes_what_its_table_says(file: String) throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
         let (maxes, rows) = Self.tables(text)
@@ -62,7 +81,7 @@ import Testing
                 let exercise = try #require(plan.exercises.first { Self.title($0) == row.line }, "workout \(workout): \(row.line)")
                 #expect(Self.rendered(exercise) == row.prescribed, "workout \(workout): \(row.line)")
                 done[exercise.key] = row.done.enumerated().map { i, reps in
-                    DoneSet(reps: reps, weight: exercise.sets[min(i, exercise.sets.count - 1)].weight)
+                    DoneSet(reps: reps, weight: exercise.sets[min(i, exercise.sets.count - 1)].weight, rpe: row.rpe)
                 }
             }
             progress = try progress.finishing(day: progress.next, done: done, program: program, context: context).progress

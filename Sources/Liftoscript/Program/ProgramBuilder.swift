@@ -74,6 +74,7 @@ struct ProgramBuilder {
     /// Progression, update script, warm-ups and tags, once per exercise.
     private mutating func gatherShared() {
         var first: [ExerciseKey: ExerciseLineSyntax] = [:]
+        var borrowedUpdates: [(ExerciseKey, ReuseSyntax)] = []
         for line in lines.flatMap({ $0.flatMap { $0 } }) {
             let key = ExerciseKey(line)
             var entry = shared[key] ?? SharedExercise(tags: [], state: [:], asked: [], scheduled: false, position: line.position)
@@ -91,6 +92,8 @@ struct ProgramBuilder {
                     fail("\(line.name) has two different update: scripts; give it once", line.position)
                 }
                 entry.update = script
+            } else if case .reused(let reuse)? = line.update {
+                borrowedUpdates.append((key, reuse))
             }
             if let warmup = line.warmup {
                 if let had = entry.warmup, had != warmup { fail("\(line.name) has two different warmup: lists; give it once", line.position) }
@@ -103,6 +106,17 @@ struct ProgramBuilder {
             shared[key] = entry
         }
         for key in shared.keys { resolveState(key) }
+        // `update: custom() { ...Squat }`: Squat's own script, once all are known.
+        for (key, reuse) in borrowedUpdates {
+            guard let script = shared[Self.key(named: reuse.name)]?.update else {
+                fail("\(reuse.name) has no update script {~ … ~} of its own to reuse", reuse.position)
+                continue
+            }
+            if let had = shared[key]?.update, had.text != script.text {
+                fail("\(key.name) has two different update: scripts; give it once", reuse.position)
+            }
+            shared[key]?.update = script
+        }
     }
 
     /// Two definitions are the same when they say the same, wherever written.
