@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
+#include <sys/wait.h>
 #include <sys/un.h>
 
 const uint32_t GT_EPOLLIN = EPOLLIN, GT_EPOLLOUT = EPOLLOUT, GT_EPOLLERR = EPOLLERR,
@@ -350,4 +351,11 @@ void gt_heap_release_freed(void) {
 
 int gt_pipe_cloexec(int ends[2]) {
     return pipe2(ends, O_CLOEXEC) < 0 ? -errno : 0;
+}
+
+int gt_child_has_exited(int pid) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) < 0) return -errno;
+    return info.si_pid == pid ? 1 : 0;
 }

@@ -73,7 +73,13 @@ final class TimerService {
     var awaitingNotifier: Bool { !pending.isEmpty }
 
     /// When the alarm should next go off (boot time), if anything is pending.
-    func nextWakeup() -> Nanoseconds? { book.nextWakeup() }
+    /// Rests are cued before their end when the daemon rings itself, as
+    /// the settings and the server now say (checked before every arm, so a
+    /// restart, a reload or a new server need no request to take effect).
+    func nextWakeup() -> Nanoseconds? {
+        book.cueLead = chimesItself ? Self.chimeLead : nil
+        return book.nextWakeup()
+    }
 
     /// After the journal could not be written: `book` is what the disk
     /// holds, and `due` the expiries it has not recorded as announced.
@@ -194,8 +200,6 @@ final class TimerService {
 
     func handle(_ request: Request) -> Response {
         let now = clock.now()
-        // Rests started now are cued before their end when the daemon rings itself.
-        book.cueLead = chimesItself ? Self.chimeLead : nil
         if handingOver, ![.status, .list, .subscribe].contains(request.cmd) {
             return .failure(WireError(.wrongState, "this daemon is handing its timers over to another and stopping; send it again"), id: request.id)
         }
@@ -350,6 +354,7 @@ final class TimerService {
     /// so disk latency never delays it.
     func fireDue() {
         let now = clock.now()
+        book.cueLead = chimesItself ? Self.chimeLead : nil
         announce(book.expire(at: now), at: now)
         for timer in book.takeWarnings() {
             nextToken += 1

@@ -137,7 +137,8 @@ final class ChimePlayer: @unchecked Sendable {
     }
 
     private func ready(_ chime: Chime) {
-        if let player = cued, player.chime.sounds(like: chime) {
+        // One that has already left (it could not reach the sound server) is replaced.
+        if let player = cued, player.chime.sounds(like: chime), gt_child_has_exited(player.pid) == 0 {
             cued?.since = monotonicSeconds()
             return
         }
@@ -164,8 +165,8 @@ final class ChimePlayer: @unchecked Sendable {
             if said == nil { kill(player.pid, SIGKILL) }
             close(player.output)
             reap(player.pid)
-            if let said { return said }
-            if written == line.count { return .failed("the chime's player did not finish") }
+            // Told, it has said how it went; untold (it had left), a new one tries.
+            if written == line.count { return said ?? .failed("the chime's player did not finish") }
         }
         letCuedGo()
         guard let started = start(chime, input: -1) else { return .failed("cannot start this daemon's executable to play the sound") }

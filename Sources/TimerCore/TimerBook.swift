@@ -92,6 +92,15 @@ public struct TimerBook: Sendable {
         return nil
     }
 
+    /// Cues the soonest end once its cue time has come, while it is still
+    /// ahead (a wake-up in between, a resume with little left: cued late
+    /// rather than not at all; an end already passed is not cued).
+    private mutating func giveCue(at now: ClockReading) {
+        guard let top = currentTop(), let cue = cueTime(for: top), cue <= now.boottime else { return }
+        cuedEnd = (top.name, top.generation)
+        if now.boottime < top.boottime, let timer = timers[top.name] { cues.append(timer) }
+    }
+
     /// When `top`, a running timer's end not yet cued, is to be cued: its
     /// lead before the end, or its start when it is shorter.
     private func cueTime(for top: Wakeup) -> Nanoseconds? {
@@ -171,11 +180,8 @@ public struct TimerBook: Sendable {
     /// Moves every running timer whose deadline has passed to `finished`
     /// (not yet notified) and returns them, earliest first.
     public mutating func expire(at now: ClockReading) -> [Expiry] {
-        if let top = currentTop(), let cue = cueTime(for: top), cue <= now.boottime {
-            cuedEnd = (top.name, top.generation)
-            // A cue is worth giving only near its moment, not after a restart.
-            if now.boottime - cue <= Self.warningLatitude, let timer = timers[top.name] { cues.append(timer) }
-        }
+        giveCue(at: now)
+        defer { giveCue(at: now) }
         var due: [Expiry] = []
         while let top = wakeups.min, top.boottime <= now.boottime {
             _ = wakeups.removeMin()

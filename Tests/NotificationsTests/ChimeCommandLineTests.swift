@@ -24,6 +24,7 @@ import Testing
         #expect(ChimePlayer.Outcome(line: "ALSA lib pcm.c: warning") == nil, "a library's warning is not an outcome")
         #expect(Chime.cue(speaking: nil) == "play\n")
         #expect(Chime.cue(speaking: "Bench\nPress") == "play\tBench Press\n")
+        #expect(Chime.cue(speaking: "Bench\r\nPress") == "play\tBench  Press\n", "a label typed with CRLF keeps to one line")
     }
 
     @Test func test_a_readied_player_plays_only_the_same_sound_volume_and_players() {

@@ -56,7 +56,7 @@ import TestSupport
         #expect(book.nextWakeup() == nil, "nothing left to wake for")
     }
 
-    @Test func test_of_two_rests_ending_together_the_first_is_cued_and_each_end_once() {
+    @Test func test_of_two_rests_ending_together_each_is_cued_once_the_second_late() {
         var book = TimerBook()
         book.cueLead = 3 * .perSecond
         book.start(name: "a", label: "", duration: 60 * .perSecond, at: clock.now())
@@ -64,9 +64,33 @@ import TestSupport
         clock.advance(57)
         #expect(cued(&book) == ["a"])
         clock.advance(3)
-        #expect(cued(&book).isEmpty, "b's cue came while a's end was first")
+        #expect(cued(&book) == ["b"], "b's cue time came while a's end was first: cued at a's end, b's still ahead")
         clock.advance(1)
         _ = book.expire(at: clock.now())
         #expect(book.takeCues().isEmpty)
+    }
+
+    @Test func test_a_cue_hidden_behind_another_wakeup_or_a_resume_comes_late_not_never() throws {
+        var book = TimerBook()
+        book.cueLead = 3 * .perSecond
+        book.start(name: "a", label: "", duration: 10 * .perSecond, at: clock.now())
+        // Another rest's heads-up at 9 s is the first wake-up, after a's cue time (7 s).
+        book.start(name: "b", label: "", duration: 20 * .perSecond, warnBefore: 11 * .perSecond, at: clock.now())
+        #expect(book.nextWakeup() == clock.now().boottime + 9 * .perSecond, "the heads-up is first in line")
+        clock.advance(6.9)
+        #expect(cued(&book).isEmpty)
+        clock.advance(2.1)
+        #expect(cued(&book) == ["a"], "two seconds late, a second before its end")
+        #expect(book.nextWakeup() == clock.now().boottime + 1 * .perSecond, "then its end, not its cue again")
+        // Resumed with two seconds left: its cue time is past, its end ahead.
+        book.cueLead = nil
+        book.start(name: "c", label: "", duration: 10 * .perSecond, at: clock.now())
+        clock.advance(8)
+        _ = book.expire(at: clock.now())
+        _ = try book.pause(name: "c", at: clock.now())
+        clock.advance(60)
+        book.cueLead = 3 * .perSecond
+        _ = try book.resume(name: "c", at: clock.now())
+        #expect(cued(&book) == ["c"])
     }
 }

@@ -90,5 +90,7 @@ void gt_heap_release_freed(void);
 
 /* A pipe whose ends close on exec (a child gets only what it is given); -errno on failure. */
 int gt_pipe_cloexec(int ends[2]);
+/* Whether child `pid` has exited: 1, left to be reaped; 0 while it runs; -errno. */
+int gt_child_has_exited(int pid);
 
 #endif
