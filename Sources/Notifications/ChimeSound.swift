@@ -41,22 +41,6 @@ public struct Chime: Equatable, Sendable {
         return words
     }
 
-    /// Read back from `arguments` (the executable first); nil when they ask
-    /// for something else.
-    init?(arguments: [String]) {
-        guard arguments.count >= 3, arguments[1] == Self.flag else { return nil }
-        var options: [String: String] = [:]
-        var rest = arguments[3...]
-        while let name = rest.popFirst() {
-            guard name.hasPrefix("--"), let value = rest.popFirst() else { return nil }
-            options[name] = value
-        }
-        guard let decibels = options["--decibels"].flatMap(Double.init), let appName = options["--app-name"] else { return nil }
-        self.init(sound: arguments[2], decibels: decibels, bus: options["--duck"], speech: options["--speak"],
-                  scratchDirectory: options["--scratch"], appName: appName)
-        cued = options["--cued"] == "yes"
-    }
-
     /// The same sound, loudness and media players: a player readied for
     /// one plays the other (the words are given as it plays).
     func sounds(like other: Chime) -> Bool {
@@ -66,15 +50,6 @@ public struct Chime: Equatable, Sendable {
     /// The line a cued player is told to play with.
     static func cue(speaking speech: String?) -> String {
         "play" + (speech.map { "\t" + $0.replacingNewlines() } ?? "") + "\n"
-    }
-
-    init(sound: String, decibels: Double, bus: String?, speech: String?, scratchDirectory: String?, appName: String) {
-        self.sound = sound
-        self.decibels = decibels
-        self.bus = bus
-        self.speech = speech
-        self.scratchDirectory = scratchDirectory
-        self.appName = appName
     }
 
     /// The longest a chime (or the words after it) may take to play before
@@ -137,6 +112,21 @@ public struct Chime: Equatable, Sendable {
 }
 
 extension Chime {
+    /// Read back from `arguments` (the executable first); nil when they ask
+    /// for something else.
+    init?(arguments: [String]) {
+        guard arguments.count >= 3, arguments[1] == Self.flag else { return nil }
+        var options: [String: String] = [:]
+        var rest = arguments[3...]
+        while let name = rest.popFirst() {
+            guard name.hasPrefix("--"), let value = rest.popFirst() else { return nil }
+            options[name] = value
+        }
+        guard let decibels = options["--decibels"].flatMap(Double.init), let appName = options["--app-name"] else { return nil }
+        self.init(sound: arguments[2], decibels: decibels, bus: options["--duck"], speech: options["--speak"],
+                  scratchDirectory: options["--scratch"], appName: appName, cued: options["--cued"] == "yes")
+    }
+
     /// The words after `play` on the input, "" for none; nil at the end of
     /// the input without `play`.
     static func readCue() -> String? {

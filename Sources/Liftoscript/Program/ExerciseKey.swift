@@ -1,7 +1,7 @@
 /// Which exercise of a program a line is: its label, name and equipment,
 /// whatever their case. Lines with one key share progression, state and
 /// warm-ups wherever they are in the program.
-public struct ExerciseKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ExerciseKey: Hashable, Sendable, CustomStringConvertible {
     public let label: String?
     public let name: String
     public let equipment: String?
@@ -20,6 +20,4 @@ public struct ExerciseKey: Hashable, Sendable, Comparable, CustomStringConvertib
     public var description: String {
         (label.map { $0 + ": " } ?? "") + name + (equipment.map { ", " + $0 } ?? "")
     }
-
-    public static func < (a: ExerciseKey, b: ExerciseKey) -> Bool { a.description < b.description }
 }

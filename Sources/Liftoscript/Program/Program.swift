@@ -10,8 +10,8 @@ public struct Program: Sendable {
 
     /// The program in `text`, or every mistake in it.
     public init(parsing text: String) throws(ProgramSyntaxErrors) {
-        let syntax = try ProgramParser.parse(text)
         let source = SourceText(ProgramFile.liftoscript(in: text))
+        let syntax = try ProgramParser.parse(source)
         var builder = ProgramBuilder(syntax: syntax, source: source)
         builder.build()
         guard builder.errors.isEmpty else { throw ProgramSyntaxErrors(builder.errors) }

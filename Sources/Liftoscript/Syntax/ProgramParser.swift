@@ -6,7 +6,12 @@ public enum ProgramParser {
     /// The program in `text` (plain Liftoscript, or Markdown with it in
     /// ```` ```liftoscript ```` blocks), or every mistake in it.
     public static func parse(_ text: String) throws(ProgramSyntaxErrors) -> ProgramSyntax {
-        var reader = ProgramReader(SourceText(ProgramFile.liftoscript(in: text)))
+        try parse(SourceText(ProgramFile.liftoscript(in: text)))
+    }
+
+    /// The program in `source`, the Liftoscript already taken from its file.
+    static func parse(_ source: SourceText) throws(ProgramSyntaxErrors) -> ProgramSyntax {
+        var reader = ProgramReader(source)
         reader.read()
         guard reader.errors.isEmpty else { throw ProgramSyntaxErrors(reader.errors) }
         return ProgramSyntax(weeks: reader.weeks)

@@ -83,7 +83,8 @@ enum SetParser {
     /// nil (not moving) when no number starts here.
     private static func sized(_ cursor: inout TextCursor) throws(ProgramSyntaxError) -> Sized? {
         var probe = cursor
-        let sign: Double = probe.take("-") ? -1 : (probe.take("+") ? 1 : 1)
+        let sign: Double = probe.take("-") ? -1 : 1
+        if sign > 0 { _ = probe.take("+") }
         guard let value = probe.number() else { return nil }
         let whole = value == value.rounded() && sign > 0
         let quickAdd = whole && probe.peek == "+" && (probe.peek(1) == "x" || probe.peek(1) == "X")
