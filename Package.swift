@@ -69,7 +69,7 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "WorkoutCore", dependencies: [
-            "Notation", "Checksum", "Platform", "SyncShare", "CSQLitePreupdate",
+            "Notation", "Checksum", "Platform", "SyncShare", "CSQLitePreupdate", "Liftoscript",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API where GRDB does not reach: a file control and the bulk import's binds.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -25,6 +25,14 @@ public struct GlobalOptions: ParsableArguments {
 }
 
 /// A failure to show as one line on stderr, exiting with 1.
+/// Malformed input (exit 64) that takes more than a line to show: what
+/// is wrong in one line, then where (a file's lines with a caret under
+/// each error, names with their nearest matches).
+struct RefusedInput: Error {
+    let line: String
+    let details: [String]
+}
+
 struct CLIError: Error, CustomStringConvertible {
     let description: String
     /// Set when the core asks before doing something unusual: the question.

@@ -18,7 +18,7 @@ public struct GymTimer: ParsableCommand {
         subcommands: [Start.self, Stop.self, Add.self, Sub.self, Pause.self, Resume.self,
                       Status.self, List.self, Watch.self, DaemonGroup.self, ConfigGroup.self,
                       Log.self, WorkoutGroup.self, GymsGroup.self, ExercisesGroup.self, Volume.self, HistoryGroup.self,
-                      SetGroup.self, Undo.self, Stats.self, TemplatesGroup.self, Import.self, Imports.self, Export.self, Plates.self, Warmup.self, Progress.self, Records.self, Next.self, Bodyweight.self, SyncGroup.self, DoneFromNotification.self],
+                      SetGroup.self, Undo.self, Stats.self, TemplatesGroup.self, ProgramGroup.self, Import.self, Imports.self, Export.self, Plates.self, Warmup.self, Progress.self, Records.self, Next.self, Bodyweight.self, SyncGroup.self, DoneFromNotification.self],
         defaultSubcommand: Status.self)
 
     public init() {}
@@ -60,6 +60,12 @@ public struct GymTimer: ParsableCommand {
             if code == .success {
                 print(fullMessage(for: error))
                 return 0
+            }
+            // Input refused with the places it is wrong: the line, then each place.
+            if let refusal = error as? RefusedInput {
+                printError("gym-timer: \(refusal.line)")
+                refusal.details.forEach(printError)
+                return ExitCode.validationFailure.rawValue
             }
             // A value a transform refused: its own sentence (`RefusedValue`).
             if let sentence = refused.sentence.withLock({ $0 }) {

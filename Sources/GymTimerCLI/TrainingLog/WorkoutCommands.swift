@@ -113,13 +113,14 @@ struct WorkoutNoted: CommandOutput {
 struct WorkoutEnd: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "end", abstract: "End the workout in progress and sum it up.",
-        discussion: "Prints the duration, sets and volume per muscle group, the session's records and, for a workout from a template, what went up or down since the last one.")
+        discussion: "Prints the duration, sets and volume per muscle group, the session's records and, for a workout from a template, what went up or down since the last one. A program's day runs each exercise's progression with the sets as done and prints what changed for next time.")
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
         let summary = try Training.run { try WorkoutLog(training.database).endWithSummary() }
+        let program = try Training.run { try ProgramBook(training.database).outcome(ofWorkout: summary.workout.id!, unit: training.unit) }
         global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(after: summary.workout, training: training, options: global),
-                                 training: training))
+                                 training: training, program: program))
     }
 }
 

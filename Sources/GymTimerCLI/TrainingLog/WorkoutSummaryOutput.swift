@@ -18,6 +18,8 @@ struct WorkoutEnded: WeightedOutput {
     let restTimerStopped: Bool
     /// For the display unit and the group names.
     let training: Training
+    /// What the workout did to the program it ran a day of.
+    var program: ProgramBook.Outcome? = nil
 
     var unit: WeightUnit { training.unit }
 
@@ -45,6 +47,7 @@ struct WorkoutEnded: WeightedOutput {
                 lines.append("  \(change.direction.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(change.exercise.name): \(values)")
             }
         }
+        if let program { lines += ProgramOutcomeLines(outcome: program).lines }
         return lines
     }
 
@@ -77,7 +80,7 @@ struct WorkoutEnded: WeightedOutput {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case workout, restTimerStopped = "rest_timer_stopped", summary }
+    enum CodingKeys: String, CodingKey { case workout, restTimerStopped = "rest_timer_stopped", summary, program }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -94,5 +97,6 @@ struct WorkoutEnded: WeightedOutput {
                                        unit: $0.measure == "e1rm" ? "kg" : "reps", direction: $0.direction)
                 })
             }), forKey: .summary)
+        try c.encodeIfPresent(program.map(ProgramOutcomeLines.init), forKey: .program)
     }
 }

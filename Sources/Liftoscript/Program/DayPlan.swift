@@ -103,3 +103,39 @@ extension ProgramProgress {
         }
     }
 }
+
+extension PlannedExercise {
+    /// As a lifter would write the line: `t1: squat, barbell`.
+    public var title: String {
+        (label.map { $0 + ": " } ?? "") + name + (equipment.map { ", " + $0 } ?? "")
+    }
+
+    /// The sets in short: runs of like sets then the weight when all share
+    /// one (`4x3, 1x3+ 85kg`, `3x5 @8`), else each run with its weight
+    /// (`1x5 50kg, 2x5 75kg`); `?` for a weight the lifter chooses.
+    public var summary: String {
+        let weights = Set(sets.map { $0.weight?.description ?? "?" })
+        if weights.count > 1 {
+            var runs: [(count: Int, set: PlannedSet)] = []
+            for set in sets {
+                if let last = runs.last, last.set.reps == set.reps, last.set.amrap == set.amrap, last.set.weight == set.weight {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append((1, set))
+                }
+            }
+            return runs.map { "\($0.count)x\($0.set.reps)\($0.set.amrap ? "+" : "") \($0.set.weight?.description ?? "?")" }
+                .joined(separator: ", ")
+        }
+        var runs: [(count: Int, reps: Int, amrap: Bool)] = []
+        for set in sets {
+            if let last = runs.last, last.reps == set.reps, last.amrap == set.amrap { runs[runs.count - 1].count += 1 } else {
+                runs.append((1, set.reps, set.amrap))
+            }
+        }
+        let shape = runs.map { "\($0.count)x\($0.reps)\($0.amrap ? "+" : "")" }.joined(separator: ", ")
+        let rpes = Set(sets.map(\.rpe))
+        let rpe = rpes.count == 1 ? rpes.first!.map { " @" + ScriptValue.number($0).description } ?? "" : ""
+        return shape + rpe + (weights.count == 1 ? " " + weights.first! : "")
+    }
+}

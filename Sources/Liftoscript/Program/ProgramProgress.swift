@@ -80,3 +80,23 @@ public struct ProgramProgress: Sendable, Equatable {
         return .weight(context.rounding.round(w, in: unit), unit)
     }
 }
+
+extension ProgramProgress {
+    /// Sets what the lifter sets by hand: `rm1`, the 1RM percentages are
+    /// of, or one of the exercise's state variables (declared by its
+    /// progression, which a hand never adds to).
+    public mutating func set(_ variable: String, of key: ExerciseKey, to value: ScriptValue) throws(ProgramRunError) {
+        if variable.lowercased() == "rm1" {
+            guard case .weight = value else { throw ProgramRunError("a 1RM is a weight, e.g. 100kg", key: key) }
+            oneRepMax[key] = value
+            return
+        }
+        guard var values = state[key], values[variable] != nil else {
+            let known = (state[key] ?? [:]).keys.sorted()
+            throw ProgramRunError("\(key) has no state variable \(variable)"
+                                  + (known.isEmpty ? "; only rm1 can be set" : "; it has \(known.joined(separator: ", ")) and rm1"), key: key)
+        }
+        values[variable] = value
+        state[key] = values
+    }
+}

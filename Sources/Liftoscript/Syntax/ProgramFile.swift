@@ -22,6 +22,23 @@ public enum ProgramFile {
         return kept.joined(separator: "\n")
     }
 
+    /// A Markdown program's title: its first `# ` heading outside the
+    /// program's blocks (nil for plain Liftoscript, whose `#` is a week).
+    public static func title(in text: String) -> String? {
+        var inside = false
+        var sawBlock = false
+        var title: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !inside, opensBlock(line) { inside = true; sawBlock = true; continue }
+            if inside { if line.trimmingWhitespace().hasPrefix("```") { inside = false }; continue }
+            if title == nil, line.hasPrefix("# ") {
+                let t = line.dropFirst(2).trimmingWhitespace()
+                if !t.isEmpty { title = String(t) }
+            }
+        }
+        return sawBlock ? title : nil
+    }
+
     private static func opensBlock(_ line: Substring) -> Bool {
         let trimmed = line.trimmingWhitespace()
         guard trimmed.hasPrefix("```") else { return false }

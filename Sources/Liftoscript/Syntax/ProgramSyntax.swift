@@ -52,6 +52,11 @@ public struct ExerciseLineSyntax: Equatable, Sendable {
     public var descriptions: [String]
     public var currentDescription: Int
 
+    /// As a lifter would write the line's exercise: `t1: Squat, Barbell`.
+    public var title: String {
+        (label.map { $0 + ": " } ?? "") + name + (equipment.map { ", " + $0 } ?? "")
+    }
+
     public init(position: SourcePosition, name: String) {
         self.position = position
         self.name = name

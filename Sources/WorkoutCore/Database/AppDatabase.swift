@@ -173,7 +173,7 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    static let migrationCount = 9
+    static let migrationCount = 10
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -438,6 +438,28 @@ public final class AppDatabase: Sendable {
         // set, rather than against what the exercise's rest is today.
         migrator.registerMigration("v9") { db in
             try db.execute(sql: "ALTER TABLE workoutSet ADD COLUMN restGivenSeconds REAL")
+        }
+        // v10: programs as text (Liftoscript). A program keeps its text as
+        // written, the library exercise each of its names means, and what
+        // the lifter set by hand (a 1RM, a state variable) with how many of
+        // its days were done then. A workout run from a program names it,
+        // the day it was (`programDay`, an index into the program's days)
+        // and that day's plan as it was prescribed at the start
+        // (`programPlan`, JSON). Where the lifter is in a program is folded
+        // from those workouts and their sets, so an undo or an edit of a
+        // set moves the program with it.
+        migrator.registerMigration("v10") { db in
+            try db.execute(sql: """
+                CREATE TABLE program(id INTEGER PRIMARY KEY, uid TEXT, name TEXT NOT NULL COLLATE NOCASE,
+                  source TEXT NOT NULL, exercises TEXT NOT NULL DEFAULT '{}', edits TEXT NOT NULL DEFAULT '[]',
+                  createdAt DATETIME NOT NULL, activeSince DATETIME);
+                CREATE UNIQUE INDEX program_name ON program(name);
+                CREATE UNIQUE INDEX program_uid ON program(uid);
+                ALTER TABLE workout ADD COLUMN programId INTEGER REFERENCES program(id) ON DELETE SET NULL;
+                ALTER TABLE workout ADD COLUMN programDay INTEGER;
+                ALTER TABLE workout ADD COLUMN programPlan TEXT;
+                CREATE INDEX workout_program ON workout(programId, startedAt) WHERE programId IS NOT NULL;
+                """)
         }
         assert(migrator.migrations.count == migrationCount, "migrationCount names the migrations in `migrator`")
         return migrator

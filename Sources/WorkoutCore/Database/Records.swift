@@ -95,6 +95,12 @@ public struct Workout: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     /// The device that started it, while the log syncs: each device goes on
     /// with the workout in progress it started, not another's.
     public var startedOn: String? = nil
+    /// The program it runs a day of (`ProgramBook`), which day (an index
+    /// into the program's days) and that day's plan as prescribed at its
+    /// start (`ProgramDayPlan`, JSON).
+    public var programId: Int64? = nil
+    public var programDay: Int? = nil
+    public var programPlan: String? = nil
 
     public init(id: Int64? = nil, gymId: Int64, name: String, startedAt: Date, endedAt: Date? = nil, note: String? = nil,
                 templateId: Int64? = nil) {
@@ -179,6 +185,13 @@ public struct PlannedSet: Codable, Sendable, Equatable {
     public var reps: Int?
     public var seconds: Double?
     public var distanceM: Double?
+    /// What a program prescribes beyond the numbers (nil from a workout):
+    /// as many reps as the lifter can, the RPE to reach, the rest after
+    /// it, and the set's label.
+    public var amrap: Bool? = nil
+    public var rpe: Double? = nil
+    public var restSeconds: Int? = nil
+    public var label: String? = nil
 
     public init(kind: SetKind, weightKg: Double? = nil, reps: Int? = nil, seconds: Double? = nil, distanceM: Double? = nil) {
         self.kind = kind
@@ -192,7 +205,9 @@ public struct PlannedSet: Codable, Sendable, Equatable {
         self.init(kind: set.kind, weightKg: set.weightKg, reps: set.reps, seconds: set.seconds, distanceM: set.distanceM)
     }
 
-    enum CodingKeys: String, CodingKey { case kind, weightKg = "weight_kg", reps, seconds, distanceM = "distance_m" }
+    enum CodingKeys: String, CodingKey {
+        case kind, weightKg = "weight_kg", reps, seconds, distanceM = "distance_m", amrap, rpe, restSeconds = "rest_seconds", label
+    }
 }
 
 /// A saved plan: exercises in order, with how many sets of each and the

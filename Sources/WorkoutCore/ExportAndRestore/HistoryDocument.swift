@@ -6,10 +6,11 @@ import Foundation
 /// per-gym notes) and the selected gym; version 4 an exercise's bar, a
 /// template's supersets and sets one by one, and the rest after a
 /// workout's last set; version 5 the rest the timer gave before a set;
-/// every earlier version still restores.
+/// version 6 programs (text, names, what was set by hand) and the
+/// program day a workout ran; every earlier version still restores.
 enum HistoryDocument {
     static let format = "gym-timer-history"
-    static let version = 5
+    static let version = 6
 
     struct Document: Decodable {
         var format: String
@@ -21,6 +22,18 @@ enum HistoryDocument {
         var workouts: [Workout]
         /// Since version 3.
         var bodyweight: [Weighin]?
+        /// Since version 6.
+        var programs: [Program]?
+    }
+
+    /// A program: its text, which exercise each of its lines means, what
+    /// was set by hand, and whether it is the one being run.
+    struct Program: Codable {
+        var name, source: String
+        var exercises: [String: String]
+        var edits: [ProgramEdit]
+        var created_at: Date
+        var active_since: Date?
     }
 
     struct Gym: Codable {
@@ -109,6 +122,11 @@ enum HistoryDocument {
         var note: String?
         var exercise_notes: [Note]
         var sets: [WorkoutSetEntry]
+        /// Since version 6: the program it ran a day of, the day (an
+        /// index into the program's days) and that day's plan.
+        var program: String? = nil
+        var program_day: Int? = nil
+        var program_plan: ProgramDayPlan? = nil
     }
 
     struct WorkoutSetEntry: Codable {

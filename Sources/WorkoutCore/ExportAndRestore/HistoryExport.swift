@@ -137,7 +137,8 @@ public struct HistoryExport: Sendable {
     /// `inProgressToo` (a full backup) of the one in progress as well.
     static func setsSQL(inProgressToo: Bool) -> String {
         """
-        SELECT s.*, e.name AS exerciseName, e.type AS exerciseType, w.name AS workoutName, w.uid AS workoutUid, w.startedAt, w.endedAt, w.note AS workoutNote, w.gymId AS workoutGym
+        SELECT s.*, e.name AS exerciseName, e.type AS exerciseType, w.name AS workoutName, w.uid AS workoutUid, w.startedAt, w.endedAt, w.note AS workoutNote, w.gymId AS workoutGym,
+          (SELECT name FROM program WHERE id = w.programId) AS programName, w.programDay, w.programPlan
         FROM workoutSet s JOIN workout w ON w.id = s.workoutId JOIN exercise e ON e.id = s.exerciseId
         """ + (inProgressToo ? "" : " WHERE w.endedAt IS NOT NULL") + " ORDER BY w.startedAt, w.uid, w.id, " + SyncOrder.sets("s")
     }

@@ -4,7 +4,7 @@ import GRDB
 extension HistoryExport {
     /// The whole history as one JSON object (`HistoryDocument`): gyms,
     /// custom exercises (with their muscles), what was changed on any
-    /// exercise, templates, and every finished workout with its sets, in kg,
+    /// exercise, templates, programs, and every finished workout with its sets, in kg,
     /// metres and seconds. Workouts are encoded one at a time.
     public func json(to out: inout some TextOutputStream) throws -> Written {
         let encoder = JSONEncoder()
@@ -57,6 +57,10 @@ extension HistoryExport {
             out.write(",\"bodyweight\":" + (try encoded(try BodyweightEntry.order(Column("measuredAt"), Column("uid")).fetchAll(db).map {
                 HistoryDocument.Weighin(measured_at: $0.measuredAt, kg: $0.kg)
             })))
+            out.write(",\"programs\":" + (try encoded(try StoredProgram.order(sql: "name COLLATE NOCASE").fetchAll(db).map {
+                HistoryDocument.Program(name: $0.name, source: $0.source, exercises: $0.exerciseIds, edits: $0.editList,
+                                        created_at: $0.createdAt, active_since: $0.activeSince)
+            })))
             out.write(",\"workouts\":[")
             let notes = try Self.exerciseNotes(db)
             let cursor = try Row.fetchCursor(db, sql: Self.setsSQL(inProgressToo: true))
@@ -80,7 +84,8 @@ extension HistoryExport {
                         started_at: row["startedAt"], ended_at: row["endedAt"],
                         in_progress: (row["endedAt"] as Date?) == nil ? true : nil, note: row["workoutNote"],
                         exercise_notes: (notes[workoutId] ?? [:]).map { .init(exercise_id: $0.key, note: $0.value) }.sorted { $0.exercise_id < $1.exercise_id },
-                        sets: [])
+                        sets: [], program: row["programName"], program_day: row["programDay"],
+                        program_plan: ProgramDayPlan.decoded(row["programPlan"]))
                 }
                 current!.sets.append(HistoryDocument.WorkoutSetEntry(
                     exercise_id: row["exerciseId"], exercise: row["exerciseName"], kind: row["kind"], weight_kg: row["weightKg"],

@@ -59,7 +59,8 @@ public struct HistoryRestore: Sendable {
                 let gyms = try restoreGyms(db, document.gyms, summary: &summary)
                 let exerciseIds = try restoreExercises(db, document, gyms: gyms, movements: movements, summary: &summary)
                 try restoreTemplates(db, document.templates, exercises: exerciseIds, summary: &summary)
-                try restoreWorkouts(db, document.workouts, gyms: gyms, exercises: exerciseIds, summary: &summary)
+                let programs = try Self.restorePrograms(db, document.programs ?? [], exercises: exerciseIds)
+                try restoreWorkouts(db, document.workouts, gyms: gyms, exercises: exerciseIds, programs: programs, summary: &summary)
                 try Self.restoreBodyweight(db, document.bodyweight ?? [])
                 if dryRun { throw DryRun(summary: summary) }
                 return summary
@@ -182,8 +183,28 @@ public struct HistoryRestore: Sendable {
         }
     }
 
+    /// Programs the log has no program of that name for; returns every
+    /// program name of the document → its id here.
+    static func restorePrograms(_ db: Database, _ programs: [HistoryDocument.Program], exercises: [String: String]) throws -> [String: Int64] {
+        var ids: [String: Int64] = [:]
+        for p in programs {
+            if let id = try Int64.fetchOne(db, sql: "SELECT id FROM program WHERE name = ? COLLATE NOCASE", arguments: [p.name]) {
+                ids[p.name] = id
+                continue
+            }
+            let mapped = p.exercises.mapValues { exercises[$0] ?? $0 }
+            let running = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM program WHERE activeSince IS NOT NULL)") ?? false
+            var stored = StoredProgram(id: nil, name: p.name, source: p.source, exercises: StoredProgram.encoded(mapped),
+                                       edits: StoredProgram.encoded(p.edits), createdAt: p.created_at,
+                                       activeSince: running ? nil : p.active_since)
+            try stored.insert(db)
+            ids[p.name] = stored.id
+        }
+        return ids
+    }
+
     private func restoreWorkouts(_ db: Database, _ workouts: [HistoryDocument.Workout], gyms: [String: Int64],
-                                 exercises: [String: String], summary: inout Summary) throws {
+                                 exercises: [String: String], programs: [String: Int64], summary: inout Summary) throws {
         for w in workouts {
             guard let gymId = try gyms[w.gym] ?? GymBook.find(db, w.gym)?.id else {
                 throw WorkoutError.invalidInput("workout \(w.name) names a gym \"\(w.gym)\" the document does not list")
@@ -200,6 +221,11 @@ public struct HistoryRestore: Sendable {
                 continue
             }
             var workout = Workout(gymId: gymId, name: w.name, startedAt: w.started_at, endedAt: w.ended_at, note: w.note)
+            if let program = w.program.flatMap({ programs[$0] }) {
+                workout.programId = program
+                workout.programDay = w.program_day
+                workout.programPlan = w.program_plan.map(StoredProgram.encoded)
+            }
             try workout.insert(db)
             for (position, s) in w.sets.enumerated() {
                 let id = exercises[s.exercise_id] ?? s.exercise_id

@@ -140,9 +140,12 @@ extension WorkoutLog {
                                 workingSetsDone: done)
     }
 
-    /// The plan of the template `workout` follows, if any.
+    /// The plan `workout` follows, if any: its program day's, else its template's.
     static func plan(of workout: Workout?, _ db: Database) throws -> TemplateBook.Plan? {
-        try workout?.templateId.flatMap { try Template.fetchOne(db, key: $0) }.map { try TemplateBook.plan(db, $0) }
+        if let workout, let day = ProgramDayPlan.decoded(workout.programPlan) {
+            return try day.templatePlan(db, startedAt: workout.startedAt)
+        }
+        return try workout?.templateId.flatMap { try Template.fetchOne(db, key: $0) }.map { try TemplateBook.plan(db, $0) }
     }
 
     /// The target of the next working set of `exercise` (after

@@ -334,10 +334,12 @@ public struct WorkoutLog: Sendable {
         return PreviousSet(gymName: other?.name ?? "another gym", atSameGym: false, set: elsewhere)
     }
 
-    /// The exercises the workout in progress plans (its template's), which
+    /// The exercises the workout in progress plans (its program day's or template's), which
     /// a name that fits several of the library means first.
     static func plannedExercises(_ db: Database) throws -> Set<String> {
-        guard let template = try activeWorkout(db)?.templateId else { return [] }
+        guard let workout = try activeWorkout(db) else { return [] }
+        if let day = ProgramDayPlan.decoded(workout.programPlan) { return Set(day.exercises.map(\.exerciseId)) }
+        guard let template = workout.templateId else { return [] }
         return Set(try String.fetchAll(db, sql: "SELECT exerciseId FROM templateExercise WHERE templateId = ?", arguments: [template]))
     }
 
@@ -383,20 +385,30 @@ public struct WorkoutLog: Sendable {
     public func start(gym: String? = nil, name: String? = nil, template: String? = nil,
                       now: Date = Date()) throws -> (Workout, Gym, TemplateBook.Plan?) {
         try database.write { db in
-            if let active = try Self.activeWorkout(db) {
-                let at = try Gym.fetchOne(db, key: active.gymId)
-                throw WorkoutError.workoutActive(gym: at?.name ?? "a gym")
-            }
-            let place = try gym.map { try GymBook.require(db, $0) } ?? GymBook.selectedGym(db)
             let plan = try template.map { try TemplateBook.plan(db, TemplateBook.require(db, $0)) }
-            // `gym` is where this workout happens; the selected gym (where
-            // the next one will) changes only with `GymBook.select`.
-            var workout = Workout(gymId: place.id!, name: name ?? plan?.template.name ?? Self.defaultName(at: now),
-                                  startedAt: now, templateId: plan?.template.id)
-            workout.startedOn = SyncJournal.of(db)?.device
-            try workout.insert(db)
+            let (workout, place) = try Self.begin(db, gym: gym, name: name ?? plan?.template.name, now: now) {
+                $0.templateId = plan?.template.id
+            }
             return (workout, place, plan)
         }
+    }
+
+    /// Stores a new workout in progress at `gym` (else the selected gym),
+    /// refusing while one is in progress; `shape` fills in what it follows.
+    static func begin(_ db: Database, gym: String?, name: String?, now: Date,
+                      _ shape: (inout Workout) throws -> Void = { _ in }) throws -> (Workout, Gym) {
+        if let active = try activeWorkout(db) {
+            let at = try Gym.fetchOne(db, key: active.gymId)
+            throw WorkoutError.workoutActive(gym: at?.name ?? "a gym")
+        }
+        let place = try gym.map { try GymBook.require(db, $0) } ?? GymBook.selectedGym(db)
+        // `gym` is where this workout happens; the selected gym (where
+        // the next one will) changes only with `GymBook.select`.
+        var workout = Workout(gymId: place.id!, name: name ?? defaultName(at: now), startedAt: now)
+        workout.startedOn = SyncJournal.of(db)?.device
+        try shape(&workout)
+        try workout.insert(db)
+        return (workout, place)
     }
 
     /// Records that a `log` in workout `workoutId` started the rest timer

@@ -211,7 +211,8 @@ enum SyncEntities {
         kind: .workout, table: "workout", key: "uid",
         fields: [SyncField("gym", "gymId", .uidOf("gym")), SyncField("name"), SyncField("startedAt"), SyncField("endedAt"),
                  SyncField("note"), SyncField("template", "templateId", .uidOf("template")), SyncField("importKey"),
-                 SyncField("startedOn")],
+                 SyncField("startedOn"), SyncField("program", "programId", .uidOf("program")), SyncField("programDay"),
+                 SyncField("programPlan")],
         parent: nil,
         children: [
             SyncChildren(name: "exerciseNotes", table: "workoutExerciseNote", ownerColumn: "workoutId",
@@ -272,6 +273,15 @@ enum SyncEntities {
         ],
         rules: .init(derivedUid: { r in "gt_uid('t', lower(\(r).name))" }, uniqueName: true))
 
+    /// A program's text, its names' exercises and what was set by hand;
+    /// where the lifter is in it travels as its workouts do.
+    static let program = SyncEntity(
+        kind: .program, table: "program", key: "uid",
+        fields: [SyncField("name"), SyncField("source"), SyncField("exercises"), SyncField("edits"), SyncField("createdAt"),
+                 SyncField("activeSince")],
+        parent: nil, children: [],
+        rules: .init(derivedUid: { r in "gt_uid('p', lower(\(r).name))" }, uniqueName: true))
+
     static let bodyweight = SyncEntity(
         kind: .bodyweight, table: "bodyweight", key: "uid",
         fields: [SyncField("measuredAt"), SyncField("kg", nil, .real)],
@@ -279,7 +289,7 @@ enum SyncEntities {
         rules: .init(derivedUid: { r in "gt_uid('b', \(r).measuredAt)" }))
 
     /// In the order a snapshot writes them: what a row refers to comes first.
-    static let all = [gym, template, exercise, workout, set, bodyweight]
+    static let all = [gym, template, program, exercise, workout, set, bodyweight]
 
     static func named(_ name: some StringProtocol) -> SyncEntity? { all.first { $0.name == name } }
 
@@ -291,6 +301,7 @@ enum SyncEntities {
         case .workout: workout
         case .set: set
         case .bodyweight: bodyweight
+        case .program: program
         }
     }
 

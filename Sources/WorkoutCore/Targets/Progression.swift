@@ -199,6 +199,24 @@ public enum Progression {
                 .order(WorkoutSet.inOrder).fetchAll(db)
         } ?? []
         let increment = item?.incrementKg ?? exercise.incrementKg ?? defaultIncrement(equipment: exercise.equipment, unit: loading.unit)
+        if let item, item.prescribed {
+            // The program progresses it: its sets as prescribed, loadable.
+            let sets = item.plannedSets.filter { $0.kind != .warmup && $0.reps != nil }.map { planned in
+                var set = SetTarget(weightKg: planned.weightKg, reps: planned.reps!)
+                set.amrap = planned.amrap ?? false
+                set.rpe = planned.rpe
+                return set
+            }
+            guard !sets.isEmpty else { return nil }
+            var target = ExerciseTarget(exercise: exercise, sets: sets, range: nil, incrementKg: increment, basis: .plan, lastSession: last)
+            if !exercise.type.isBodyweight {
+                let (equipment, bar) = (exercise.equipment, exercise.barKg)
+                target.sets = loadable(target.sets, lifted: Set(last.compactMap(\.weightKg))) {
+                    loading.roundedDown(kg: $0, equipment: equipment, barKg: bar, stepKg: increment)
+                }
+            }
+            return target
+        }
         guard let (planned, basis) = targets(count: item?.sets, range: item?.range, incrementKg: increment,
                                              last: last.map { ($0.weightKg, $0.reps) },
                                              planned: (item?.weightKg, item?.reps),

@@ -23,6 +23,10 @@ public struct TemplateBook: Sendable {
             /// Every set as saved from a workout (warm-ups included), in
             /// order; empty for an exercise planned as sets × reps.
             public var plannedSets: [PlannedSet] = []
+            /// A program's prescription (`ProgramDayPlan`): the planned
+            /// sets are the targets as they are, progressed by the program
+            /// rather than by double progression.
+            public var prescribed = false
         }
         public var template: Template
         public var items: [Item]

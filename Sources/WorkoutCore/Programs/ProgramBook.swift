@@ -1,0 +1,220 @@
+import Foundation
+import GRDB
+import Liftoscript
+import Notation
+
+/// Programs as text (Liftoscript): added from a file, run a day at a time
+/// as workouts, progressed by their own scripts when a workout of theirs
+/// ends. Where the lifter is in a program is never stored: it is folded
+/// from its workouts (`ProgramStanding`).
+public struct ProgramBook: Sendable {
+    public let database: AppDatabase
+
+    public init(_ database: AppDatabase) { self.database = database }
+
+    /// Why a program was not added; nothing was saved.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// The text has errors: each with its line, column and caret.
+        case syntax(ProgramSyntaxErrors)
+        /// Names the library does not know, each with its nearest matches.
+        case unplaced([(name: String, nearest: [String])])
+
+        public static func == (a: Refusal, b: Refusal) -> Bool {
+            switch (a, b) {
+            case (.syntax(let x), .syntax(let y)): x == y
+            case (.unplaced(let x), .unplaced(let y)): x.map(\.name) == y.map(\.name) && x.map(\.nearest) == y.map(\.nearest)
+            default: false
+            }
+        }
+    }
+
+    public struct Added: Sendable {
+        public var name: String
+        /// False when a program of that name had its text replaced.
+        public var isNew: Bool
+        public var weeks: Int
+        public var days: Int
+        /// Each of the program's exercises and the library's name for it.
+        public var exercises: [(line: String, exercise: String)]
+    }
+
+    /// Adds the program in `text` as `name` (a program of that name gets
+    /// the new text, keeping its workouts and what was set by hand).
+    /// `mappings`: NAME=EXERCISE for names the library does not place.
+    public func add(text: String, name: String, mappings: [String: String] = [:]) throws -> Added {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("program names are 1 to 60 characters") }
+        let program: Program
+        do throws(ProgramSyntaxErrors) { program = try Program(parsing: text) } catch { throw Refusal.syntax(error) }
+        guard !program.days.isEmpty else { throw WorkoutError.invalidInput("the program has no days: write `# Week 1` and `## Day 1` above its exercises") }
+        var written: [ExerciseKey: (name: String, equipment: String?)] = [:]
+        for day in program.days {
+            for line in day.lines where written[line.key] == nil { written[line.key] = (line.syntax.name, line.syntax.equipment) }
+        }
+        let movements = database.movements
+        return try database.write { db in
+            let placed: [ExerciseKey: String]
+            switch try ProgramNames.place(db, names: written, mappings: mappings, movements: movements) {
+            case .success(let p): placed = p
+            case .failure(let f): throw Refusal.unplaced(f.unplaced.map { ($0.name, $0.nearest) })
+            }
+            let ids = StoredProgram.encoded(Dictionary(uniqueKeysWithValues: placed.map { ($0.key.description, $0.value) }))
+            var stored = try StoredProgram.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db)
+            let isNew = stored == nil
+            if var existing = stored {
+                existing.source = text
+                existing.exercises = ids
+                try existing.update(db)
+                stored = existing
+            } else {
+                let anyActive = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM program WHERE activeSince IS NOT NULL)") ?? false
+                var new = StoredProgram(id: nil, name: trimmed, source: text, exercises: ids, edits: "[]", createdAt: Date(),
+                                        activeSince: anyActive ? nil : Date())
+                try new.insert(db)
+                stored = new
+            }
+            let names = try Dictionary(uniqueKeysWithValues: placed.map { key, id in
+                (key.description, try Exercise.fetchOne(db, key: id)?.name ?? id)
+            })
+            return Added(name: stored!.name, isNew: isNew, weeks: program.weekCount, days: program.days.count,
+                         exercises: names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        }
+    }
+
+    public struct Listing: Sendable {
+        public var name: String
+        public var weeks: Int
+        public var days: Int
+        public var daysDone: Int
+        public var isActive: Bool
+        /// `W1D2 · Day 2`.
+        public var next: String?
+    }
+
+    public func list(unit: WeightUnit) throws -> [Listing] {
+        try database.writer.read { db in
+            let active = try Self.active(db)?.id
+            return try StoredProgram.order(sql: "name COLLATE NOCASE").fetchAll(db).map { stored in
+                let standing = try? ProgramStanding.folded(db, stored, unit: unit).standing
+                return Listing(name: stored.name, weeks: standing?.program.weekCount ?? 0, days: standing?.program.days.count ?? 0,
+                               daysDone: standing?.daysDone ?? 0, isActive: stored.id == active,
+                               next: standing?.nextDay.map { "W\($0.week)D\($0.dayInWeek) · \($0.name)" })
+            }
+        }
+    }
+
+    /// The program `name` names (else the one being run), folded to now.
+    public func standing(_ name: String? = nil, unit: WeightUnit) throws -> ProgramStanding {
+        try database.writer.read { db in try ProgramStanding.folded(db, Self.require(db, name), unit: unit).standing }
+    }
+
+    /// Runs a day of program `name` (else the one being run, which `name`
+    /// becomes): the next day, or week `week`'s day `day`. Starts a workout
+    /// following the day's plan. A 1RM the day needs and the program has
+    /// not got is taken from the lifter's log (their best recent e1RM), and
+    /// kept as if set by hand, so the fold reads the same figure every time.
+    public func start(_ name: String? = nil, week: Int? = nil, day: Int? = nil, gym: String? = nil, unit: WeightUnit,
+                      now: Date = Date()) throws -> Started {
+        try database.write { db in
+            var stored = try Self.require(db, name)
+            let running = try Self.active(db)?.id
+            if name != nil, running != stored.id {
+                stored.activeSince = now
+                try stored.update(db)
+            }
+            var standing = try ProgramStanding.folded(db, stored, unit: unit).standing
+            let index: Int
+            if let week { index = try standing.dayIndex(week: week, day: day ?? 1) } else if let day {
+                index = try standing.dayIndex(week: standing.nextDay?.week ?? 1, day: day)
+            } else {
+                index = standing.progress.next
+            }
+            var taken: [String] = []
+            var missing: [String] = []
+            for line in standing.progress.days[index].lines where standing.progress.oneRepMax[line.key] == nil {
+                let sets = line.variations[line.currentVariation]
+                guard sets.contains(where: { set in
+                    if case .percent? = set.load { return true }
+                    return set.load == nil && set.rpe != nil
+                }), let id = standing.exerciseIds[line.key], !taken.contains(line.key.description) else { continue }
+                if let best = try Progression.recentBestOneRepMax(db, exercise: id, gym: nil) {
+                    let figure = (ProgramStanding.inUnit(best, unit) * 2).rounded() / 2
+                    var edits = stored.editList
+                    edits.append(ProgramEdit(daysDone: standing.daysDone, exercise: line.key.description, variable: "rm1",
+                                             value: ScriptValue.weight(figure, standing.context.unit).description))
+                    stored.edits = StoredProgram.encoded(edits)
+                    try stored.update(db)
+                    taken.append(line.key.description)
+                } else if !missing.contains(line.key.description) {
+                    missing.append(line.key.description)
+                }
+            }
+            if !taken.isEmpty { standing = try ProgramStanding.folded(db, stored, unit: unit).standing }
+            let plan = ProgramDayPlan(try standing.plan(day: index), program: stored.name, day: index, exerciseIds: standing.exerciseIds)
+            let planJSON = StoredProgram.encoded(plan)
+            let (workout, place) = try WorkoutLog.begin(db, gym: gym, name: "\(stored.name) W\(plan.week)D\(plan.dayInWeek)", now: now) {
+                $0.programId = stored.id
+                $0.programDay = index
+                $0.programPlan = planJSON
+            }
+            return Started(workout: workout, gym: place, plan: plan, oneRepMaxFromLog: taken, oneRepMaxMissing: missing)
+        }
+    }
+
+    public struct Started: Sendable {
+        public var workout: Workout
+        public var gym: Gym
+        public var plan: ProgramDayPlan
+        /// Lines whose 1RM was just taken from the log.
+        public var oneRepMaxFromLog: [String]
+        /// Lines prescribed from a 1RM nobody has given: their weights are the lifter's to choose.
+        public var oneRepMaxMissing: [String]
+    }
+
+    /// Sets `variable` (`rm1` or a state variable) of the exercise `query`
+    /// names in program `name` (else the one being run) to `value` as typed
+    /// (`100kg`, `3`), from now on.
+    public func set(_ variable: String, of query: String, to value: String, program name: String? = nil, unit: WeightUnit) throws -> ProgramStanding {
+        guard let parsed = ScriptValue(typed: value) else {
+            throw WorkoutError.invalidInput("\"\(value)\" is no value; use a weight (100kg, 225lb), a number or a percentage")
+        }
+        return try database.write { db in
+            var stored = try Self.require(db, name)
+            var standing = try ProgramStanding.folded(db, stored, unit: unit).standing
+            let key = try standing.key(for: query, db)
+            do throws(ProgramRunError) { try standing.progress.set(variable, of: key, to: parsed) } catch {
+                throw WorkoutError.invalidInput(error.message)
+            }
+            var edits = stored.editList
+            edits.append(ProgramEdit(daysDone: standing.daysDone, exercise: key.description,
+                                     variable: variable.lowercased() == "rm1" ? "rm1" : variable, value: parsed.description))
+            stored.edits = StoredProgram.encoded(edits)
+            try stored.update(db)
+            return try ProgramStanding.folded(db, stored, unit: unit).standing
+        }
+    }
+
+    /// The program's exercise `query` names (its line, name, or library
+    /// exercise) in program `name` (else the one being run), with the program folded to now.
+    public func exercise(_ query: String, program name: String? = nil, unit: WeightUnit) throws -> (standing: ProgramStanding, key: ExerciseKey) {
+        try database.writer.read { db in
+            let standing = try ProgramStanding.folded(db, Self.require(db, name), unit: unit).standing
+            return (standing, try standing.key(for: query, db))
+        }
+    }
+
+    /// The program being run: the one chosen last.
+    static func active(_ db: Database) throws -> StoredProgram? {
+        try StoredProgram.filter(sql: "activeSince IS NOT NULL").order(sql: "activeSince DESC, id DESC").fetchOne(db)
+    }
+
+    static func require(_ db: Database, _ name: String?) throws -> StoredProgram {
+        if let name {
+            if let found = try StoredProgram.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchOne(db) { return found }
+            let all = try String.fetchAll(db, sql: "SELECT name FROM program ORDER BY name COLLATE NOCASE")
+            throw WorkoutError.refused("no program named \(name)" + (all.isEmpty ? "" : "; there are \(all.joined(separator: ", "))"))
+        }
+        if let active = try active(db) { return active }
+        throw WorkoutError.refused("no program yet: add one from its file first")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import Liftoscript
+import Notation
+
+/// A program's day as a workout runs it, kept on the workout
+/// (`programPlan`) as it was prescribed when the workout started: what
+/// `next`, the targets, the workout screen and the rest notification
+/// follow, and which line of the program each exercise's sets count for.
+public struct ProgramDayPlan: Codable, Sendable, Equatable {
+    public var program: String
+    public var week: Int
+    public var dayInWeek: Int
+    /// Index into the program's days.
+    public var day: Int
+    public var name: String
+    public var exercises: [Item]
+
+    public struct Item: Codable, Sendable, Equatable {
+        /// The program's line (`ExerciseKey.description`).
+        public var line: String
+        public var exerciseId: String
+        /// As written in the program: `t1: Squat`.
+        public var title: String
+        /// `4x3, 1x3+ 85kg`.
+        public var summary: String
+        public var superset: String?
+        public var description: String?
+        /// Warm-ups then working sets, weights in kg.
+        public var sets: [PlannedSet]
+
+        public var working: [PlannedSet] { sets.filter { $0.kind != .warmup } }
+    }
+
+    /// `W2D3 · Day 3`.
+    public var heading: String { "W\(week)D\(dayInWeek) · \(name)" }
+
+    /// The plan of a day planned by the program, with the library's
+    /// exercise for each line and weights in kg.
+    init(_ plan: DayPlan, program: String, day: Int, exerciseIds: [ExerciseKey: String]) {
+        self.program = program
+        week = plan.week
+        dayInWeek = plan.dayInWeek
+        self.day = day
+        name = plan.name
+        exercises = plan.exercises.compactMap { e in
+            guard let id = exerciseIds[e.key] else { return nil }
+            func stored(_ s: Liftoscript.PlannedSet, kind: SetKind) -> PlannedSet {
+                var set = PlannedSet(kind: kind, weightKg: s.weight.flatMap(Self.kilograms), reps: s.reps)
+                set.amrap = s.amrap ? true : nil
+                set.rpe = s.rpe
+                set.restSeconds = s.restSeconds
+                set.label = s.label
+                return set
+            }
+            return Item(line: e.key.description, exerciseId: id, title: e.title, summary: e.summary, superset: e.superset,
+                        description: e.description,
+                        sets: (e.warmup ?? []).map { stored($0, kind: .warmup) } + e.sets.map { stored($0, kind: .normal) })
+        }
+    }
+
+    /// A weight of a script in kilograms (nil for what is no weight).
+    static func kilograms(_ value: ScriptValue) -> Double? {
+        switch value {
+        case .weight(let n, .kg): n
+        case .weight(let n, .lb): WeightUnit.lb.toKilograms(n)
+        default: nil
+        }
+    }
+
+    static func decoded(_ json: String?) -> ProgramDayPlan? {
+        json.flatMap { try? JSONDecoder().decode(ProgramDayPlan.self, from: Data($0.utf8)) }
+    }
+
+    /// The plan as a template's, for what follows a plan (next set,
+    /// targets, supersets): each exercise's sets as prescribed.
+    func templatePlan(_ db: Database, startedAt: Date) throws -> TemplateBook.Plan {
+        var letters: [String: Int] = [:]
+        var items: [TemplateBook.Plan.Item] = []
+        for item in exercises {
+            guard let exercise = try Exercise.fetchOne(db, key: item.exerciseId) else { continue }
+            let working = item.working
+            let group = item.superset.map { letter in
+                if let known = letters[letter] { return known }
+                letters[letter] = letters.count + 1
+                return letters.count
+            }
+            items.append(.init(exercise: exercise, sets: max(1, working.count), weightKg: working.first?.weightKg,
+                               reps: working.first?.reps, range: nil, incrementKg: nil, superset: group,
+                               plannedSets: item.sets, prescribed: true))
+        }
+        return TemplateBook.Plan(template: Template(id: nil, name: "\(program) \(heading)", createdAt: startedAt), items: items)
+    }
+}

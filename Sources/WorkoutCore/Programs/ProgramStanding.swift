@@ -1,0 +1,164 @@
+import Foundation
+import GRDB
+import Liftoscript
+import Notation
+
+/// Where the lifter is in a program, folded from the start: the program's
+/// text, then each ended workout run from it in order (its day, its
+/// working sets as logged), with what the lifter set by hand applied where
+/// it was set. Nothing of the fold is stored, so an undo, an edit of a set
+/// or a workout synced from another device moves the program with it, and
+/// no progression is ever applied twice.
+public struct ProgramStanding: Sendable {
+    public let name: String
+    public let program: Program
+    public internal(set) var progress: ProgramProgress
+    /// Workouts of the program ended so far.
+    public internal(set) var daysDone: Int
+    public let context: ProgramContext
+    let programId: Int64
+    let exerciseIds: [ExerciseKey: String]
+    let keys: [String: ExerciseKey]
+    let edits: [ProgramEdit]
+
+    /// A workout of the program, for the fold.
+    struct Done {
+        var workoutId: Int64
+        var day: Int
+        var plan: ProgramDayPlan?
+    }
+
+    /// The standing before any day was done.
+    init(_ db: Database, _ stored: StoredProgram, unit: WeightUnit) throws {
+        let program: Program
+        do throws(ProgramSyntaxErrors) { program = try Program(parsing: stored.source) } catch {
+            throw WorkoutError.refused("program \(stored.name) no longer reads: \(error.errors.first?.message ?? "")")
+        }
+        var keys: [String: ExerciseKey] = [:]
+        for key in program.exercises.keys { keys[key.description] = key }
+        var ids: [ExerciseKey: String] = [:]
+        for (line, id) in stored.exerciseIds { if let key = keys[line] { ids[key] = id } }
+        let bodyweight = try Double.fetchOne(db, sql: "SELECT kg FROM bodyweight ORDER BY measuredAt DESC LIMIT 1")
+        let syntaxUnit: WeightUnitSyntax = unit == .lb ? .lb : .kg
+        name = stored.name
+        self.program = program
+        progress = ProgramProgress(program)
+        daysDone = 0
+        context = ProgramContext(unit: syntaxUnit, bodyweight: bodyweight.map { .weight(Self.inUnit($0, unit), syntaxUnit) })
+        programId = stored.id!
+        exerciseIds = ids
+        self.keys = keys
+        edits = stored.editList
+    }
+
+    /// Folded through every ended workout of the program, stopping before
+    /// `stop` when given (its standing before it, and the workout itself).
+    static func folded(_ db: Database, _ stored: StoredProgram, unit: WeightUnit,
+                       before stop: Int64? = nil) throws -> (standing: ProgramStanding, stopped: Done?) {
+        var standing = try ProgramStanding(db, stored, unit: unit)
+        for done in try doneWorkouts(db, program: stored.id!) {
+            if done.workoutId == stop { return (standing, done) }
+            try standing.fold(db, done, unit: unit)
+        }
+        try standing.applyEdits()
+        return (standing, nil)
+    }
+
+    static func doneWorkouts(_ db: Database, program: Int64) throws -> [Done] {
+        try Row.fetchAll(db, sql: """
+            SELECT id, programDay, programPlan FROM workout WHERE programId = ? AND endedAt IS NOT NULL AND programDay IS NOT NULL
+            ORDER BY startedAt, id
+            """, arguments: [program]).map { Done(workoutId: $0[0], day: $0[1], plan: ProgramDayPlan.decoded($0[2])) }
+    }
+
+    /// Applies the hand edits made at this point, then the day `done`.
+    mutating func fold(_ db: Database, _ done: Done, unit: WeightUnit) throws {
+        try applyEdits()
+        guard progress.days.indices.contains(done.day) else { daysDone += 1; return }
+        let sets = try doneSets(db, done, unit: unit)
+        do throws(ProgramRunError) {
+            progress = try progress.finishing(day: done.day, done: sets, program: program, context: context).progress
+        } catch {
+            throw WorkoutError.refused("program \(name): \(error.message)")
+        }
+        daysDone += 1
+    }
+
+    mutating func applyEdits() throws {
+        for edit in edits where edit.daysDone == daysDone {
+            guard let key = keys[edit.exercise], let value = ScriptValue(typed: edit.value) else { continue }
+            try? progress.set(edit.variable, of: key, to: value)
+        }
+    }
+
+    /// The working sets of workout `done` by program line: each line of
+    /// its day takes, in order, its exercise's sets, as many as the day
+    /// prescribed it when one exercise is on two lines (the last takes the rest).
+    func doneSets(_ db: Database, _ done: Done, unit: WeightUnit) throws -> [ExerciseKey: [DoneSet]] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT exerciseId, weightKg, reps, rpe FROM workoutSet WHERE workoutId = ? AND kind <> 'warmup' AND reps IS NOT NULL
+            ORDER BY \(SyncOrder.sets)
+            """, arguments: [done.workoutId])
+        var byExercise: [String: [DoneSet]] = [:]
+        for row in rows {
+            let kg: Double? = row[1]
+            byExercise[row[0], default: []].append(DoneSet(reps: row[2], weight: kg.map { .weight(Self.inUnit($0, unit), context.unit) },
+                                                           rpe: row[3]))
+        }
+        var out: [ExerciseKey: [DoneSet]] = [:]
+        let lines = progress.days[done.day].lines
+        for (i, line) in lines.enumerated() {
+            guard let id = exerciseIds[line.key], var sets = byExercise[id], !sets.isEmpty else { continue }
+            let laterShare = lines[(i + 1)...].contains { exerciseIds[$0.key] == id }
+            let take = laterShare ? (done.plan?.exercises.first { $0.line == line.key.description }?.working.count
+                                     ?? line.variations[line.currentVariation].count) : sets.count
+            out[line.key] = Array(sets.prefix(take))
+            sets.removeFirst(min(take, sets.count))
+            byExercise[id] = sets
+        }
+        return out
+    }
+
+    static func inUnit(_ kg: Double, _ unit: WeightUnit) -> Double {
+        (unit.fromKilograms(kg) * 1000).rounded() / 1000
+    }
+
+    /// The program's next day to run.
+    public var nextDay: ProgramDay? { progress.days.indices.contains(progress.next) ? progress.days[progress.next] : nil }
+
+    /// The day at `index` (the next when nil), planned.
+    public func plan(day index: Int? = nil) throws -> DayPlan {
+        do throws(ProgramRunError) { return try progress.plan(day: index, program: program, context: context) } catch {
+            throw WorkoutError.refused("program \(name): \(error.message)")
+        }
+    }
+
+    /// The index of week `week`'s day `day` (1-based both).
+    public func dayIndex(week: Int, day: Int) throws -> Int {
+        guard let i = progress.days.firstIndex(where: { $0.week == week && $0.dayInWeek == day }) else {
+            throw WorkoutError.invalidInput("program \(name) has no day \(day) in week \(week)"
+                                            + " (\(program.weekCount) week\(program.weekCount == 1 ? "" : "s"))")
+        }
+        return i
+    }
+
+    /// The program's exercise `query` names: its line as written
+    /// (`t1: squat`), its name, or the library exercise it maps to.
+    func key(for query: String, _ db: Database) throws -> ExerciseKey {
+        let q = query.lowercased().trimmingCharacters(in: .whitespaces)
+        let all = program.exercises.keys.sorted { $0.description < $1.description }
+        if let key = all.first(where: { $0.description == q }) { return key }
+        let byName = all.filter { $0.name == q }
+        if byName.count == 1 { return byName[0] }
+        if byName.count > 1 {
+            throw WorkoutError.ambiguousExercise(query, candidates: byName.map(\.description))
+        }
+        let id = try ExerciseSearch.find(db, query).id
+        let mapped = all.filter { exerciseIds[$0] == id }
+        if mapped.count == 1 { return mapped[0] }
+        if mapped.isEmpty { throw WorkoutError.refused("program \(name) has no \(query)") }
+        throw WorkoutError.ambiguousExercise(query, candidates: mapped.map(\.description))
+    }
+
+    public func exerciseId(of key: ExerciseKey) -> String? { exerciseIds[key] }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+
+/// A program as kept in the log: its text as the lifter wrote it, which
+/// library exercise each of its names means, and what the lifter set by
+/// hand. Everything else (the weeks as they stand, each exercise's state)
+/// is folded from the workouts run from it (`ProgramStanding`).
+struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    var id: Int64?
+    var name: String
+    var source: String
+    /// JSON: the program's exercise (`ExerciseKey.description`) → exercise id.
+    var exercises: String
+    /// JSON: `[ProgramEdit]`, in the order they were made.
+    var edits: String
+    var createdAt: Date
+    /// When the lifter last chose to run it; the latest is the one `program
+    /// start` runs.
+    var activeSince: Date?
+
+    static let databaseTableName = "program"
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    var exerciseIds: [String: String] {
+        (try? JSONDecoder().decode([String: String].self, from: Data(exercises.utf8))) ?? [:]
+    }
+
+    var editList: [ProgramEdit] {
+        (try? JSONDecoder().decode([ProgramEdit].self, from: Data(edits.utf8))) ?? []
+    }
+
+    static func encoded<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+    }
+}
+
+/// A value the lifter set by hand (`program state squat rm1=100kg`), or a
+/// 1RM taken from their log when the program first needed one: it holds
+/// from the moment `daysDone` days of the program were done, so a fold
+/// from the start applies it at the same place every time.
+struct ProgramEdit: Codable, Sendable, Equatable {
+    var daysDone: Int
+    /// `ExerciseKey.description`.
+    var exercise: String
+    /// `rm1`, or a state variable's name.
+    var variable: String
+    /// As typed: `100kg`, `3`, `85%`.
+    var value: String
+}
