@@ -41,7 +41,7 @@ struct ProgramAdd: TrainingCommand {
         var map: [String: String] = [:]
         for m in mappings { map[m.name] = m.exercise }
         do {
-            let added = try Training.run { try ProgramBook(training.database).add(text: text, name: chosen, mappings: map) }
+            let added = try ProgramBook(training.database).add(text: text, name: chosen, mappings: map)
             global.show(ProgramAdded(added: added))
         } catch ProgramBook.Refusal.syntax(let errors) {
             let count = errors.errors.count
@@ -52,6 +52,8 @@ struct ProgramAdd: TrainingCommand {
                 line: "\(file): \(Plural.count(names.count, "exercise name")) the library does not know; nothing saved. "
                     + "Map each with --map \"NAME=EXERCISE\"",
                 details: names.map { "  \($0.name)" + ($0.nearest.isEmpty ? "" : ": nearest " + $0.nearest.joined(separator: ", ")) })
+        } catch {
+            try Training.run { throw error }
         }
     }
 }

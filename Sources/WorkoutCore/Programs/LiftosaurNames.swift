@@ -159,8 +159,10 @@ enum LiftosaurNames {
         "zercher squat": "Barbell",
     ]
 
-    /// Equipment as a lifter writes it, in the case Liftosaur writes it (`ez bar` → `EZ Bar`).
-    static func display(_ equipment: String) -> String {
+    /// Equipment as the library names it: in the case Liftosaur writes it
+    /// (`ez bar` → `EZ Bar`), and a lever machine is a machine.
+    static func libraryEquipment(_ equipment: String) -> String {
+        if equipment.lowercased() == "leverage machine" { return "Machine" }
         let known = ["Band", "Barbell", "Bodyweight", "Cable", "Dumbbell", "EZ Bar", "Kettlebell", "Leverage Machine", "Medicine Ball", "Smith Machine", "Trap Bar"]
         return known.first { $0.lowercased() == equipment.lowercased() } ?? equipment
     }

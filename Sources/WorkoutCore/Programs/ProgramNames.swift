@@ -22,7 +22,7 @@ enum ProgramNames {
     /// program (its case kept).
     static func importName(name: String, equipment: String?) -> String {
         let equipment = equipment ?? LiftosaurNames.defaultEquipment[name.lowercased()]
-        return equipment.map { "\(name) (\(LiftosaurNames.display($0)))" } ?? name
+        return equipment.map { "\(name) (\(LiftosaurNames.libraryEquipment($0)))" } ?? name
     }
 
     /// Places every exercise of `program` (keys with the names as written),
@@ -51,7 +51,11 @@ enum ProgramNames {
                 placed[key] = id
             } else if let decision = matcher.decide(full) {
                 if decision.how == .variation { variations.append((key, full, decision.id)) } else { placed[key] = decision.id }
-            } else {
+            } else if full != written.name, let bare = matcher.decide(written.name) {
+                // A lift the library knows, with equipment it has no
+                // version for: a variation of it, as other equipment is.
+                variations.append((key, full, bare.id))
+            } else if !unplaced.contains(where: { $0.name == full }) {
                 unplaced.append(Unplaced(name: full, nearest: try nearest(db, full)))
             }
         }
