@@ -129,7 +129,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TimerCore"], path: "Tests/Support"),
         .testTarget(name: "GymTimerProtocolTests", dependencies: ["GymTimerProtocol"]),
         .testTarget(name: "NotationTests", dependencies: ["Notation"]),
-        .testTarget(name: "LiftoscriptTests", dependencies: ["Liftoscript"]),
+        .testTarget(name: "LiftoscriptTests", dependencies: ["Liftoscript", "TestSupport"]),
         .testTarget(name: "TimerCoreTests", dependencies: ["TimerCore", "Checksum", "TestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "SessionBusTests", dependencies: ["SessionBus"]),

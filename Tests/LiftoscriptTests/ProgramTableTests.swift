@@ -1,41 +1,17 @@
 import Foundation
 import Liftoscript
 import Testing
+import TestSupport
 
 /// The programs in `programs/`, each replayed against the table worked by
 /// hand beside it: every workout planned as the table prescribes, then
 /// finished with the reps the table says were done.
 @Suite struct ProgramTableTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("programs")
-
-    struct Row {
-        let workout: Int, day: Int, line: String, prescribed: String, done: [Int]
-        /// The RPE the lifter reported (`@8` after the reps), for every set.
-        let rpe: Double?
-    }
-
-    /// The 1RM table and the workout table of a program's Markdown.
-    static func tables(_ text: String) -> (oneRepMax: [String: Double], rows: [Row]) {
-        var oneRepMax: [String: Double] = [:]
-        var rows: [Row] = []
-        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            if cells.count == 2, let max = Double(cells[1]) { oneRepMax[cells[0].lowercased()] = max }
-            if cells.count == 5, let workout = Int(cells[0]), let day = Int(cells[1]) {
-                let done = cells[4].split(separator: " ")
-                rows.append(Row(workout: workout, day: day, line: cells[2], prescribed: cells[3],
-                                done: done.compactMap { Int($0) }, rpe: done.first { $0.hasPrefix("@") }.flatMap { Double($0.dropFirst()) }))
-            }
-        }
-        return (oneRepMax, rows)
-    }
-
-    @Test(arguments: ["gzclp.md", "starting-strength.md", "texas-method.md", "madcow.md", "531-bbb.md",
-                      "ppl-double-progression.md", "nsuns-5-day.md", "peaking-block-rpe.md"])
+    @Test(arguments: ProgramTable.files)
     func test_the_program_prescribes_what_its_table_says(file: String) throws {
-        let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
-        let (maxes, rows) = Self.tables(text)
+        let text = try String(contentsOf: ProgramTable.folder.appendingPathComponent(file), encoding: .utf8)
+        let table = ProgramTable(text)
+        let (maxes, rows) = (table.oneRepMax, table.rows)
         #expect(Set(rows.map(\.workout)).count >= 18, "six weeks at least")
         let program = try Program(parsing: text)
         let context = ProgramContext(unit: .kg, oneRepMax: { key in maxes[key.name].map { .weight($0, .kg) } })

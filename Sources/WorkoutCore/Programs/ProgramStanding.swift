@@ -92,29 +92,40 @@ public struct ProgramStanding: Sendable {
     }
 
     /// The working sets of workout `done` by program line: each line of
-    /// its day takes, in order, its exercise's sets, as many as the day
-    /// prescribed it when one exercise is on two lines (the last takes the rest).
+    /// its day takes, in order, its exercise's sets. When one exercise is
+    /// on two lines (a top set and back-off sets), a line takes at most as
+    /// many as the day prescribed it, and stops early at a set loaded as
+    /// the next line prescribes and as it does not (a top set missed, and
+    /// never logged, leaves the back-off sets to their own line).
     func doneSets(_ db: Database, _ done: Done, unit: WeightUnit) throws -> [ExerciseKey: [DoneSet]] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT exerciseId, weightKg, reps, rpe FROM workoutSet WHERE workoutId = ? AND kind <> 'warmup' AND reps IS NOT NULL
             ORDER BY \(SyncOrder.sets)
             """, arguments: [done.workoutId])
-        var byExercise: [String: [DoneSet]] = [:]
+        var byExercise: [String: [(kg: Double?, set: DoneSet)]] = [:]
         for row in rows {
             let kg: Double? = row[1]
-            byExercise[row[0], default: []].append(DoneSet(reps: row[2], weight: kg.map { .weight(Self.inUnit($0, unit), context.unit) },
-                                                           rpe: row[3]))
+            byExercise[row[0], default: []].append((kg, DoneSet(reps: row[2], weight: kg.map { .weight(Self.inUnit($0, unit), context.unit) },
+                                                                rpe: row[3])))
+        }
+        func prescribedKg(_ line: ProgramLine) -> [Double] {
+            done.plan?.exercises.first { $0.line == line.key.description }?.working.compactMap(\.weightKg) ?? []
         }
         var out: [ExerciseKey: [DoneSet]] = [:]
         let lines = progress.days[done.day].lines
         for (i, line) in lines.enumerated() {
-            guard let id = exerciseIds[line.key], var sets = byExercise[id], !sets.isEmpty else { continue }
-            let laterShare = lines[(i + 1)...].contains { exerciseIds[$0.key] == id }
-            let take = laterShare ? (done.plan?.exercises.first { $0.line == line.key.description }?.working.count
-                                     ?? line.variations[line.currentVariation].count) : sets.count
-            out[line.key] = Array(sets.prefix(take))
-            sets.removeFirst(min(take, sets.count))
-            byExercise[id] = sets
+            guard let id = exerciseIds[line.key], let sets = byExercise[id], !sets.isEmpty else { continue }
+            var take = sets.count
+            if let following = lines[(i + 1)...].first(where: { exerciseIds[$0.key] == id }) {
+                let own = prescribedKg(line), next = prescribedKg(following)
+                let limit = done.plan?.exercises.first { $0.line == line.key.description }?.working.count
+                    ?? line.variations[line.currentVariation].count
+                func near(_ kg: Double?, _ list: [Double]) -> Bool { kg.map { w in list.contains { abs($0 - w) < 0.01 } } ?? false }
+                take = min(limit, sets.count)
+                if let first = sets.prefix(take).firstIndex(where: { near($0.kg, next) && !near($0.kg, own) }) { take = first }
+            }
+            out[line.key] = sets.prefix(take).map(\.set)
+            byExercise[id] = Array(sets.dropFirst(take))
         }
         return out
     }
