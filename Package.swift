@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(name: "gym-timerd", dependencies: ["GymTimerDaemon", "Notifications"]),
         .executableTarget(name: "gym-timer", dependencies: ["GymTimerCLI"]),
         // In-process measurements for scripts/bench (not installed).
-        .executableTarget(name: "gym-timer-bench", dependencies: ["WorkoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .executableTarget(name: "gym-timer-bench", dependencies: ["WorkoutCore", "Liftoscript", .product(name: "GRDB", package: "GRDB.swift")]),
         // The man pages, from a tool's --experimental-dump-help and docs/man/TOOL.sections,
         // for scripts/install (not installed).
         .executableTarget(name: "make-man-page"),

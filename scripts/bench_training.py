@@ -15,6 +15,9 @@ instead, in the same run:
   - a Tab in bash, zsh and fish with the scripts gym-timer writes
     (exercise names from the log, timer names, subcommands), fish beside
     bash and zsh
+  - programs: the largest program parsed and checked in process; `program
+    start` and `workout end` of its day (its progressions run over the
+    days done) vs the same with a template
   - in process (gym-timer-bench): exercise search (ExerciseLibrary.search)
     and volume over a week and ten years"""
 import json
@@ -122,6 +125,56 @@ v_week, v_all, sql_week, sql_all = hyperfine([
 results["volume"] = {"week_ms_median": v_week, "ten_years_ms_median": v_all,
                      "sqlite3_week_ms_median": sql_week, "sqlite3_ten_years_ms_median": sql_all}
 
+# Programs (Liftoscript) on the same ten years: the largest program here
+# (16 weeks x 4 days) parsed and checked in process; `program start` and
+# `workout end` of its day (the progressions run over every day done so
+# far) beside the same with a template, what a lifter would use instead.
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROGRAM = ROOT + "/programs/powerbuilding-16-weeks.md"
+parsed = json.loads(run(BIN + "/gym-timer-bench", "program", PROGRAM, env=env))
+run(BIN + "/gym-timer", "program", "add", PROGRAM, "--name", "bench16", env=env)
+for lift, kg in (("squat", 140), ("bench press", 100), ("deadlift", 180), ("overhead press", 60)):
+    run(BIN + "/gym-timer", "program", "state", lift, f"rm1={kg}kg", "--program", "bench16", env=env)
+day_sets = ["squat 100x8x5", "romanian deadlift 60x8x3", "leg press 100x10x3", "lying leg curl 30x10x3", "calf raise 40x10x4"]
+prep = home + "/program-day.sh"
+with open(prep, "w") as f:
+    f.write("#!/bin/sh\nset -e\n" + f"{BIN}/gym-timer workout discard --yes -q 2>/dev/null || true\n"
+            + f"{BIN}/gym-timer program start bench16 --week 1 --day 1 -q\n"
+            + "".join(f"{BIN}/gym-timer log --no-timer --yes -q {s}\n" for s in day_sets))
+template_prep = home + "/template-day.sh"
+with open(template_prep, "w") as f:
+    f.write("#!/bin/sh\nset -e\n" + f"{BIN}/gym-timer workout discard --yes -q 2>/dev/null || true\n"
+            + f"{BIN}/gym-timer workout start --template bench16day -q\n"
+            + "".join(f"{BIN}/gym-timer log --no-timer --yes -q {s}\n" for s in day_sets))
+os.chmod(prep, 0o755)
+os.chmod(template_prep, 0o755)
+# A program in use for a while: 60 of its days done before the figures.
+for _ in range(60):
+    run(BIN + "/gym-timer", "program", "start", "bench16", "-q", env=env)
+    for s_ in day_sets:
+        run(BIN + "/gym-timer", "log", "--no-timer", "--yes", "-q", *s_.split(), env=env)
+    run(BIN + "/gym-timer", "workout", "end", "-q", env=env)
+run(prep, env=env)
+run(BIN + "/gym-timer", "workout", "end", "-q", env=env)
+run(BIN + "/gym-timer", "templates", "save", "bench16day", "--from", "bench16 W1D1", env=env)
+discard = home + "/discard.sh"
+with open(discard, "w") as f:
+    f.write("#!/bin/sh\n" + f"{BIN}/gym-timer workout discard --yes -q 2>/dev/null || true\n")
+os.chmod(discard, 0o755)
+path_h = OUT + "/hyperfine-programs.json"
+runs_p = max(20, RUNS // 3)
+subprocess.run(["hyperfine", "-N", "--warmup", "3", "--runs", str(runs_p), "--export-json", path_h,
+                "--prepare", discard, f"{BIN}/gym-timer program start bench16 -q",
+                "--prepare", discard, f"{BIN}/gym-timer workout start --template bench16day -q",
+                "--prepare", prep, f"{BIN}/gym-timer workout end -q",
+                "--prepare", template_prep, f"{BIN}/gym-timer workout end -q"],
+               env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+with open(path_h) as f:
+    p_start, t_start, p_end, t_end = [statistics.median(r["times"]) * 1000 for r in json.load(f)["results"]]
+results["programs"] = {"parse_ms_median": parsed["parse_ms_median"], "weeks": parsed["weeks"], "days": parsed["days"],
+                       "lines": parsed["lines"], "program_start_ms_median": p_start, "template_start_ms_median": t_start,
+                       "program_end_ms_median": p_end, "template_end_ms_median": t_end, "days_done": 61}
+
 results["in_process"] = {"search": json.loads(run(BIN + "/gym-timer-bench", "search", db, env=env)),
                          "volume": json.loads(run(BIN + "/gym-timer-bench", "volume", db, env=env))}
 
@@ -130,6 +183,7 @@ with open(OUT + "/training.json", "w") as f:
 
 L, V, S, P = results["log"], results["volume"], results["in_process"]["search"], results["in_process"]["volume"]
 C = results["coaching"]
+R = results["programs"]
 H = results["history"]
 W = results["screen"]
 T = results["completion"]["slowest_tab_ms"]
@@ -142,5 +196,6 @@ training-log benchmark ({'quick' if QUICK else 'full'} run, {time.strftime('%Y-%
   workout screen       Enter (log target): {W['enter_ms_median']:6.2f} ms median, {W['enter_ms_max']:6.2f} ms max   u: {W['undo_question_ms_median']:.2f}   y (undo): {W['undo_ms_median']:.2f}   e: {W['edit_ms_median']:.2f} ms median   slowest key {W['all_keys_ms_max']:.2f} ms  ({W['runs']} rounds in tmux; typed instead: `gym-timer log bench press` {C['log_target_ms_median']:.2f} ms, ratio {W['enter_ms_median'] / C['log_target_ms_median']:.2f}x; target ≤ 50 ms)
   Tab completion       slowest line, median Tab: fish {T['fish']:6.2f} ms   bash {T['bash']:6.2f} ms   zsh {T['zsh']:6.2f} ms  (log ben, history --exercise ben, stop, sta; target ≤ 50 ms)
   volume (in process)  week {P['week_ms_median']:.2f} ms   4 weeks {P['four_weeks_ms_median']:.2f} ms   ten years {P['all_history_ms_median']:.2f} ms
+  programs             parse + check {R['parse_ms_median']:.2f} ms ({R['weeks']} weeks x {R['days'] // R['weeks']} days, {R['lines']} lines; target ≤ 20 ms)   program start {R['program_start_ms_median']:6.2f} ms vs template {R['template_start_ms_median']:6.2f} ms, ratio {R['program_start_ms_median'] / R['template_start_ms_median']:.2f}x (target ≤ 30 ms)   workout end with progressions {R['program_end_ms_median']:6.2f} ms vs template {R['template_end_ms_median']:6.2f} ms, ratio {R['program_end_ms_median'] / R['template_end_ms_median']:.2f}x ({R['days_done']} days done; target ≤ 50 ms)
   search (in process)  stored index: median {S['indexed_ms_median']:.3f} ms, slowest query {S['indexed_ms_max']:.3f} ms
 """)

@@ -10,6 +10,7 @@
 // Prints one JSON object of medians in milliseconds.
 import Foundation
 import GRDB
+import Liftoscript
 import WorkoutCore
 
 func median(_ values: [Double]) -> Double {
@@ -107,12 +108,22 @@ func benchVolume(path: String) throws {
     printJSON(result)
 }
 
+/// Parse and check of a program file (Liftoscript), the text already read.
+func benchProgram(path: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let program = try Program(parsing: text)
+    let parse = try measure(runs: 200, warmup: 10) { _ = try Program(parsing: text) }
+    printJSON(["parse_ms_median": parse, "weeks": program.weekCount, "days": program.days.count,
+               "lines": text.split(separator: "\n", omittingEmptySubsequences: false).count])
+}
+
 let args = CommandLine.arguments
 switch (args.count > 1 ? args[1] : "", args.count) {
 case ("history", 5): try writeHistory(path: args[2], sets: Int(args[3])!, years: Int(args[4])!)
 case ("search", 3): try benchSearch(path: args[2])
 case ("volume", 3): try benchVolume(path: args[2])
+case ("program", 3): try benchProgram(path: args[2])
 default:
-    FileHandle.standardError.write(Data("usage: gym-timer-bench history PATH SETS YEARS | search PATH | volume PATH\n".utf8))
+    FileHandle.standardError.write(Data("usage: gym-timer-bench history PATH SETS YEARS | search PATH | volume PATH | program FILE\n".utf8))
     exit(64)
 }

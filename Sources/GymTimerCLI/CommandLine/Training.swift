@@ -134,9 +134,13 @@ struct Training {
 
     /// `100 kg × 6`, `bodyweight × 12`: a target, in the display unit.
     /// A target without a weight on a loaded exercise is `8 reps`: the weight is the lifter's choice.
+    /// `100 kg × 5`; a program's `100 kg × 5+` (as many as you can),
+    /// `100 kg × 3 @8` (the RPE to reach) and its set's label (`· top set`).
     func describe(_ target: SetTarget, type: ExerciseType) -> String {
-        if target.weightKg == nil, !type.isBodyweight { return Plural.count(target.reps, "rep") }
-        return describe(weightKg: target.weightKg, reps: target.reps, type: type)
+        let asked = (target.amrap ? "+" : "") + (target.rpe.map { " @" + WeightUnit.clean($0) } ?? "")
+            + (target.label.map { " · " + $0 } ?? "")
+        if target.weightKg == nil, !type.isBodyweight { return Plural.count(target.reps, "rep") + asked }
+        return describe(weightKg: target.weightKg, reps: target.reps, type: type) + asked
     }
 
     /// `20 + 10 per side` for a weight in kg on the bar `exercise` is

@@ -53,9 +53,12 @@ public struct RestRule: Sendable, Equatable {
         return workingRest(for: exercise)?.seconds
     }
 
-    /// The rest after what `log` just saved.
+    /// The rest after what `log` just saved: a program's rest for the set
+    /// stands in for the exercise's own.
     public func seconds(after logged: WorkoutLog.Logged, kind: SetKind, override: Double? = nil, noTimer: Bool = false) -> Double? {
-        seconds(afterSetsOf: logged.exercise, kind: kind, nextWithinRound: logged.next?.withinRound == true,
-                override: override, noTimer: noTimer)
+        let rest = seconds(afterSetsOf: logged.exercise, kind: kind, nextWithinRound: logged.next?.withinRound == true,
+                           override: override, noTimer: noTimer)
+        guard rest != nil, override == nil, kind != .warmup, logged.next?.withinRound != true, let prescribed = logged.prescribedRest else { return rest }
+        return prescribed
     }
 }

@@ -78,6 +78,9 @@ public struct WorkoutLog: Sendable {
         /// The workout left open that this log ended at its last set
         /// (`Request.autoEnd`) before starting a new one.
         public var endedStale: Workout?
+        /// The rest a program prescribes after the last set logged (its
+        /// set's own timer), if the workout runs a program's day.
+        public var prescribedRest: Double? = nil
         /// Workouts in progress that other devices started, when this log
         /// started one of its own: said, with how to join them.
         public var openElsewhere: [OpenElsewhere] = []
@@ -235,6 +238,7 @@ public struct WorkoutLog: Sendable {
                           superset: saved.first.flatMap { SetNumbering.supersetLabel(of: $0, in: SetNumbering.supersetLabels(all)) },
                           next: next, records: records, passedOver: choice?.passedOver ?? [],
                           chosenByPlan: choice?.planned ?? false, endedStale: endedStale,
+                          prescribedRest: Self.prescribedRest(workout, exercise: exercise.id, all: all),
                           openElsewhere: started ? try Self.elsewhere(db) : [])
         }
     }
@@ -332,6 +336,17 @@ public struct WorkoutLog: Sendable {
         let workout = try Workout.fetchOne(db, key: elsewhere.workoutId)
         let other = try workout.flatMap { try Gym.fetchOne(db, key: $0.gymId) }
         return PreviousSet(gymName: other?.name ?? "another gym", atSameGym: false, set: elsewhere)
+    }
+
+    /// The rest the program day `workout` runs prescribes after the
+    /// working set of `exercise` just logged (the last of `all`, the
+    /// workout's sets), when it gives one.
+    static func prescribedRest(_ workout: Workout, exercise: String, all: [WorkoutSet]) -> Double? {
+        guard let day = ProgramDayPlan.decoded(workout.programPlan),
+              let working = day.exercises.first(where: { $0.exerciseId == exercise })?.working, !working.isEmpty else { return nil }
+        let done = all.filter { $0.exerciseId == exercise && $0.kind.isWorking }.count
+        guard done > 0 else { return nil }
+        return working[min(done, working.count) - 1].restSeconds.map(Double.init)
     }
 
     /// The exercises the workout in progress plans (its program day's or template's), which

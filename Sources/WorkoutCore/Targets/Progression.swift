@@ -24,6 +24,8 @@ public struct SetTarget: Sendable, Equatable, Codable {
     public var amrap = false
     /// The RPE the set is to reach, which the lifter says after it.
     public var rpe: Double?
+    /// A program's name for the set (`top set`, `back-off`).
+    public var label: String?
 
     public init(weightKg: Double?, reps: Int, heldByOneRepMaxKg: Double? = nil) {
         self.weightKg = weightKg
@@ -205,6 +207,7 @@ public enum Progression {
                 var set = SetTarget(weightKg: planned.weightKg, reps: planned.reps!)
                 set.amrap = planned.amrap ?? false
                 set.rpe = planned.rpe
+                set.label = planned.label
                 return set
             }
             guard !sets.isEmpty else { return nil }
