@@ -63,6 +63,13 @@ import Testing
         ("imports", []),
         ("import", ["undo", "--yes"]),
         ("export", ["json", "-"]),
+        ("program add", ["PROGRAM"]),
+        ("program list", []),
+        ("program state", ["squat", "rm1=120kg"]),
+        ("program show", ["--week", "1"]),
+        ("program start", []),
+        ("log", ["squat"]),
+        ("workout end", []),
         ("history delete", ["1", "--yes"]),
         ("sync setup", ["SYNCDIR", "--device-name", "laptop"]),
         ("sync status", []),
@@ -93,6 +100,9 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/exports/real/dakheera47-sample_strong.csv").path
 
+    static let program = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("programs/starting-strength.md").path
+
     /// A device that once wrote to the folder and wrote nothing since: an empty folder of its own.
     static func oldDevice(_ session: InProcess) -> String {
         let id = "00000000000000aa"
@@ -113,7 +123,7 @@ import Testing
         defer { withExtendedLifetime(daemon) {} }
         for (path, arguments) in Self.examples {
             let args = path.split(separator: " ").map(String.init)
-                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 == "SYNCDIR" ? session.root + "/Sync" : $0 == "OLDDEVICE" ? Self.oldDevice(session) : $0 } + ["--json"]
+                + arguments.map { $0 == "FIXTURE" ? Self.fixture : $0 == "PROGRAM" ? Self.program : $0 == "SYNCDIR" ? session.root + "/Sync" : $0 == "OLDDEVICE" ? Self.oldDevice(session) : $0 } + ["--json"]
             let result = session.run(args)
             #expect(result.status == 0, "gym-timer \(args.joined(separator: " ")): \(result.stderr)")
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -37,8 +37,10 @@ import Testing
         }
         #expect(page.section("EXAMPLES").contains("gym-timer start 90"))
         #expect(page.section("SEE ALSO").contains("gym-timerd(1)"))
-        // The page swift-argument-parser generated ran to 2,024 lines, half of them repeats.
-        #expect(page.lines.count < 1_000, "\(page.lines.count) lines")
+        // The page swift-argument-parser generated ran to 2,024 lines, half
+        // of them repeats; without them, 1,000 lines was the budget before
+        // the `program` commands, which take 15 lines past it.
+        #expect(page.lines.count < 1_050, "\(page.lines.count) lines")
     }
 
     /// A program's page, headed as one (groff's mdoc heads section 1 "BSD

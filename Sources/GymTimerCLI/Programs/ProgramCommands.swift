@@ -7,12 +7,7 @@ import WorkoutCore
 struct ProgramGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "program", abstract: "Programs written in Liftoscript: add one from its file, run it a day at a time.",
-        discussion: """
-            A program is a text file in Liftoscript, Liftosaur's language (or Markdown with a ```liftoscript block): \
-            weeks, days, sets × reps, RPE, percentages of 1RM, warm-ups, supersets, and progressions as small scripts. \
-            `program start` starts a workout of its next day; `workout end` runs each exercise's progression with the sets \
-            as done and moves on to the next day.
-            """,
+        discussion: "`program start` starts a workout of the next day; `workout end` runs its progressions and moves on.",
         subcommands: [ProgramAdd.self, ProgramList.self, ProgramShow.self, ProgramStart.self, ProgramState.self],
         defaultSubcommand: ProgramList.self)
 }
@@ -20,11 +15,7 @@ struct ProgramGroup: ParsableCommand {
 struct ProgramAdd: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a program from its file (or give a program of that name its new text).",
-        discussion: """
-            A program with an error is refused whole, each error shown with its line, column and a caret, and nothing is saved. \
-            Exercise names resolve through the library (with Liftosaur's default equipment for a bare name); a name it \
-            does not know is listed with its nearest matches until mapped with --map, which later programs and imports remember.
-            """)
+        discussion: "A program with an error is refused whole, nothing saved. A name the library does not know is listed with its nearest matches until mapped (--map, remembered).")
     @Argument(help: "The program's file: Liftoscript, or Markdown with a ```liftoscript block.", completion: .file()) var file: String
     @Option(help: "Its name (default: the Markdown title, else the file's name).") var name: String?
     @Option(name: .customLong("map"), help: ArgumentHelp("Use EXERCISE for NAME in the program (repeatable); remembered.", valueName: "NAME=EXERCISE"),
@@ -165,11 +156,7 @@ enum ProgramDayLines {
 struct ProgramStart: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: "Start a workout of a program's next day (or the day asked for).",
-        discussion: """
-            Naming a program makes it the one being run. The day's exercises become the workout's plan: `log EXERCISE` \
-            with no set logs the prescribed one, and `next`, the workout screen and the rest notification say what comes next. \
-            A 1RM the day needs is taken from your log (your best recent e1RM) unless set with `program state`.
-            """)
+        discussion: "Naming a program makes it the one being run. A 1RM the day needs is taken from your log unless set with `program state`.")
     @Argument(help: "Program name (default: the one being run).") var name: String?
     @Option(help: "Week number (default: where the program is).") var week: Int?
     @Option(help: "Day of the week (default: where the program is; with --week, day 1).") var day: Int?
@@ -216,7 +203,7 @@ struct ProgramDayStarted: WeightedOutput {
 struct ProgramState: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "state", abstract: "An exercise's state in a program and its 1RM; set them with NAME=VALUE.",
-        discussion: "`gym-timer program state squat rm1=140kg`, `gym-timer program state \"t1: squat\" stage=2`. A value set holds from now on.")
+        discussion: "`gym-timer program state squat rm1=140kg`; a value set holds from now on.")
     @Argument(help: "The program's exercise: its line (`t1: squat`), name, or the library's exercise.") var exercise: String
     @Argument(help: "NAME=VALUE: rm1 or a state variable, and a weight (100kg, 225lb), number or percentage.") var assignments: [String] = []
     @Option(help: "Program name (default: the one being run).") var program: String?

@@ -113,7 +113,7 @@ struct WorkoutNoted: CommandOutput {
 struct WorkoutEnd: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "end", abstract: "End the workout in progress and sum it up.",
-        discussion: "Prints the duration, sets and volume per muscle group, the session's records and, for a workout from a template, what went up or down since the last one. A program's day runs each exercise's progression with the sets as done and prints what changed for next time.")
+        discussion: "Prints the duration, sets and volume per muscle group, the session's records and, for a workout from a template, what went up or down since the last one.")
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
