@@ -147,7 +147,7 @@ enum ProgramDayLines {
     static func exercises(_ plan: DayPlan) -> [String] {
         plan.exercises.map { e in
             let rests = Set(e.sets.compactMap(\.restSeconds))
-            let rest = rests.count == 1 ? " · rest " + DurationNotation.spoken(Double(rests.first!)) : ""
+            let rest = rests.count == 1 ? " · rest " + DurationNotation.clock(Double(rests.first!)) : ""
             return "\(e.title): \(e.summary)" + rest + (e.superset.map { " · superset \($0)" } ?? "")
         }
     }
@@ -181,6 +181,11 @@ struct ProgramDayStarted: WeightedOutput {
         var lines = ["started \(started.workout.name) at \(started.gym.name): \(started.plan.name)"]
         for item in started.plan.exercises {
             lines.append("  \(item.title): \(item.summary)" + (item.superset.map { " · superset \($0)" } ?? ""))
+            let warmups = item.sets.filter { $0.kind == .warmup }
+            if !warmups.isEmpty {
+                lines.append("    warm-up: " + warmups.map { training.describe(weightKg: $0.weightKg, reps: $0.reps, type: .weightReps) }
+                    .joined(separator: ", "))
+            }
             if let description = item.description { lines.append("    \(description)") }
         }
         for line in started.oneRepMaxFromLog { lines.append("\(line): 1RM taken from your log; change it with `gym-timer program state \"\(line)\" rm1=WEIGHT`") }

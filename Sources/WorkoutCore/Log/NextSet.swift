@@ -160,7 +160,9 @@ extension WorkoutLog {
         }
         // With no plan for the exercise, the next set repeats today's last
         // working set (the last session only sets the first).
-        guard item != nil else { return last.reps.map { SetTarget(weightKg: last.weightKg, reps: $0) } }
+        guard let item else { return last.reps.map { SetTarget(weightKg: last.weightKg, reps: $0) } }
+        // A program's sets are as it prescribes them, whatever the one before did.
+        if item.prescribed { return targets?.target(afterWorkingSets: workingSetsDone) }
         return followingToday(targets?.target(afterWorkingSets: workingSetsDone),
                               aimedAt: targets?.target(afterWorkingSets: workingSetsDone - 1),
                               justDone: (last.weightKg, last.reps), equipment: exercise.equipment, barKg: exercise.barKg,
