@@ -177,6 +177,34 @@ import Testing
         #expect((three["timer"] as? [String: Any])?["label"] as? String == "All planned sets done.")
     }
 
+    @Test func test_a_program_day_rests_as_prescribed_and_the_notification_says_amrap_and_rpe() throws {
+        let (s, _) = try session(notificationServer: false)
+        let file = s.root + "/day.txt"
+        try """
+            # Week 1
+            ## A
+            Squat / 2x5, 1x5+ / 100kg / 150s
+            Bench Press / 2x3 @8 / 120s
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try s.client("program", "add", file).status == 0)
+        #expect(try s.client("program", "state", "bench press", "rm1=100kg").status == 0)
+        #expect(try s.client("program", "start").status == 0)
+        let one = try s.json(s.client("log", "squat", "--json"))
+        // The program's rest for the set, not the exercise's own (180 s).
+        #expect((one["timer"] as? [String: Any])?["duration_s"] as? Double == 150)
+        #expect((one["timer"] as? [String: Any])?["label"] as? String
+            == "Squat (Barbell), set 2 of 3: 100 kg × 5 (25 + 15 per side). Last: 100 kg × 5 (today).")
+        let two = try s.json(s.client("log", "squat", "--json"))
+        let amrap = try #require((two["timer"] as? [String: Any])?["label"] as? String)
+        #expect(amrap.hasPrefix("Squat (Barbell), set 3 of 3: 100 kg × 5+ (25 + 15 per side)."), "\(amrap)")
+        let three = try s.json(s.client("log", "squat", "100x8", "--json"))
+        let rpe = try #require((three["timer"] as? [String: Any])?["label"] as? String)
+        // 3 reps at RPE 8 is 86.5 % of the 1RM (the RPE table): 86.5 kg, to the nearest 2.5 kg.
+        #expect(rpe.contains("Bench Press (Barbell), set 1 of 2: 87.5 kg × 3 @8 ("), "\(rpe)")  // after the record the 8 reps set
+        let ended = try s.client("workout", "end")
+        #expect(ended.stdout.contains("day W1D1 · A done"), "\(ended.stdout)")
+    }
+
     @Test func test_a_superset_keeps_its_labels_and_rests_after_each_round() throws {
         let (s, _) = try session(notificationServer: false)
         func log(_ words: String...) throws -> [String: Any] {
