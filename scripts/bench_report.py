@@ -111,6 +111,14 @@ if training:
         S = T["slowest_tab_ms"]
         row(f"Tab completion in fish on {training['history']['sets']:,} sets: slowest line (median Tab)", S["fish"], "ms", 50,
             baseline=f"bash {S['bash']:.2f} ms, zsh {S['zsh']:.2f} ms")
+    R = training.get("programs")
+    if R:
+        row(f"program parse + check, the largest ({R['weeks']} weeks x {R['days'] // R['weeks']} days, in process)",
+            R["parse_ms_median"], "ms", 20)
+        row("gym-timer program start (plan the day)", R["program_start_ms_median"], "ms", 30,
+            baseline=f"`workout start --template` {R['template_start_ms_median']:.2f} ms")
+        row(f"gym-timer workout end with progressions on {training['history']['sets']:,} sets ({R['days_done']} program days done)",
+            R["program_end_ms_median"], "ms", 50, baseline=f"a template's workout end {R['template_end_ms_median']:.2f} ms")
 if imported:
     row(f"import of {imported['rows']:,} Strong rows vs the Python baseline (speed-up)", imported["speedup"], "x", 3,
         at_most=False, baseline=f"{imported['gym_timer_import_s']:.2f} s vs {imported['baseline_import_s']:.2f} s")

@@ -113,6 +113,33 @@ import Testing
         #expect(throws: WorkoutError.self) { try book.set("rm1", of: "squat", to: "heavy", unit: .kg) }
     }
 
+    @Test func test_a_value_set_by_hand_outlives_the_deletion_of_the_days_before_it() throws {
+        let (database, _) = try temporaryDatabase()
+        let book = ProgramBook(database), log = WorkoutLog(database)
+        _ = try book.add(text: "# Week 1\n## A\nSquat / 3x5 / 80% / progress: lp(5kg)\n", name: "p")
+        _ = try book.set("rm1", of: "squat", to: "100kg", unit: .kg)
+        _ = try book.start(unit: .kg)
+        _ = try log.log(.init(exerciseQuery: "squat", sets: Array(repeating: SetEntry(weightKg: 80, reps: 5), count: 3)))
+        let first = try log.end()
+        // Set after the first day, then that day deleted: it holds still.
+        _ = try book.set("rm1", of: "squat", to: "150kg", unit: .kg)
+        _ = try HistoryBook(database).deleteWorkout(first.id!)
+        #expect(try next(database, "Squat") == "3x5 120kg")
+    }
+
+    @Test func test_a_merged_exercise_takes_the_programs_lines_with_it() throws {
+        let (database, _) = try temporaryDatabase()
+        let spoto = try ExerciseLibrary(database).add(.init(name: "Spoto Press", movement: "bench_press"))
+        let book = ProgramBook(database)
+        _ = try book.add(text: "# Week 1\n## A\nSpoto Press / 3x5 / 60kg / progress: lp(2.5kg)\n", name: "p")
+        _ = try ExerciseRepair(database).merge(spoto.name, into: "bench press")
+        _ = try book.start(unit: .kg)
+        let logged = try WorkoutLog(database).log(.init(exerciseQuery: "bench press", sets: Array(repeating: SetEntry(weightKg: 60, reps: 5), count: 3)))
+        #expect(logged.exercise.id == "bench_press_barbell")
+        _ = try WorkoutLog(database).end()
+        #expect(try next(database, "Spoto Press") == "3x5 62.5kg")
+    }
+
     @Test func test_export_json_carries_the_program_and_a_restore_puts_the_lifter_where_they_were() throws {
         let (database, _) = try temporaryDatabase()
         let book = ProgramBook(database), log = WorkoutLog(database)

@@ -24,7 +24,6 @@ public struct GlobalOptions: ParsableArguments {
     static let flags: Set<String> = ["--json", "--no-autostart", "--quiet", "-q"]
 }
 
-/// A failure to show as one line on stderr, exiting with 1.
 /// Malformed input (exit 64) that takes more than a line to show: what
 /// is wrong in one line, then where (a file's lines with a caret under
 /// each error, names with their nearest matches).
@@ -33,6 +32,7 @@ struct RefusedInput: Error {
     let details: [String]
 }
 
+/// A failure to show as one line on stderr, exiting with 1.
 struct CLIError: Error, CustomStringConvertible {
     let description: String
     /// Set when the core asks before doing something unusual: the question.

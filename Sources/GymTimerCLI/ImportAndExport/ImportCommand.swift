@@ -140,6 +140,7 @@ struct RestoreReport: CommandOutput {
         return [(s.dryRun ? "would restore " : "restored ")
                 + "\(Plural.count(s.workouts, "workout")) with \(Plural.count(s.sets, "set")), \(Plural.count(s.gyms, "gym")), "
                 + "\(Plural.count(s.exercises, "custom exercise")), \(Plural.count(s.templates, "template"))"
+                + (s.programs > 0 ? ", \(Plural.count(s.programs, "program"))" : "")
                 + (s.skippedWorkouts > 0 ? "; \(Plural.count(s.skippedWorkouts, "workout")) already in the log" : "")]
     }
 

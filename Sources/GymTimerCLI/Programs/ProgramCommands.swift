@@ -81,14 +81,16 @@ struct ProgramListing: CommandOutput {
     var lines: [String] {
         if programs.isEmpty { return ["no programs; add one with `gym-timer program add FILE`"] }
         return programs.map { p in
-            (p.isActive ? "* " : "  ") + "\(p.name): \(Plural.count(p.weeks, "week")), \(Plural.count(p.days, "day")), "
+            if let problem = p.problem { return (p.isActive ? "* " : "  ") + "\(p.name): cannot run: \(problem)" }
+            return (p.isActive ? "* " : "  ") + "\(p.name): \(Plural.count(p.weeks, "week")), \(Plural.count(p.days, "day")), "
                 + "\(p.daysDone) done" + (p.next.map { "; next \($0)" } ?? "")
         }
     }
 
     func encode(to encoder: any Encoder) throws {
-        struct JSON: Encodable { let name: String; let weeks, days, days_done: Int; let active: Bool; let next: String? }
-        try ["programs": programs.map { JSON(name: $0.name, weeks: $0.weeks, days: $0.days, days_done: $0.daysDone, active: $0.isActive, next: $0.next) }]
+        struct JSON: Encodable { let name: String; let weeks, days, days_done: Int; let active: Bool; let next, problem: String? }
+        try ["programs": programs.map { JSON(name: $0.name, weeks: $0.weeks, days: $0.days, days_done: $0.daysDone, active: $0.isActive,
+                                             next: $0.next, problem: $0.problem) }]
             .encode(to: encoder)
     }
 }
@@ -217,12 +219,16 @@ struct ProgramState: TrainingCommand {
     func run(_ training: Training) throws {
         let book = ProgramBook(training.database)
         var (standing, key) = try Training.run { try book.exercise(exercise, program: program, unit: training.unit) }
-        for assignment in assignments {
+        // Every assignment read before any is saved.
+        let pairs = try assignments.map { assignment in
             let parts = assignment.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw ValidationError("set a value as NAME=VALUE, e.g. rm1=100kg; got \"\(assignment)\"")
             }
-            standing = try Training.run { try book.set(parts[0], of: exercise, to: parts[1], program: program, unit: training.unit) }
+            return (parts[0], parts[1])
+        }
+        for (variable, value) in pairs {
+            standing = try Training.run { try book.set(variable, of: exercise, to: value, program: program, unit: training.unit) }
         }
         global.show(ProgramExerciseState(program: standing.name, line: key.description,
                                          state: (standing.progress.state[key] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value.description) },

@@ -118,7 +118,12 @@ struct WorkoutEnd: TrainingCommand {
 
     func run(_ training: Training) throws {
         let summary = try Training.run { try WorkoutLog(training.database).endWithSummary() }
-        let program = try Training.run { try ProgramBook(training.database).outcome(ofWorkout: summary.workout.id!, unit: training.unit) }
+        // The workout is ended and saved: a program that cannot say what it
+        // made of it is a warning, not a failure of the end.
+        var program: ProgramBook.Outcome?
+        do { program = try Training.run { try ProgramBook(training.database).outcome(ofWorkout: summary.workout.id!, unit: training.unit) } } catch {
+            printError("gym-timer: warning: workout ended, but its program could not progress: \(error)")
+        }
         global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(after: summary.workout, training: training, options: global),
                                  training: training, program: program))
     }

@@ -106,9 +106,7 @@ extension ProgramProgress {
 
 extension PlannedExercise {
     /// As a lifter would write the line: `t1: squat, barbell`.
-    public var title: String {
-        (label.map { $0 + ": " } ?? "") + name + (equipment.map { ", " + $0 } ?? "")
-    }
+    public var title: String { ExerciseLineSyntax.title(label: label, name: name, equipment: equipment) }
 
     /// The sets in short: runs of like sets then the weight when all share
     /// one (`4x3, 1x3+ 85kg`, `3x5 @8`), else each run with its weight

@@ -16,9 +16,7 @@ struct ExerciseLineParser {
         return parser.line
     }
 
-    /// The language's equipment, as written after the name's last comma.
-    static let equipment = ["Barbell", "Cable", "Dumbbell", "Smith Machine", "Band", "Kettlebell", "Bodyweight",
-                            "Leverage Machine", "Medicine Ball", "EZ Bar", "Trap Bar"]
+    static let equipment = ExerciseLineSyntax.equipmentNames
 
     func failure(_ message: String) -> ProgramSyntaxError {
         ProgramSyntaxError(message, at: cursor.position, in: cursor.source)

@@ -53,9 +53,15 @@ public struct ExerciseLineSyntax: Equatable, Sendable {
     public var currentDescription: Int
 
     /// As a lifter would write the line's exercise: `t1: Squat, Barbell`.
-    public var title: String {
+    public var title: String { Self.title(label: label, name: name, equipment: equipment) }
+
+    static func title(label: String?, name: String, equipment: String?) -> String {
         (label.map { $0 + ": " } ?? "") + name + (equipment.map { ", " + $0 } ?? "")
     }
+
+    /// The language's equipment, as written after the name's last comma.
+    public static let equipmentNames = ["Barbell", "Cable", "Dumbbell", "Smith Machine", "Band", "Kettlebell", "Bodyweight",
+                                        "Leverage Machine", "Medicine Ball", "EZ Bar", "Trap Bar"]
 
     public init(position: SourcePosition, name: String) {
         self.position = position

@@ -45,6 +45,7 @@ public struct ExerciseRepair: Sendable {
             try db.execute(sql: "UPDATE workoutSet SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
             for workout in Set(moving.map(\.workoutId)) { try HistoryBook.dissolveLoneSupersets(db, workout: workout) }
             try db.execute(sql: "UPDATE templateExercise SET exerciseId = ?1 WHERE exerciseId = ?2", arguments: [target.id, source.id])
+            try StoredProgram.replaceExercise(db, source.id, with: target.id)
             // Notes: kept, joined to the target's where both have one.
             for (table, key, conflict) in [("workoutExerciseNote", "workoutId", "workoutId, exerciseId"),
                                            ("exerciseGymNote", "gymId", "exerciseId, gymId")] {

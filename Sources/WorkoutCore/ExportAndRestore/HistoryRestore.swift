@@ -21,6 +21,7 @@ public struct HistoryRestore: Sendable {
         public var gyms = 0
         public var exercises = 0
         public var templates = 0
+        public var programs = 0
         public var workouts = 0
         public var sets = 0
         /// Workouts already in the log, left as they are.
@@ -28,7 +29,7 @@ public struct HistoryRestore: Sendable {
         public var dryRun = false
 
         enum CodingKeys: String, CodingKey {
-            case gyms, exercises, templates, workouts, sets
+            case gyms, exercises, templates, programs, workouts, sets
             case skippedWorkouts = "skipped_workouts", dryRun = "dry_run"
         }
     }
@@ -59,7 +60,7 @@ public struct HistoryRestore: Sendable {
                 let gyms = try restoreGyms(db, document.gyms, summary: &summary)
                 let exerciseIds = try restoreExercises(db, document, gyms: gyms, movements: movements, summary: &summary)
                 try restoreTemplates(db, document.templates, exercises: exerciseIds, summary: &summary)
-                let programs = try Self.restorePrograms(db, document.programs ?? [], exercises: exerciseIds)
+                let programs = try Self.restorePrograms(db, document.programs ?? [], exercises: exerciseIds, summary: &summary)
                 try restoreWorkouts(db, document.workouts, gyms: gyms, exercises: exerciseIds, programs: programs, summary: &summary)
                 try Self.restoreBodyweight(db, document.bodyweight ?? [])
                 if dryRun { throw DryRun(summary: summary) }
@@ -185,7 +186,8 @@ public struct HistoryRestore: Sendable {
 
     /// Programs the log has no program of that name for; returns every
     /// program name of the document → its id here.
-    static func restorePrograms(_ db: Database, _ programs: [HistoryDocument.Program], exercises: [String: String]) throws -> [String: Int64] {
+    static func restorePrograms(_ db: Database, _ programs: [HistoryDocument.Program], exercises: [String: String],
+                                summary: inout Summary) throws -> [String: Int64] {
         var ids: [String: Int64] = [:]
         for p in programs {
             if let id = try Int64.fetchOne(db, sql: "SELECT id FROM program WHERE name = ? COLLATE NOCASE", arguments: [p.name]) {
@@ -199,6 +201,7 @@ public struct HistoryRestore: Sendable {
                                        activeSince: running ? nil : p.active_since)
             try stored.insert(db)
             ids[p.name] = stored.id
+            summary.programs += 1
         }
         return ids
     }
@@ -224,7 +227,11 @@ public struct HistoryRestore: Sendable {
             if let program = w.program.flatMap({ programs[$0] }) {
                 workout.programId = program
                 workout.programDay = w.program_day
-                workout.programPlan = w.program_plan.map(StoredProgram.encoded)
+                workout.programPlan = w.program_plan.map { plan in
+                    var plan = plan
+                    for i in plan.exercises.indices { plan.exercises[i].exerciseId = exercises[plan.exercises[i].exerciseId] ?? plan.exercises[i].exerciseId }
+                    return StoredProgram.encoded(plan)
+                }
             }
             try workout.insert(db)
             for (position, s) in w.sets.enumerated() {

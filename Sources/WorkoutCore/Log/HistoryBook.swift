@@ -405,6 +405,10 @@ public struct HistoryBook: Sendable {
             kept.startedAt = min(kept.startedAt, gone.startedAt)
             kept.endedAt = kept.endedAt == nil || gone.endedAt == nil ? nil : max(kept.endedAt!, gone.endedAt!)
             kept.note = [kept.note, gone.note].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: "\n").nilIfEmpty
+            // A program's day stays one, whichever of the two ran it.
+            if kept.programId == nil, gone.programId != nil {
+                (kept.programId, kept.programDay, kept.programPlan) = (gone.programId, gone.programDay, gone.programPlan)
+            }
             try kept.update(db)
             // Its deletion names where it went: a set another device logs
             // into it meanwhile follows it there (`SyncApply`).

@@ -342,8 +342,9 @@ public struct WorkoutLog: Sendable {
     /// working set of `exercise` just logged (the last of `all`, the
     /// workout's sets), when it gives one.
     static func prescribedRest(_ workout: Workout, exercise: String, all: [WorkoutSet]) -> Double? {
-        guard let day = ProgramDayPlan.decoded(workout.programPlan),
-              let working = day.exercises.first(where: { $0.exerciseId == exercise })?.working, !working.isEmpty else { return nil }
+        guard let day = ProgramDayPlan.decoded(workout.programPlan) else { return nil }
+        let working = day.sets(of: exercise).filter { $0.kind != .warmup }
+        guard !working.isEmpty else { return nil }
         let done = all.filter { $0.exerciseId == exercise && $0.kind.isWorking }.count
         guard done > 0 else { return nil }
         return working[min(done, working.count) - 1].restSeconds.map(Double.init)

@@ -1,3 +1,5 @@
+import Liftoscript
+
 /// The exercise Liftosaur means by a bare name (`Squat`: the barbell
 /// squat): its default equipment, from its own exercise list, so a
 /// program written for Liftosaur names the same lift here.
@@ -163,7 +165,7 @@ enum LiftosaurNames {
     /// (`ez bar` → `EZ Bar`), and a lever machine is a machine.
     static func libraryEquipment(_ equipment: String) -> String {
         if equipment.lowercased() == "leverage machine" { return "Machine" }
-        let known = ["Band", "Barbell", "Bodyweight", "Cable", "Dumbbell", "EZ Bar", "Kettlebell", "Leverage Machine", "Medicine Ball", "Smith Machine", "Trap Bar"]
+        let known = ExerciseLineSyntax.equipmentNames
         return known.first { $0.lowercased() == equipment.lowercased() } ?? equipment
     }
 }

@@ -65,6 +65,10 @@ public struct ProgramBook: Sendable {
                 existing.source = text
                 existing.exercises = ids
                 try existing.update(db)
+                // The days already run must run through the new text too.
+                do { _ = try ProgramStanding.folded(db, existing, unit: .kg) } catch {
+                    throw WorkoutError.refused("the new text of \(existing.name) cannot go on from the \(Plural.count(try ProgramStanding.doneWorkouts(db, program: existing.id!).count, "day")) run from it (\(error)); add it under another name")
+                }
                 stored = existing
             } else {
                 let anyActive = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM program WHERE activeSince IS NOT NULL)") ?? false
@@ -89,16 +93,21 @@ public struct ProgramBook: Sendable {
         public var isActive: Bool
         /// `W1D2 · Day 2`.
         public var next: String?
+        /// Why it cannot be run as it stands (a script that fails on these numbers).
+        public var problem: String?
     }
 
     public func list(unit: WeightUnit) throws -> [Listing] {
         try database.writer.read { db in
             let active = try Self.active(db)?.id
             return try StoredProgram.order(sql: "name COLLATE NOCASE").fetchAll(db).map { stored in
-                let standing = try? ProgramStanding.folded(db, stored, unit: unit).standing
+                let folded = Result { try ProgramStanding.folded(db, stored, unit: unit).standing }
+                let standing = try? folded.get()
+                var problem: String?
+                if case .failure(let error) = folded { problem = "\(error)" }
                 return Listing(name: stored.name, weeks: standing?.program.weekCount ?? 0, days: standing?.program.days.count ?? 0,
                                daysDone: standing?.daysDone ?? 0, isActive: stored.id == active,
-                               next: standing?.nextDay.map { "W\($0.week)D\($0.dayInWeek) · \($0.name)" })
+                               next: standing?.nextDay.map { "W\($0.week)D\($0.dayInWeek) · \($0.name)" }, problem: problem)
             }
         }
     }

@@ -59,6 +59,11 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
         }
     }
 
+    /// Every set the day plans for exercise `id`, on all its lines, in order.
+    func sets(of id: String) -> [PlannedSet] {
+        exercises.filter { $0.exerciseId == id }.flatMap(\.sets)
+    }
+
     /// A weight of a script in kilograms (nil for what is no weight).
     static func kilograms(_ value: ScriptValue) -> Double? {
         switch value {
@@ -77,9 +82,12 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
     func templatePlan(_ db: Database, startedAt: Date) throws -> TemplateBook.Plan {
         var letters: [String: Int] = [:]
         var items: [TemplateBook.Plan.Item] = []
-        for item in exercises {
+        for item in exercises where !items.contains(where: { $0.exercise.id == item.exerciseId }) {
             guard let exercise = try Exercise.fetchOne(db, key: item.exerciseId) else { continue }
-            let working = item.working
+            // One exercise on two lines (a top set, then back-offs) is one
+            // item of the plan: its sets in the order of the lines.
+            let sets = sets(of: item.exerciseId)
+            let working = sets.filter { $0.kind != .warmup }
             let group = item.superset.map { letter in
                 if let known = letters[letter] { return known }
                 letters[letter] = letters.count + 1
@@ -87,7 +95,7 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
             }
             items.append(.init(exercise: exercise, sets: max(1, working.count), weightKg: working.first?.weightKg,
                                reps: working.first?.reps, range: nil, incrementKg: nil, superset: group,
-                               plannedSets: item.sets, prescribed: true))
+                               plannedSets: sets, prescribed: true))
         }
         return TemplateBook.Plan(template: Template(id: nil, name: "\(program) \(heading)", createdAt: startedAt), items: items)
     }

@@ -34,7 +34,7 @@ extension ProgramBook {
             let (before, stopped) = try ProgramStanding.folded(db, stored, unit: unit, before: workoutId)
             guard let done = stopped, before.progress.days.indices.contains(done.day) else { return nil }
             var start = before
-            try start.applyEdits()
+            start.applyEdits()
             let sets = try start.doneSets(db, done, unit: unit)
             let finished: ProgramProgress.Finished
             do throws(ProgramRunError) { finished = try start.progress.finishing(day: done.day, done: sets, program: start.program, context: start.context) } catch {

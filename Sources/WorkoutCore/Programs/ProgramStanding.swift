@@ -20,6 +20,8 @@ public struct ProgramStanding: Sendable {
     let exerciseIds: [ExerciseKey: String]
     let keys: [String: ExerciseKey]
     let edits: [ProgramEdit]
+    /// Which of `edits` the fold has applied.
+    var applied: Set<Int> = []
 
     /// A workout of the program, for the fold.
     struct Done {
@@ -60,7 +62,9 @@ public struct ProgramStanding: Sendable {
             if done.workoutId == stop { return (standing, done) }
             try standing.fold(db, done, unit: unit)
         }
-        try standing.applyEdits()
+        // What was set by hand after the last day (or at a count of days
+        // the log no longer reaches, after a deletion) holds from now.
+        standing.applyEdits(all: true)
         return (standing, nil)
     }
 
@@ -73,7 +77,7 @@ public struct ProgramStanding: Sendable {
 
     /// Applies the hand edits made at this point, then the day `done`.
     mutating func fold(_ db: Database, _ done: Done, unit: WeightUnit) throws {
-        try applyEdits()
+        applyEdits()
         guard progress.days.indices.contains(done.day) else { daysDone += 1; return }
         let sets = try doneSets(db, done, unit: unit)
         do throws(ProgramRunError) {
@@ -84,8 +88,11 @@ public struct ProgramStanding: Sendable {
         daysDone += 1
     }
 
-    mutating func applyEdits() throws {
-        for edit in edits where edit.daysDone == daysDone {
+    /// Applies, once each and in the order they were made, the edits made
+    /// when at most `daysDone` days were done (`all`: every one left).
+    mutating func applyEdits(all: Bool = false) {
+        for (i, edit) in edits.enumerated() where !applied.contains(i) && (all || edit.daysDone <= daysDone) {
+            applied.insert(i)
             guard let key = keys[edit.exercise], let value = ScriptValue(typed: edit.value) else { continue }
             try? progress.set(edit.variable, of: key, to: value)
         }

@@ -29,6 +29,15 @@ struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePers
         (try? JSONDecoder().decode([ProgramEdit].self, from: Data(edits.utf8))) ?? []
     }
 
+    /// Every program's lines on exercise `old` go to `new` (a merge).
+    static func replaceExercise(_ db: Database, _ old: String, with new: String) throws {
+        try db.execute(sql: """
+            UPDATE program SET exercises = (SELECT json_group_object(key, CASE WHEN value = ?1 THEN ?2 ELSE value END)
+                                            FROM json_each(program.exercises))
+            WHERE EXISTS (SELECT 1 FROM json_each(program.exercises) WHERE value = ?1)
+            """, arguments: [old, new])
+    }
+
     static func encoded<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
