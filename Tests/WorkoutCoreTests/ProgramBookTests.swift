@@ -23,7 +23,7 @@ import Testing
 
     /// The weight of `exercise`'s first set the next time the program has it.
     func next(_ database: AppDatabase, _ exercise: String) throws -> String? {
-        try ProgramBook(database).standing(unit: .kg).plan().exercises.first { $0.name == exercise }?.summary
+        try ProgramBook(database).standing().plan().exercises.first { $0.name == exercise }?.summary
     }
 
     @Test func test_a_program_with_errors_is_refused_whole_and_nothing_is_saved() throws {
@@ -76,27 +76,27 @@ import Testing
         let (database, _) = try temporaryDatabase()
         let book = ProgramBook(database), log = WorkoutLog(database), history = HistoryBook(database)
         _ = try book.add(text: Self.linear, name: "linear")
-        let started = try book.start(unit: .kg)
+        let started = try book.start()
         #expect(started.plan.exercises.map(\.summary) == ["3x5 100kg", "3x5 60kg"])
         let logged = try log.log(.init(exerciseQuery: "squat", sets: [SetEntry(weightKg: 100, reps: 5), SetEntry(weightKg: 100, reps: 5),
                                                                        SetEntry(weightKg: 100, reps: 5)]))
         #expect(logged.prescribedRest == 180)
         _ = try log.log(.init(exerciseQuery: "bench", sets: [SetEntry(weightKg: 60, reps: 5)]))
         let ended = try log.end()
-        let outcome = try #require(try book.outcome(ofWorkout: ended.id!, unit: .kg))
+        let outcome = try #require(try book.outcome(ofWorkout: ended.id!))
         // The bench press fell short (one set of three): the same next time, so not a change.
         #expect(outcome.changes.map(\.title) == ["Squat"])
         #expect(outcome.changes[0].before == "3x5 100kg" && outcome.changes[0].after == "3x5 105kg")
         #expect(try next(database, "Squat") == "3x5 105kg")
         // Folding again (another command, another day) progresses nothing twice.
         #expect(try next(database, "Squat") == "3x5 105kg")
-        #expect(try book.standing(unit: .kg).daysDone == 1)
+        #expect(try book.standing().daysDone == 1)
         // A rep taken off the last squat: that day failed, and the program says so.
         _ = try history.editSet(logged.sets[2].id!, .init(reps: 4))
         #expect(try next(database, "Squat") == "3x5 100kg")
         // The workout deleted: the program is where it began.
         _ = try history.deleteWorkout(ended.id!)
-        #expect(try book.standing(unit: .kg).daysDone == 0)
+        #expect(try book.standing().daysDone == 0)
         #expect(try next(database, "Bench Press") == "3x5 60kg")
     }
 
@@ -105,24 +105,24 @@ import Testing
         let book = ProgramBook(database)
         _ = try book.add(text: "# Week 1\n## A\nSquat / 3x5 / 80% / progress: custom(stage: 1) {~\n  if (completedReps >= reps) { state.stage += 1 }\n~}\n",
                          name: "p")
-        _ = try book.set("rm1", of: "squat", to: "150kg", unit: .kg)
+        _ = try book.set("rm1", of: "squat", to: "150kg")
         #expect(try next(database, "Squat") == "3x5 120kg")
-        _ = try book.set("stage", of: "squat", to: "3", unit: .kg)
-        #expect(try book.exercise("squat", unit: .kg).standing.progress.state.values.first?["stage"] == .number(3))
-        #expect(throws: WorkoutError.self) { try book.set("nothere", of: "squat", to: "1", unit: .kg) }
-        #expect(throws: WorkoutError.self) { try book.set("rm1", of: "squat", to: "heavy", unit: .kg) }
+        _ = try book.set("stage", of: "squat", to: "3")
+        #expect(try book.exercise("squat").standing.progress.state.values.first?["stage"] == .number(3))
+        #expect(throws: WorkoutError.self) { try book.set("nothere", of: "squat", to: "1") }
+        #expect(throws: WorkoutError.self) { try book.set("rm1", of: "squat", to: "heavy") }
     }
 
     @Test func test_a_value_set_by_hand_outlives_the_deletion_of_the_days_before_it() throws {
         let (database, _) = try temporaryDatabase()
         let book = ProgramBook(database), log = WorkoutLog(database)
         _ = try book.add(text: "# Week 1\n## A\nSquat / 3x5 / 80% / progress: lp(5kg)\n", name: "p")
-        _ = try book.set("rm1", of: "squat", to: "100kg", unit: .kg)
-        _ = try book.start(unit: .kg)
+        _ = try book.set("rm1", of: "squat", to: "100kg")
+        _ = try book.start()
         _ = try log.log(.init(exerciseQuery: "squat", sets: Array(repeating: SetEntry(weightKg: 80, reps: 5), count: 3)))
         let first = try log.end()
         // Set after the first day, then that day deleted: it holds still.
-        _ = try book.set("rm1", of: "squat", to: "150kg", unit: .kg)
+        _ = try book.set("rm1", of: "squat", to: "150kg")
         _ = try HistoryBook(database).deleteWorkout(first.id!)
         #expect(try next(database, "Squat") == "3x5 120kg")
     }
@@ -133,18 +133,33 @@ import Testing
         let book = ProgramBook(database)
         _ = try book.add(text: "# Week 1\n## A\nSpoto Press / 3x5 / 60kg / progress: lp(2.5kg)\n", name: "p")
         _ = try ExerciseRepair(database).merge(spoto.name, into: "bench press")
-        _ = try book.start(unit: .kg)
+        _ = try book.start()
         let logged = try WorkoutLog(database).log(.init(exerciseQuery: "bench press", sets: Array(repeating: SetEntry(weightKg: 60, reps: 5), count: 3)))
         #expect(logged.exercise.id == "bench_press_barbell")
         _ = try WorkoutLog(database).end()
         #expect(try next(database, "Spoto Press") == "3x5 62.5kg")
     }
 
+    @Test func test_a_program_runs_in_the_unit_it_was_added_in() throws {
+        let (database, _) = try temporaryDatabase()
+        let book = ProgramBook(database), log = WorkoutLog(database)
+        _ = try book.add(text: "# Week 1\n## A\nSquat / 3x5 / 225lb / progress: custom() {~\n  if (completedWeights[1] >= 225lb) { weights += 5lb }\n~}\n",
+                         name: "p", unit: .lb)
+        let started = try book.start()
+        // Logged in kilograms, as every set is stored: 225 lb, read back as 225 lb.
+        let kg = try #require(started.plan.exercises[0].sets[0].weightKg)
+        #expect(abs(kg - 102.058) < 0.001)
+        _ = try log.log(.init(exerciseQuery: "squat", sets: Array(repeating: SetEntry(weightKg: kg, reps: 5), count: 3)))
+        _ = try log.end()
+        #expect(try next(database, "Squat") == "3x5 230lb")
+        #expect(try book.standing().unit == .lb)
+    }
+
     @Test func test_export_json_carries_the_program_and_a_restore_puts_the_lifter_where_they_were() throws {
         let (database, _) = try temporaryDatabase()
         let book = ProgramBook(database), log = WorkoutLog(database)
         _ = try book.add(text: Self.linear, name: "linear")
-        _ = try book.start(unit: .kg)
+        _ = try book.start()
         _ = try log.log(.init(exerciseQuery: "squat", sets: Array(repeating: SetEntry(weightKg: 100, reps: 5), count: 3)))
         _ = try log.end()
         var json = ""
@@ -155,21 +170,21 @@ import Testing
         let (restored, _) = try temporaryDatabase()
         _ = try HistoryRestore(restored).run(path: file)
         #expect(try next(restored, "Squat") == "3x5 105kg")
-        #expect(try ProgramBook(restored).standing(unit: .kg).daysDone == 1)
+        #expect(try ProgramBook(restored).standing().daysDone == 1)
     }
 
     @Test func test_a_program_and_its_days_travel_to_another_device() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
         _ = try ProgramBook(a.database).add(text: Self.linear, name: "linear")
-        _ = try ProgramBook(a.database).start(unit: .kg)
+        _ = try ProgramBook(a.database).start()
         _ = try WorkoutLog(a.database).log(.init(exerciseQuery: "squat", sets: Array(repeating: SetEntry(weightKg: 100, reps: 5), count: 3)))
         _ = try WorkoutLog(a.database).end()
         try a.sync()
         try b.receive(from: a)
         try b.sync()
         #expect(try next(b.database, "Squat") == "3x5 105kg")
-        #expect(try ProgramBook(b.database).list(unit: .kg).map(\.daysDone) == [1])
+        #expect(try ProgramBook(b.database).list().map(\.daysDone) == [1])
         #expect(try a.dump() == b.dump())
     }
 }

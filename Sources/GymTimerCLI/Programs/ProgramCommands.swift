@@ -32,7 +32,7 @@ struct ProgramAdd: TrainingCommand {
         var map: [String: String] = [:]
         for m in mappings { map[m.name] = m.exercise }
         do {
-            let added = try ProgramBook(training.database).add(text: text, name: chosen, mappings: map)
+            let added = try ProgramBook(training.database).add(text: text, name: chosen, mappings: map, unit: training.unit)
             global.show(ProgramAdded(added: added))
         } catch ProgramBook.Refusal.syntax(let errors) {
             let count = errors.errors.count
@@ -70,7 +70,7 @@ struct ProgramList: TrainingCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
-        let programs = try Training.run { try ProgramBook(training.database).list(unit: training.unit) }
+        let programs = try Training.run { try ProgramBook(training.database).list() }
         global.show(ProgramListing(programs: programs))
     }
 }
@@ -103,7 +103,7 @@ struct ProgramShow: TrainingCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
-        let standing = try Training.run { try ProgramBook(training.database).standing(name, unit: training.unit) }
+        let standing = try Training.run { try ProgramBook(training.database).standing(name) }
         let shown = week ?? standing.nextDay?.week ?? 1
         guard (1...max(1, standing.program.weekCount)).contains(shown) else {
             throw ValidationError("program \(standing.name) has weeks 1 to \(standing.program.weekCount); not \(shown)")
@@ -169,7 +169,7 @@ struct ProgramStart: TrainingCommand {
         if let week, week < 1 { throw ValidationError("--week counts from 1; got \(week)") }
         if let day, day < 1 { throw ValidationError("--day counts from 1; got \(day)") }
         let started = try Training.run {
-            try ProgramBook(training.database).start(name, week: week, day: day, gym: self.gym, unit: training.unit)
+            try ProgramBook(training.database).start(name, week: week, day: day, gym: self.gym)
         }
         global.show(ProgramDayStarted(started: started, training: training))
     }
@@ -218,7 +218,7 @@ struct ProgramState: TrainingCommand {
 
     func run(_ training: Training) throws {
         let book = ProgramBook(training.database)
-        var (standing, key) = try Training.run { try book.exercise(exercise, program: program, unit: training.unit) }
+        var (standing, key) = try Training.run { try book.exercise(exercise, program: program) }
         // Every assignment read before any is saved.
         let pairs = try assignments.map { assignment in
             let parts = assignment.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -228,7 +228,7 @@ struct ProgramState: TrainingCommand {
             return (parts[0], parts[1])
         }
         for (variable, value) in pairs {
-            standing = try Training.run { try book.set(variable, of: exercise, to: value, program: program, unit: training.unit) }
+            standing = try Training.run { try book.set(variable, of: exercise, to: value, program: program) }
         }
         global.show(ProgramExerciseState(program: standing.name, line: key.description,
                                          state: (standing.progress.state[key] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value.description) },

@@ -121,7 +121,7 @@ struct WorkoutEnd: TrainingCommand {
         // The workout is ended and saved: a program that cannot say what it
         // made of it is a warning, not a failure of the end.
         var program: ProgramBook.Outcome?
-        do { program = try Training.run { try ProgramBook(training.database).outcome(ofWorkout: summary.workout.id!, unit: training.unit) } } catch {
+        do { program = try Training.run { try ProgramBook(training.database).outcome(ofWorkout: summary.workout.id!) } } catch {
             printError("gym-timer: warning: workout ended, but its program could not progress: \(error)")
         }
         global.show(WorkoutEnded(summary: summary, restTimerStopped: RestAfterLog.stop(after: summary.workout, training: training, options: global),

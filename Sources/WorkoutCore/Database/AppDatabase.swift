@@ -440,8 +440,8 @@ public final class AppDatabase: Sendable {
             try db.execute(sql: "ALTER TABLE workoutSet ADD COLUMN restGivenSeconds REAL")
         }
         // v10: programs as text (Liftoscript). A program keeps its text as
-        // written, the library exercise each of its names means, and what
-        // the lifter set by hand (a 1RM, a state variable) with how many of
+        // written, the library exercise each of its names means, the unit
+        // it runs in (the lifter's when added), and what the lifter set by hand (a 1RM, a state variable) with how many of
         // its days were done then. A workout run from a program names it,
         // the day it was (`programDay`, an index into the program's days)
         // and that day's plan as it was prescribed at the start
@@ -451,7 +451,7 @@ public final class AppDatabase: Sendable {
         migrator.registerMigration("v10") { db in
             try db.execute(sql: """
                 CREATE TABLE program(id INTEGER PRIMARY KEY, uid TEXT, name TEXT NOT NULL COLLATE NOCASE,
-                  source TEXT NOT NULL, exercises TEXT NOT NULL DEFAULT '{}', edits TEXT NOT NULL DEFAULT '[]',
+                  source TEXT NOT NULL, exercises TEXT NOT NULL DEFAULT '{}', edits TEXT NOT NULL DEFAULT '[]', unit TEXT NOT NULL DEFAULT 'kg',
                   createdAt DATETIME NOT NULL, activeSince DATETIME);
                 CREATE UNIQUE INDEX program_name ON program(name);
                 CREATE UNIQUE INDEX program_uid ON program(uid);

@@ -32,6 +32,7 @@ enum HistoryDocument {
         var name, source: String
         var exercises: [String: String]
         var edits: [ProgramEdit]
+        var unit: String
         var created_at: Date
         var active_since: Date?
     }

@@ -41,7 +41,8 @@ public struct ProgramBook: Sendable {
     /// Adds the program in `text` as `name` (a program of that name gets
     /// the new text, keeping its workouts and what was set by hand).
     /// `mappings`: NAME=EXERCISE for names the library does not place.
-    public func add(text: String, name: String, mappings: [String: String] = [:]) throws -> Added {
+    /// A new program runs in `unit`, the lifter's (`StoredProgram.unit`).
+    public func add(text: String, name: String, mappings: [String: String] = [:], unit: WeightUnit = .kg) throws -> Added {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else { throw WorkoutError.invalidInput("program names are 1 to 60 characters") }
         let program: Program
@@ -66,13 +67,14 @@ public struct ProgramBook: Sendable {
                 existing.exercises = ids
                 try existing.update(db)
                 // The days already run must run through the new text too.
-                do { _ = try ProgramStanding.folded(db, existing, unit: .kg) } catch {
+                do { _ = try ProgramStanding.folded(db, existing) } catch {
                     throw WorkoutError.refused("the new text of \(existing.name) cannot go on from the \(Plural.count(try ProgramStanding.doneWorkouts(db, program: existing.id!).count, "day")) run from it (\(error)); add it under another name")
                 }
                 stored = existing
             } else {
                 let anyActive = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM program WHERE activeSince IS NOT NULL)") ?? false
-                var new = StoredProgram(id: nil, name: trimmed, source: text, exercises: ids, edits: "[]", createdAt: Date(),
+                var new = StoredProgram(id: nil, name: trimmed, source: text, exercises: ids, edits: "[]",
+                                        unit: unit == .lb ? "lb" : "kg", createdAt: Date(),
                                         activeSince: anyActive ? nil : Date())
                 try new.insert(db)
                 stored = new
@@ -97,11 +99,11 @@ public struct ProgramBook: Sendable {
         public var problem: String?
     }
 
-    public func list(unit: WeightUnit) throws -> [Listing] {
+    public func list() throws -> [Listing] {
         try database.writer.read { db in
             let active = try Self.active(db)?.id
             return try StoredProgram.order(sql: "name COLLATE NOCASE").fetchAll(db).map { stored in
-                let folded = Result { try ProgramStanding.folded(db, stored, unit: unit).standing }
+                let folded = Result { try ProgramStanding.folded(db, stored).standing }
                 let standing = try? folded.get()
                 var problem: String?
                 if case .failure(let error) = folded { problem = "\(error)" }
@@ -113,8 +115,8 @@ public struct ProgramBook: Sendable {
     }
 
     /// The program `name` names (else the one being run), folded to now.
-    public func standing(_ name: String? = nil, unit: WeightUnit) throws -> ProgramStanding {
-        try database.writer.read { db in try ProgramStanding.folded(db, Self.require(db, name), unit: unit).standing }
+    public func standing(_ name: String? = nil) throws -> ProgramStanding {
+        try database.writer.read { db in try ProgramStanding.folded(db, Self.require(db, name)).standing }
     }
 
     /// Runs a day of program `name` (else the one being run, which `name`
@@ -122,7 +124,7 @@ public struct ProgramBook: Sendable {
     /// following the day's plan. A 1RM the day needs and the program has
     /// not got is taken from the lifter's log (their best recent e1RM), and
     /// kept as if set by hand, so the fold reads the same figure every time.
-    public func start(_ name: String? = nil, week: Int? = nil, day: Int? = nil, gym: String? = nil, unit: WeightUnit,
+    public func start(_ name: String? = nil, week: Int? = nil, day: Int? = nil, gym: String? = nil,
                       now: Date = Date()) throws -> Started {
         try database.write { db in
             var stored = try Self.require(db, name)
@@ -131,7 +133,7 @@ public struct ProgramBook: Sendable {
                 stored.activeSince = now
                 try stored.update(db)
             }
-            var standing = try ProgramStanding.folded(db, stored, unit: unit).standing
+            var standing = try ProgramStanding.folded(db, stored).standing
             let index: Int
             if let week { index = try standing.dayIndex(week: week, day: day ?? 1) } else if let day {
                 index = try standing.dayIndex(week: standing.nextDay?.week ?? 1, day: day)
@@ -147,7 +149,7 @@ public struct ProgramBook: Sendable {
                     return set.load == nil && set.rpe != nil
                 }), let id = standing.exerciseIds[line.key], !taken.contains(line.key.description) else { continue }
                 if let best = try Progression.recentBestOneRepMax(db, exercise: id, gym: nil) {
-                    let figure = (ProgramStanding.inUnit(best, unit) * 2).rounded() / 2
+                    let figure = (ProgramStanding.inUnit(best, standing.unit) * 2).rounded() / 2
                     var edits = stored.editList
                     edits.append(ProgramEdit(daysDone: standing.daysDone, exercise: line.key.description, variable: "rm1",
                                              value: ScriptValue.weight(figure, standing.context.unit).description))
@@ -158,7 +160,7 @@ public struct ProgramBook: Sendable {
                     missing.append(line.key.description)
                 }
             }
-            if !taken.isEmpty { standing = try ProgramStanding.folded(db, stored, unit: unit).standing }
+            if !taken.isEmpty { standing = try ProgramStanding.folded(db, stored).standing }
             let plan = ProgramDayPlan(try standing.plan(day: index), program: stored.name, day: index, exerciseIds: standing.exerciseIds)
             let planJSON = StoredProgram.encoded(plan)
             let (workout, place) = try WorkoutLog.begin(db, gym: gym, name: "\(stored.name) W\(plan.week)D\(plan.dayInWeek)", now: now) {
@@ -183,13 +185,13 @@ public struct ProgramBook: Sendable {
     /// Sets `variable` (`rm1` or a state variable) of the exercise `query`
     /// names in program `name` (else the one being run) to `value` as typed
     /// (`100kg`, `3`), from now on.
-    public func set(_ variable: String, of query: String, to value: String, program name: String? = nil, unit: WeightUnit) throws -> ProgramStanding {
+    public func set(_ variable: String, of query: String, to value: String, program name: String? = nil) throws -> ProgramStanding {
         guard let parsed = ScriptValue(typed: value) else {
             throw WorkoutError.invalidInput("\"\(value)\" is no value; use a weight (100kg, 225lb), a number or a percentage")
         }
         return try database.write { db in
             var stored = try Self.require(db, name)
-            var standing = try ProgramStanding.folded(db, stored, unit: unit).standing
+            var standing = try ProgramStanding.folded(db, stored).standing
             let key = try standing.key(for: query, db)
             do throws(ProgramRunError) { try standing.progress.set(variable, of: key, to: parsed) } catch {
                 throw WorkoutError.invalidInput(error.message)
@@ -199,15 +201,15 @@ public struct ProgramBook: Sendable {
                                      variable: variable.lowercased() == "rm1" ? "rm1" : variable, value: parsed.description))
             stored.edits = StoredProgram.encoded(edits)
             try stored.update(db)
-            return try ProgramStanding.folded(db, stored, unit: unit).standing
+            return try ProgramStanding.folded(db, stored).standing
         }
     }
 
     /// The program's exercise `query` names (its line, name, or library
     /// exercise) in program `name` (else the one being run), with the program folded to now.
-    public func exercise(_ query: String, program name: String? = nil, unit: WeightUnit) throws -> (standing: ProgramStanding, key: ExerciseKey) {
+    public func exercise(_ query: String, program name: String? = nil) throws -> (standing: ProgramStanding, key: ExerciseKey) {
         try database.writer.read { db in
-            let standing = try ProgramStanding.folded(db, Self.require(db, name), unit: unit).standing
+            let standing = try ProgramStanding.folded(db, Self.require(db, name)).standing
             return (standing, try standing.key(for: query, db))
         }
     }

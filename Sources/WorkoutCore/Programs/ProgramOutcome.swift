@@ -27,15 +27,16 @@ extension ProgramBook {
 
     /// What ending workout `workoutId` did to the program it ran a day of
     /// (nil when it ran none, or is not ended).
-    public func outcome(ofWorkout workoutId: Int64, unit: WeightUnit) throws -> Outcome? {
+    public func outcome(ofWorkout workoutId: Int64) throws -> Outcome? {
         try database.writer.read { db -> Outcome? in
             guard let programId = try Int64.fetchOne(db, sql: "SELECT programId FROM workout WHERE id = ?", arguments: [workoutId]),
                   let stored = try StoredProgram.fetchOne(db, key: programId) else { return nil }
-            let (before, stopped) = try ProgramStanding.folded(db, stored, unit: unit, before: workoutId)
+            let (before, stopped) = try ProgramStanding.folded(db, stored, before: workoutId)
             guard let done = stopped, before.progress.days.indices.contains(done.day) else { return nil }
             var start = before
             start.applyEdits()
-            let sets = try start.doneSets(db, done, unit: unit)
+            try start.weighIn(db, at: done.startedAt)
+            let sets = try start.doneSets(db, done)
             let finished: ProgramProgress.Finished
             do throws(ProgramRunError) { finished = try start.progress.finishing(day: done.day, done: sets, program: start.program, context: start.context) } catch {
                 throw WorkoutError.refused("program \(stored.name): \(error.message)")

@@ -15,7 +15,9 @@ public struct ProgramStanding: Sendable {
     public internal(set) var progress: ProgramProgress
     /// Workouts of the program ended so far.
     public internal(set) var daysDone: Int
-    public let context: ProgramContext
+    /// The unit it runs in (`StoredProgram.unit`).
+    public let unit: WeightUnit
+    public internal(set) var context: ProgramContext
     let programId: Int64
     let exerciseIds: [ExerciseKey: String]
     let keys: [String: ExerciseKey]
@@ -28,10 +30,11 @@ public struct ProgramStanding: Sendable {
         var workoutId: Int64
         var day: Int
         var plan: ProgramDayPlan?
+        var startedAt: Date
     }
 
     /// The standing before any day was done.
-    init(_ db: Database, _ stored: StoredProgram, unit: WeightUnit) throws {
+    init(_ db: Database, _ stored: StoredProgram) throws {
         let program: Program
         do throws(ProgramSyntaxErrors) { program = try Program(parsing: stored.source) } catch {
             throw WorkoutError.refused("program \(stored.name) no longer reads: \(error.errors.first?.message ?? "")")
@@ -40,13 +43,14 @@ public struct ProgramStanding: Sendable {
         for key in program.exercises.keys { keys[key.description] = key }
         var ids: [ExerciseKey: String] = [:]
         for (line, id) in stored.exerciseIds { if let key = keys[line] { ids[key] = id } }
-        let bodyweight = try Double.fetchOne(db, sql: "SELECT kg FROM bodyweight ORDER BY measuredAt DESC LIMIT 1")
+        let unit: WeightUnit = stored.unit == "lb" ? .lb : .kg
         let syntaxUnit: WeightUnitSyntax = unit == .lb ? .lb : .kg
+        self.unit = unit
         name = stored.name
         self.program = program
         progress = ProgramProgress(program)
         daysDone = 0
-        context = ProgramContext(unit: syntaxUnit, bodyweight: bodyweight.map { .weight(Self.inUnit($0, unit), syntaxUnit) })
+        context = ProgramContext(unit: syntaxUnit)
         programId = stored.id!
         exerciseIds = ids
         self.keys = keys
@@ -55,13 +59,14 @@ public struct ProgramStanding: Sendable {
 
     /// Folded through every ended workout of the program, stopping before
     /// `stop` when given (its standing before it, and the workout itself).
-    static func folded(_ db: Database, _ stored: StoredProgram, unit: WeightUnit,
+    static func folded(_ db: Database, _ stored: StoredProgram,
                        before stop: Int64? = nil) throws -> (standing: ProgramStanding, stopped: Done?) {
-        var standing = try ProgramStanding(db, stored, unit: unit)
+        var standing = try ProgramStanding(db, stored)
         for done in try doneWorkouts(db, program: stored.id!) {
             if done.workoutId == stop { return (standing, done) }
-            try standing.fold(db, done, unit: unit)
+            try standing.fold(db, done)
         }
+        try standing.weighIn(db, at: nil)
         // What was set by hand after the last day (or at a count of days
         // the log no longer reaches, after a deletion) holds from now.
         standing.applyEdits(all: true)
@@ -70,16 +75,26 @@ public struct ProgramStanding: Sendable {
 
     static func doneWorkouts(_ db: Database, program: Int64) throws -> [Done] {
         try Row.fetchAll(db, sql: """
-            SELECT id, programDay, programPlan FROM workout WHERE programId = ? AND endedAt IS NOT NULL AND programDay IS NOT NULL
+            SELECT id, programDay, programPlan, startedAt FROM workout WHERE programId = ? AND endedAt IS NOT NULL AND programDay IS NOT NULL
             ORDER BY startedAt, id
-            """, arguments: [program]).map { Done(workoutId: $0[0], day: $0[1], plan: ProgramDayPlan.decoded($0[2])) }
+            """, arguments: [program]).map { Done(workoutId: $0[0], day: $0[1], plan: ProgramDayPlan.decoded($0[2]), startedAt: $0[3]) }
+    }
+
+    /// The body weight scripts read (`bodyweight`): the weigh-in in effect
+    /// at `date` (the latest when nil), so a day run is judged by the body
+    /// weight of that day, whatever is weighed in later.
+    mutating func weighIn(_ db: Database, at date: Date?) throws {
+        let kg = try Double.fetchOne(db, sql: "SELECT kg FROM bodyweight WHERE ?1 IS NULL OR measuredAt <= ?1 ORDER BY measuredAt DESC LIMIT 1",
+                                     arguments: [date])
+        context.bodyweight = kg.map { .weight(Self.inUnit($0, unit), context.unit) }
     }
 
     /// Applies the hand edits made at this point, then the day `done`.
-    mutating func fold(_ db: Database, _ done: Done, unit: WeightUnit) throws {
+    mutating func fold(_ db: Database, _ done: Done) throws {
         applyEdits()
+        try weighIn(db, at: done.startedAt)
         guard progress.days.indices.contains(done.day) else { daysDone += 1; return }
-        let sets = try doneSets(db, done, unit: unit)
+        let sets = try doneSets(db, done)
         do throws(ProgramRunError) {
             progress = try progress.finishing(day: done.day, done: sets, program: program, context: context).progress
         } catch {
@@ -104,7 +119,7 @@ public struct ProgramStanding: Sendable {
     /// many as the day prescribed it, and stops early at a set loaded as
     /// the next line prescribes and as it does not (a top set missed, and
     /// never logged, leaves the back-off sets to their own line).
-    func doneSets(_ db: Database, _ done: Done, unit: WeightUnit) throws -> [ExerciseKey: [DoneSet]] {
+    func doneSets(_ db: Database, _ done: Done) throws -> [ExerciseKey: [DoneSet]] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT exerciseId, weightKg, reps, rpe FROM workoutSet WHERE workoutId = ? AND kind <> 'warmup' AND reps IS NOT NULL
             ORDER BY \(SyncOrder.sets)

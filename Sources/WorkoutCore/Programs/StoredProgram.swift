@@ -13,6 +13,10 @@ struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePers
     var exercises: String
     /// JSON: `[ProgramEdit]`, in the order they were made.
     var edits: String
+    /// `kg` or `lb`: the unit its scripts see done sets in and work in,
+    /// the lifter's when it was added, so a change of display unit later
+    /// changes no day already run.
+    var unit: String
     var createdAt: Date
     /// When the lifter last chose to run it; the latest is the one `program
     /// start` runs.

@@ -277,7 +277,7 @@ enum SyncEntities {
     /// where the lifter is in it travels as its workouts do.
     static let program = SyncEntity(
         kind: .program, table: "program", key: "uid",
-        fields: [SyncField("name"), SyncField("source"), SyncField("exercises"), SyncField("edits"), SyncField("createdAt"),
+        fields: [SyncField("name"), SyncField("source"), SyncField("exercises"), SyncField("edits"), SyncField("unit"), SyncField("createdAt"),
                  SyncField("activeSince")],
         parent: nil, children: [],
         rules: .init(derivedUid: { r in "gt_uid('p', lower(\(r).name))" }, uniqueName: true))
