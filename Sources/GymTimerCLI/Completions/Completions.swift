@@ -29,6 +29,10 @@ enum Completions {
         fromLog { try TemplateBook($0).list().map(\.template.name) }.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 
+    static let programs = CompletionKind.custom { _, _, prefix in
+        fromLog { try ProgramBook($0).list().map(\.name) }.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+    }
+
     /// Exercise names, the lifter's own first. A name of several words is
     /// one candidate (`ben` → `Bench Press (Barbell)`); where the words of
     /// a name are separate arguments (`log bench p`), the words typed before

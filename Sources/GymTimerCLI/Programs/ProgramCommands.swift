@@ -98,7 +98,7 @@ struct ProgramListing: CommandOutput {
 struct ProgramShow: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "A week of a program as it stands now (default: the week of its next day).")
-    @Argument(help: "Program name (default: the one being run).") var name: String?
+    @Argument(help: "Program name (default: the one being run).", completion: Completions.programs) var name: String?
     @Option(help: "Week number.") var week: Int?
     @OptionGroup var global: GlobalOptions
 
@@ -159,7 +159,7 @@ struct ProgramStart: TrainingCommand {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: "Start a workout of a program's next day (or the day asked for).",
         discussion: "Naming a program makes it the one being run. A 1RM the day needs is taken from your log unless set with `program state`.")
-    @Argument(help: "Program name (default: the one being run).") var name: String?
+    @Argument(help: "Program name (default: the one being run).", completion: Completions.programs) var name: String?
     @Option(help: "Week number (default: where the program is).") var week: Int?
     @Option(help: "Day of the week (default: where the program is; with --week, day 1).") var day: Int?
     @Option(help: "Gym (default: the selected gym).", completion: Completions.gyms) var gym: String?
@@ -213,7 +213,7 @@ struct ProgramState: TrainingCommand {
         discussion: "`gym-timer program state squat rm1=140kg`; a value set holds from now on.")
     @Argument(help: "The program's exercise: its line (`t1: squat`), name, or the library's exercise.") var exercise: String
     @Argument(help: "NAME=VALUE: rm1 or a state variable, and a weight (100kg, 225lb), number or percentage.") var assignments: [String] = []
-    @Option(help: "Program name (default: the one being run).") var program: String?
+    @Option(help: "Program name (default: the one being run).", completion: Completions.programs) var program: String?
     @OptionGroup var global: GlobalOptions
 
     func run(_ training: Training) throws {
