@@ -58,6 +58,28 @@ import Testing
         #expect(backoff.stdout.contains("set 2 of 4: 110 kg × 5"), "\(backoff.stdout)")
     }
 
+    @Test func test_an_update_script_reworks_the_sets_to_come_after_each_set() throws {
+        let session = try InProcess()
+        let path = try write(session, """
+            # Week 1
+            ## A
+            Squat / 3x5 / 100kg / update: custom() {~
+              if (setIndex > 0 && completedReps[setIndex] < reps[setIndex]) {
+                weights = completedWeights[setIndex] - 10kg
+              }
+            ~}
+            """)
+        #expect(session.run("program", "add", path).status == 0)
+        #expect(session.run("program", "start").status == 0)
+        // The first set fell short: the two to come are 10 kg lighter.
+        let short = session.run("log", "--no-timer", "squat", "100x3")
+        #expect(short.stdout.contains("next: Squat (Barbell), set 2 of 3: 90 kg × 5"), "\(short.stdout)")
+        // Made in full: the sets to come stay where they are.
+        let made = session.run("log", "--no-timer", "squat")
+        #expect(made.stdout.contains("set 2 of 3: 90 kg × 5"), "\(made.stdout)")
+        #expect(made.stdout.contains("next: Squat (Barbell), set 3 of 3: 90 kg × 5"), "\(made.stdout)")
+    }
+
     @Test func test_workout_end_says_what_changed_for_next_time() throws {
         let session = try InProcess()
         let path = try write(session, """

@@ -44,15 +44,7 @@ extension ProgramProgress {
         let day = days[i]
         var exercises: [PlannedExercise] = []
         for line in day.lines {
-            var bindings = bindings(line, of: day, done: nil, context)
-            if let update = program.exercises[line.key]?.update {
-                bindings.scalars[.setIndex] = .number(0)
-                var run = ScriptRun(mode: .update, bindings: bindings, unit: context.unit, rounding: context.rounding)
-                do { try run.run(update) } catch {
-                    throw ProgramRunError("\(line.syntax.name)'s update script: \(error.message) (line \(error.position.line), column \(error.position.column))", key: line.key)
-                }
-                bindings = run.bindings
-            }
+            let bindings = try updated(line, of: day, done: [], program: program, context: context)
             let sets = Self.sets(from: bindings, line.variations[line.currentVariation])
             let description = line.descriptions.indices.contains(line.currentDescription) ? line.descriptions[line.currentDescription] : nil
             exercises.append(PlannedExercise(
@@ -61,6 +53,42 @@ extension ProgramProgress {
                 description: description.flatMap { $0.isEmpty ? nil : $0 }))
         }
         return DayPlan(week: day.week, dayInWeek: day.dayInWeek, day: day.day, name: day.name, exercises: exercises)
+    }
+
+    /// The sets of `key`'s line on the day at `index` once `done` of them
+    /// are done: its update script run as the workout starts (`setIndex`
+    /// 0) and again after each set done (1, 2, …), each run seeing the sets
+    /// done so far and changing only those to come. Nil when the line has
+    /// no update script (its sets are as planned).
+    public func replanned(day index: Int, key: ExerciseKey, done: [DoneSet], program: Program,
+                          context: ProgramContext) throws(ProgramRunError) -> [PlannedSet]? {
+        guard days.indices.contains(index), program.exercises[key]?.update != nil,
+              let line = days[index].lines.first(where: { $0.key == key }) else { return nil }
+        let bindings = try updated(line, of: days[index], done: done, program: program, context: context)
+        return Self.sets(from: bindings, line.variations[line.currentVariation])
+    }
+
+    /// What scripts read for `line` once its update script ran at the
+    /// start and after each of the sets `done`.
+    func updated(_ line: ProgramLine, of day: ProgramDay, done: [DoneSet], program: Program,
+                 context: ProgramContext) throws(ProgramRunError) -> ScriptBindings {
+        var bindings = bindings(line, of: day, done: nil, context)
+        guard let update = program.exercises[line.key]?.update else { return bindings }
+        for s in 0...done.count {
+            if s > 0 {
+                let count = max(bindings.perSet[.reps]?.count ?? 0, s)
+                bindings.perSet[.completedReps] = (0..<count).map { $0 < s ? .number(Double(done[$0].reps)) : nil }
+                bindings.perSet[.completedWeights] = (0..<count).map { $0 < s ? done[$0].weight : nil }
+                bindings.perSet[.completedRPE] = (0..<count).map { $0 < s ? done[$0].rpe.map(ScriptValue.number) : nil }
+            }
+            bindings.scalars[.setIndex] = .number(Double(s))
+            var run = ScriptRun(mode: .update, bindings: bindings, unit: context.unit, rounding: context.rounding)
+            do { try run.run(update) } catch {
+                throw ProgramRunError("\(line.syntax.name)'s update script: \(error.message) (line \(error.position.line), column \(error.position.column))", key: line.key)
+            }
+            bindings = run.bindings
+        }
+        return bindings
     }
 
     /// The sets as the bindings hold them (after an update script), with

@@ -230,6 +230,7 @@ public struct WorkoutLog: Sendable {
             // gym's synced columns (and their trigger) into every log.
             try gym.update(db, columns: [Gym.Columns.lastUsedAt])
             try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
+            if request.kind != .warmup { try ProgramDayPlan.replan(db, workout: &workout, exercise: exercise.id) }
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.inOrder).fetchAll(db)
             let numbers = SetNumbering.labels(all, planned: try Self.plannedSets(db, workout: workout))
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, loading: request.loading)

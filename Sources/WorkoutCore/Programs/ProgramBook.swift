@@ -161,7 +161,8 @@ public struct ProgramBook: Sendable {
                 }
             }
             if !taken.isEmpty { standing = try ProgramStanding.folded(db, stored).standing }
-            let plan = ProgramDayPlan(try standing.plan(day: index), program: stored.name, day: index, exerciseIds: standing.exerciseIds)
+            let plan = ProgramDayPlan(try standing.plan(day: index), program: standing.program, named: stored.name, day: index,
+                                      exerciseIds: standing.exerciseIds)
             let planJSON = StoredProgram.encoded(plan)
             let (workout, place) = try WorkoutLog.begin(db, gym: gym, name: "\(stored.name) W\(plan.week)D\(plan.dayInWeek)", now: now) {
                 $0.programId = stored.id

@@ -28,6 +28,9 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
         public var description: String?
         /// Warm-ups then working sets, weights in kg.
         public var sets: [PlannedSet]
+        /// The line has an update script: its sets to come are worked out
+        /// again after each set done (`replan`).
+        public var replans: Bool? = nil
 
         public var working: [PlannedSet] { sets.filter { $0.kind != .warmup } }
     }
@@ -37,26 +40,54 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
 
     /// The plan of a day planned by the program, with the library's
     /// exercise for each line and weights in kg.
-    init(_ plan: DayPlan, program: String, day: Int, exerciseIds: [ExerciseKey: String]) {
-        self.program = program
+    init(_ plan: DayPlan, program: Program, named name: String, day: Int, exerciseIds: [ExerciseKey: String]) {
+        self.program = name
         week = plan.week
         dayInWeek = plan.dayInWeek
         self.day = day
-        name = plan.name
+        self.name = plan.name
         exercises = plan.exercises.compactMap { e in
             guard let id = exerciseIds[e.key] else { return nil }
-            func stored(_ s: Liftoscript.PlannedSet, kind: SetKind) -> PlannedSet {
-                var set = PlannedSet(kind: kind, weightKg: s.weight.flatMap(Self.kilograms), reps: s.reps)
-                set.amrap = s.amrap ? true : nil
-                set.rpe = s.rpe
-                set.restSeconds = s.restSeconds
-                set.label = s.label
-                return set
-            }
             return Item(line: e.key.description, exerciseId: id, title: e.title, summary: e.summary, superset: e.superset,
                         description: e.description,
-                        sets: (e.warmup ?? []).map { stored($0, kind: .warmup) } + e.sets.map { stored($0, kind: .normal) })
+                        sets: (e.warmup ?? []).map { Self.stored($0, kind: .warmup) } + e.sets.map { Self.stored($0, kind: .normal) },
+                        replans: program.exercises[e.key]?.update != nil ? true : nil)
         }
+    }
+
+    /// A set as the program prescribes it, its weight in kg.
+    static func stored(_ s: Liftoscript.PlannedSet, kind: SetKind) -> PlannedSet {
+        var set = PlannedSet(kind: kind, weightKg: s.weight.flatMap(Self.kilograms), reps: s.reps)
+        set.amrap = s.amrap ? true : nil
+        set.rpe = s.rpe
+        set.restSeconds = s.restSeconds
+        set.label = s.label
+        return set
+    }
+
+    /// After a working set of `exercise` in `workout`, a program's day: the
+    /// sets to come of its line, if the line has an update script, worked
+    /// out again with the sets done so far. A script that fails leaves the
+    /// plan as it was: the set logged stands either way.
+    static func replan(_ db: Database, workout: inout Workout, exercise: String) throws {
+        guard var plan = decoded(workout.programPlan), let programId = workout.programId, let day = workout.programDay,
+              let i = plan.exercises.firstIndex(where: { $0.exerciseId == exercise && $0.replans == true }),
+              plan.exercises.filter({ $0.exerciseId == exercise }).count == 1,
+              let program = try StoredProgram.fetchOne(db, key: programId),
+              let standing = try? ProgramStanding.folded(db, program).standing,
+              let key = standing.keys[plan.exercises[i].line] else { return }
+        let done = try Row.fetchAll(db, sql: """
+            SELECT weightKg, reps, rpe FROM workoutSet WHERE workoutId = ? AND exerciseId = ? AND kind <> 'warmup' AND reps IS NOT NULL
+            ORDER BY \(SyncOrder.sets)
+            """, arguments: [workout.id, exercise]).map { row in
+            DoneSet(reps: row[1], weight: (row[0] as Double?).map { .weight(ProgramStanding.inUnit($0, standing.unit), standing.context.unit) },
+                    rpe: row[2])
+        }
+        guard let sets = try? standing.progress.replanned(day: day, key: key, done: done, program: standing.program,
+                                                          context: standing.context) else { return }
+        plan.exercises[i].sets = plan.exercises[i].sets.filter { $0.kind == .warmup } + sets.map { Self.stored($0, kind: .normal) }
+        workout.programPlan = StoredProgram.encoded(plan)
+        try workout.update(db, columns: [Column("programPlan")])
     }
 
     /// Every set the day plans for exercise `id`, on all its lines, in order.
