@@ -29,8 +29,11 @@ public struct ProgramStanding: Sendable {
     struct Done {
         var workoutId: Int64
         var day: Int
-        var plan: ProgramDayPlan?
+        /// The day's plan as prescribed (JSON), read only where one
+        /// exercise is on two lines of the day.
+        var planJSON: String?
         var startedAt: Date
+        var plan: ProgramDayPlan? { ProgramDayPlan.decoded(planJSON) }
     }
 
     /// The standing before any day was done.
@@ -77,7 +80,7 @@ public struct ProgramStanding: Sendable {
         try Row.fetchAll(db, sql: """
             SELECT id, programDay, programPlan, startedAt FROM workout WHERE programId = ? AND endedAt IS NOT NULL AND programDay IS NOT NULL
             ORDER BY startedAt, id
-            """, arguments: [program]).map { Done(workoutId: $0[0], day: $0[1], plan: ProgramDayPlan.decoded($0[2]), startedAt: $0[3]) }
+            """, arguments: [program]).map { Done(workoutId: $0[0], day: $0[1], planJSON: $0[2], startedAt: $0[3]) }
     }
 
     /// The body weight scripts read (`bodyweight`): the weigh-in in effect
@@ -130,9 +133,12 @@ public struct ProgramStanding: Sendable {
             byExercise[row[0], default: []].append((kg, DoneSet(reps: row[2], weight: kg.map { .weight(Self.inUnit($0, unit), context.unit) },
                                                                 rpe: row[3])))
         }
-        func prescribedKg(_ line: ProgramLine) -> [Double] {
-            done.plan?.exercises.first { $0.line == line.key.description }?.working.compactMap(\.weightKg) ?? []
+        var plan: ProgramDayPlan?
+        func prescribed(_ line: ProgramLine) -> ProgramDayPlan.Item? {
+            if plan == nil { plan = done.plan }
+            return plan?.exercises.first { $0.line == line.key.description }
         }
+        func prescribedKg(_ line: ProgramLine) -> [Double] { prescribed(line)?.working.compactMap(\.weightKg) ?? [] }
         var out: [ExerciseKey: [DoneSet]] = [:]
         let lines = progress.days[done.day].lines
         for (i, line) in lines.enumerated() {
@@ -140,7 +146,7 @@ public struct ProgramStanding: Sendable {
             var take = sets.count
             if let following = lines[(i + 1)...].first(where: { exerciseIds[$0.key] == id }) {
                 let own = prescribedKg(line), next = prescribedKg(following)
-                let limit = done.plan?.exercises.first { $0.line == line.key.description }?.working.count
+                let limit = prescribed(line)?.working.count
                     ?? line.variations[line.currentVariation].count
                 func near(_ kg: Double?, _ list: [Double]) -> Bool { kg.map { w in list.contains { abs($0 - w) < 0.01 } } ?? false }
                 take = min(limit, sets.count)
