@@ -6,7 +6,7 @@ import Glibc
 
 /// The kinds of row that travel, as a record names them (`e`).
 public enum SyncKind: String, CaseIterable, Sendable {
-    case gym, template, exercise, workout, set, bodyweight, program
+    case gym, template, exercise, workout, set, bodyweight, program, programEdit
 }
 
 /// What a record does to its row (`o`).

@@ -187,4 +187,26 @@ import Testing
         #expect(try ProgramBook(b.database).list().map(\.daysDone) == [1])
         #expect(try a.dump() == b.dump())
     }
+
+    @Test func test_what_two_devices_set_by_hand_before_they_sync_both_stand() throws {
+        let root = syncRoot()
+        let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")
+        _ = try ProgramBook(a.database).add(text: "# Week 1\n## A\nSquat / 3x5 / 80% / progress: custom(stage: 1) {~\n  state.stage += 0\n~}\n",
+                                            name: "p")
+        try a.sync()
+        try b.receive(from: a)
+        try b.sync()
+        // Each device sets something, neither having seen the other's.
+        _ = try ProgramBook(a.database).set("rm1", of: "squat", to: "150kg")
+        _ = try ProgramBook(b.database).set("stage", of: "squat", to: "3")
+        try a.sync(); try b.sync()
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        for device in [a, b] {
+            let (standing, key) = try ProgramBook(device.database).exercise("squat")
+            #expect(standing.progress.oneRepMax[key] == .weight(150, .kg), "\(device.name)")
+            #expect(standing.progress.state[key]?["stage"] == .number(3), "\(device.name)")
+        }
+        #expect(try a.dump() == b.dump())
+    }
 }

@@ -441,7 +441,8 @@ public final class AppDatabase: Sendable {
         }
         // v10: programs as text (Liftoscript). A program keeps its text as
         // written, the library exercise each of its names means, the unit
-        // it runs in (the lifter's when added), and what the lifter set by hand (a 1RM, a state variable) with how many of
+        // it runs in (the lifter's when added), and, a row each (so two
+        // devices' edits both stand), what the lifter set by hand (a 1RM, a state variable) with how many of
         // its days were done then. A workout run from a program names it,
         // the day it was (`programDay`, an index into the program's days)
         // and that day's plan as it was prescribed at the start
@@ -451,10 +452,15 @@ public final class AppDatabase: Sendable {
         migrator.registerMigration("v10") { db in
             try db.execute(sql: """
                 CREATE TABLE program(id INTEGER PRIMARY KEY, uid TEXT, name TEXT NOT NULL COLLATE NOCASE,
-                  source TEXT NOT NULL, exercises TEXT NOT NULL DEFAULT '{}', edits TEXT NOT NULL DEFAULT '[]', unit TEXT NOT NULL DEFAULT 'kg',
+                  source TEXT NOT NULL, exercises TEXT NOT NULL DEFAULT '{}', unit TEXT NOT NULL DEFAULT 'kg',
                   createdAt DATETIME NOT NULL, activeSince DATETIME);
                 CREATE UNIQUE INDEX program_name ON program(name);
                 CREATE UNIQUE INDEX program_uid ON program(uid);
+                CREATE TABLE programEdit(id INTEGER PRIMARY KEY, uid TEXT,
+                  programId INTEGER NOT NULL REFERENCES program(id) ON DELETE CASCADE, daysDone INTEGER NOT NULL,
+                  exercise TEXT NOT NULL, variable TEXT NOT NULL, value TEXT NOT NULL, madeAt DATETIME NOT NULL);
+                CREATE UNIQUE INDEX programEdit_uid ON programEdit(uid);
+                CREATE INDEX programEdit_program ON programEdit(programId, madeAt);
                 ALTER TABLE workout ADD COLUMN programId INTEGER REFERENCES program(id) ON DELETE SET NULL;
                 ALTER TABLE workout ADD COLUMN programDay INTEGER;
                 ALTER TABLE workout ADD COLUMN programPlan TEXT;

@@ -29,9 +29,10 @@ enum HistoryDocument {
     /// A program: its text, which exercise each of its lines means, what
     /// was set by hand, and whether it is the one being run.
     struct Program: Codable {
+        struct Edit: Codable { var days_done: Int; var exercise, variable, value: String; var made_at: Date }
         var name, source: String
         var exercises: [String: String]
-        var edits: [ProgramEdit]
+        var edits: [Edit]
         var unit: String
         var created_at: Date
         var active_since: Date?

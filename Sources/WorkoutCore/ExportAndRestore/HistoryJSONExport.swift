@@ -58,8 +58,9 @@ extension HistoryExport {
                 HistoryDocument.Weighin(measured_at: $0.measuredAt, kg: $0.kg)
             })))
             out.write(",\"programs\":" + (try encoded(try StoredProgram.order(sql: "name COLLATE NOCASE").fetchAll(db).map {
-                HistoryDocument.Program(name: $0.name, source: $0.source, exercises: $0.exerciseIds, edits: $0.editList, unit: $0.unit,
-                                        created_at: $0.createdAt, active_since: $0.activeSince)
+                HistoryDocument.Program(name: $0.name, source: $0.source, exercises: $0.exerciseIds, edits: try $0.edits(db).map {
+                    .init(days_done: $0.daysDone, exercise: $0.exercise, variable: $0.variable, value: $0.value, made_at: $0.madeAt)
+                }, unit: $0.unit, created_at: $0.createdAt, active_since: $0.activeSince)
             })))
             out.write(",\"workouts\":[")
             let notes = try Self.exerciseNotes(db)

@@ -197,9 +197,14 @@ public struct HistoryRestore: Sendable {
             let mapped = p.exercises.mapValues { exercises[$0] ?? $0 }
             let running = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM program WHERE activeSince IS NOT NULL)") ?? false
             var stored = StoredProgram(id: nil, name: p.name, source: p.source, exercises: StoredProgram.encoded(mapped),
-                                       edits: StoredProgram.encoded(p.edits), unit: p.unit == "lb" ? "lb" : "kg", createdAt: p.created_at,
+                                       unit: p.unit == "lb" ? "lb" : "kg", createdAt: p.created_at,
                                        activeSince: running ? nil : p.active_since)
             try stored.insert(db)
+            for e in p.edits {
+                var edit = ProgramEdit(programId: stored.id!, daysDone: e.days_done, exercise: e.exercise, variable: e.variable,
+                                       value: e.value, madeAt: e.made_at)
+                try edit.insert(db)
+            }
             ids[p.name] = stored.id
             summary.programs += 1
         }

@@ -73,7 +73,7 @@ public struct ProgramBook: Sendable {
                 stored = existing
             } else {
                 let anyActive = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM program WHERE activeSince IS NOT NULL)") ?? false
-                var new = StoredProgram(id: nil, name: trimmed, source: text, exercises: ids, edits: "[]",
+                var new = StoredProgram(id: nil, name: trimmed, source: text, exercises: ids,
                                         unit: unit == .lb ? "lb" : "kg", createdAt: Date(),
                                         activeSince: anyActive ? nil : Date())
                 try new.insert(db)
@@ -150,11 +150,9 @@ public struct ProgramBook: Sendable {
                 }), let id = standing.exerciseIds[line.key], !taken.contains(line.key.description) else { continue }
                 if let best = try Progression.recentBestOneRepMax(db, exercise: id, gym: nil) {
                     let figure = (ProgramStanding.inUnit(best, standing.unit) * 2).rounded() / 2
-                    var edits = stored.editList
-                    edits.append(ProgramEdit(daysDone: standing.daysDone, exercise: line.key.description, variable: "rm1",
-                                             value: ScriptValue.weight(figure, standing.context.unit).description))
-                    stored.edits = StoredProgram.encoded(edits)
-                    try stored.update(db)
+                    var edit = ProgramEdit(programId: stored.id!, daysDone: standing.daysDone, exercise: line.key.description,
+                                           variable: "rm1", value: ScriptValue.weight(figure, standing.context.unit).description, madeAt: now)
+                    try edit.insert(db)
                     taken.append(line.key.description)
                 } else if !missing.contains(line.key.description) {
                     missing.append(line.key.description)
@@ -191,17 +189,15 @@ public struct ProgramBook: Sendable {
             throw WorkoutError.invalidInput("\"\(value)\" is no value; use a weight (100kg, 225lb), a number or a percentage")
         }
         return try database.write { db in
-            var stored = try Self.require(db, name)
+            let stored = try Self.require(db, name)
             var standing = try ProgramStanding.folded(db, stored).standing
             let key = try standing.key(for: query, db)
             do throws(ProgramRunError) { try standing.progress.set(variable, of: key, to: parsed) } catch {
                 throw WorkoutError.invalidInput(error.message)
             }
-            var edits = stored.editList
-            edits.append(ProgramEdit(daysDone: standing.daysDone, exercise: key.description,
-                                     variable: variable.lowercased() == "rm1" ? "rm1" : variable, value: parsed.description))
-            stored.edits = StoredProgram.encoded(edits)
-            try stored.update(db)
+            var edit = ProgramEdit(programId: stored.id!, daysDone: standing.daysDone, exercise: key.description,
+                                   variable: variable.lowercased() == "rm1" ? "rm1" : variable, value: parsed.description, madeAt: Date())
+            try edit.insert(db)
             return try ProgramStanding.folded(db, stored).standing
         }
     }

@@ -57,7 +57,7 @@ public struct ProgramStanding: Sendable {
         programId = stored.id!
         exerciseIds = ids
         self.keys = keys
-        edits = stored.editList
+        edits = try stored.edits(db)
     }
 
     /// Folded through every ended workout of the program, stopping before

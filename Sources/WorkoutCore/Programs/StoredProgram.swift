@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 /// A program as kept in the log: its text as the lifter wrote it, which
-/// library exercise each of its names means, and what the lifter set by
-/// hand. Everything else (the weeks as they stand, each exercise's state)
+/// library exercise each of its names means, and the unit it runs in;
+/// what the lifter set by hand is kept beside it (`ProgramEdit`). Everything else (the weeks as they stand, each exercise's state)
 /// is folded from the workouts run from it (`ProgramStanding`).
 struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
     var id: Int64?
@@ -11,8 +11,6 @@ struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePers
     var source: String
     /// JSON: the program's exercise (`ExerciseKey.description`) → exercise id.
     var exercises: String
-    /// JSON: `[ProgramEdit]`, in the order they were made.
-    var edits: String
     /// `kg` or `lb`: the unit its scripts see done sets in and work in,
     /// the lifter's when it was added, so a change of display unit later
     /// changes no day already run.
@@ -29,8 +27,9 @@ struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePers
         (try? JSONDecoder().decode([String: String].self, from: Data(exercises.utf8))) ?? [:]
     }
 
-    var editList: [ProgramEdit] {
-        (try? JSONDecoder().decode([ProgramEdit].self, from: Data(edits.utf8))) ?? []
+    /// What was set by hand in this program, in the order it was made.
+    func edits(_ db: Database) throws -> [ProgramEdit] {
+        try ProgramEdit.filter(sql: "programId = ?", arguments: [id]).order(sql: "madeAt, uid, id").fetchAll(db)
     }
 
     /// Every program's lines on exercise `old` go to `new` (a merge).
@@ -52,8 +51,12 @@ struct StoredProgram: Codable, Sendable, Equatable, FetchableRecord, MutablePers
 /// A value the lifter set by hand (`program state squat rm1=100kg`), or a
 /// 1RM taken from their log when the program first needed one: it holds
 /// from the moment `daysDone` days of the program were done, so a fold
-/// from the start applies it at the same place every time.
-struct ProgramEdit: Codable, Sendable, Equatable {
+/// from the start applies it at the same place every time. A row of its
+/// own, synced as one: edits made on two devices before they sync both
+/// stand, in the order they were made.
+struct ProgramEdit: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    var id: Int64?
+    var programId: Int64
     var daysDone: Int
     /// `ExerciseKey.description`.
     var exercise: String
@@ -61,4 +64,8 @@ struct ProgramEdit: Codable, Sendable, Equatable {
     var variable: String
     /// As typed: `100kg`, `3`, `85%`.
     var value: String
+    var madeAt: Date
+
+    static let databaseTableName = "programEdit"
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

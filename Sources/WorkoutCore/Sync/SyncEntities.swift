@@ -273,14 +273,23 @@ enum SyncEntities {
         ],
         rules: .init(derivedUid: { r in "gt_uid('t', lower(\(r).name))" }, uniqueName: true))
 
-    /// A program's text, its names' exercises and what was set by hand;
-    /// where the lifter is in it travels as its workouts do.
+    /// A program's text, its names' exercises and its unit; where the
+    /// lifter is in it travels as its workouts do.
     static let program = SyncEntity(
         kind: .program, table: "program", key: "uid",
-        fields: [SyncField("name"), SyncField("source"), SyncField("exercises"), SyncField("edits"), SyncField("unit"), SyncField("createdAt"),
+        fields: [SyncField("name"), SyncField("source"), SyncField("exercises"), SyncField("unit"), SyncField("createdAt"),
                  SyncField("activeSince")],
         parent: nil, children: [],
         rules: .init(derivedUid: { r in "gt_uid('p', lower(\(r).name))" }, uniqueName: true))
+
+    /// A value set by hand in a program: a row each, so what two devices
+    /// set before they synced both stands.
+    static let programEdit = SyncEntity(
+        kind: .programEdit, table: "programEdit", key: "uid",
+        fields: [SyncField("program", "programId", .uidOf("program")), SyncField("daysDone"), SyncField("exercise"),
+                 SyncField("variable"), SyncField("value"), SyncField("madeAt")],
+        parent: (column: "programId", table: "program"), children: [],
+        rules: .init(required: ["program"]))
 
     static let bodyweight = SyncEntity(
         kind: .bodyweight, table: "bodyweight", key: "uid",
@@ -289,7 +298,7 @@ enum SyncEntities {
         rules: .init(derivedUid: { r in "gt_uid('b', \(r).measuredAt)" }))
 
     /// In the order a snapshot writes them: what a row refers to comes first.
-    static let all = [gym, template, program, exercise, workout, set, bodyweight]
+    static let all = [gym, template, program, programEdit, exercise, workout, set, bodyweight]
 
     static func named(_ name: some StringProtocol) -> SyncEntity? { all.first { $0.name == name } }
 
@@ -302,6 +311,7 @@ enum SyncEntities {
         case .set: set
         case .bodyweight: bodyweight
         case .program: program
+        case .programEdit: programEdit
         }
     }
 
