@@ -70,6 +70,7 @@ import Testing
         ("program start", []),
         ("log", ["squat"]),
         ("workout end", []),
+        ("program delete", ["starting strength", "--yes"]),
         ("history delete", ["1", "--yes"]),
         ("sync setup", ["SYNCDIR", "--device-name", "laptop"]),
         ("sync status", []),

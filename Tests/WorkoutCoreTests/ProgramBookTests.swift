@@ -155,6 +155,20 @@ import Testing
         #expect(try book.standing().unit == .lb)
     }
 
+    @Test func test_a_deleted_program_leaves_its_workouts_in_the_log() throws {
+        let (database, _) = try temporaryDatabase()
+        let book = ProgramBook(database)
+        _ = try book.add(text: Self.linear, name: "linear")
+        _ = try book.set("rm1", of: "squat", to: "150kg")
+        _ = try book.start()
+        _ = try WorkoutLog(database).log(.init(exerciseQuery: "squat", sets: [SetEntry(weightKg: 100, reps: 5)]))
+        _ = try WorkoutLog(database).end()
+        #expect(try book.delete("LINEAR") == "linear")
+        #expect(try count(database, "program") == 0 && count(database, "programEdit") == 0)
+        #expect(try count(database, "workoutSet") == 1)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM workout WHERE programId IS NULL") } == 1)
+    }
+
     @Test func test_export_json_carries_the_program_and_a_restore_puts_the_lifter_where_they_were() throws {
         let (database, _) = try temporaryDatabase()
         let book = ProgramBook(database), log = WorkoutLog(database)

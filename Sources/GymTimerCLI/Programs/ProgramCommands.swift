@@ -8,7 +8,7 @@ struct ProgramGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "program", abstract: "Programs written in Liftoscript: add one from its file, run it a day at a time.",
         discussion: "`program start` starts a workout of the next day; `workout end` runs its progressions and moves on.",
-        subcommands: [ProgramAdd.self, ProgramList.self, ProgramShow.self, ProgramStart.self, ProgramState.self],
+        subcommands: [ProgramAdd.self, ProgramList.self, ProgramShow.self, ProgramStart.self, ProgramState.self, ProgramDelete.self],
         defaultSubcommand: ProgramList.self)
 }
 
@@ -251,6 +251,27 @@ struct ProgramExerciseState: CommandOutput {
         try JSON(program: program, line: line, rm1: oneRepMax,
                  state: Dictionary(uniqueKeysWithValues: state.map { ($0.name, $0.value) })).encode(to: encoder)
     }
+}
+
+struct ProgramDelete: TrainingCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a program; its workouts and sets stay in the log.")
+    @Argument(help: "Program name.", completion: Completions.programs) var name: String
+    @Flag(help: "Do not ask.") var yes = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ training: Training) throws {
+        try Confirm.ask("Delete program \(name) and what you set in it?", unless: yes,
+                        refusal: "deleting a program loses what you set in it; pass --yes to confirm", kept: "kept the program")
+        let deleted = try Training.run { try ProgramBook(training.database).delete(name) }
+        global.show(ProgramDeleted(name: deleted))
+    }
+}
+
+struct ProgramDeleted: CommandOutput {
+    let name: String
+    var lines: [String] { ["deleted program \(name); its workouts stay in the log"] }
+    func encode(to encoder: any Encoder) throws { try ["deleted": name].encode(to: encoder) }
 }
 
 /// What ending a program's day did: `GZCLP W1D1 · Day 1 done; next W1D2 · Day 2`,

@@ -211,6 +211,16 @@ public struct ProgramBook: Sendable {
         }
     }
 
+    /// Deletes program `name` and what was set by hand in it. Its workouts
+    /// and their sets stay in the log, as workouts of no program.
+    public func delete(_ name: String) throws -> String {
+        try database.write { db in
+            let stored = try Self.require(db, name)
+            _ = try stored.delete(db)
+            return stored.name
+        }
+    }
+
     /// The program being run: the one chosen last.
     static func active(_ db: Database) throws -> StoredProgram? {
         try StoredProgram.filter(sql: "activeSince IS NOT NULL").order(sql: "activeSince DESC, id DESC").fetchOne(db)
