@@ -78,6 +78,12 @@ import Testing
         let made = session.run("log", "--no-timer", "squat")
         #expect(made.stdout.contains("set 2 of 3: 90 kg × 5"), "\(made.stdout)")
         #expect(made.stdout.contains("next: Squat (Barbell), set 3 of 3: 90 kg × 5"), "\(made.stdout)")
+        // Both taken back (the last by undo, the first deleted): the sets to come are as the program planned them.
+        #expect(session.run("undo", "--yes").status == 0)
+        let deleted = session.run("set", "delete", "1")
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        let next = session.run("next")
+        #expect(next.stdout.contains("target: 100 kg × 5"), "\(next.stdout)")
     }
 
     @Test func test_workout_end_says_what_changed_for_next_time() throws {

@@ -14,6 +14,22 @@ import Testing
         reps.map { DoneSet(reps: $0, weight: .weight(weight, .kg)) }
     }
 
+    @Test func test_a_progress_script_reads_the_sets_as_the_update_script_left_them() throws {
+        let program = try Program(parsing: """
+            # Week 1
+            ## A
+            Squat / 3x5 / 100kg / update: custom() {~
+              if (setIndex == 1 && completedReps[1] < 5) { weights = 90kg }
+            ~} / progress: custom() {~
+              print(weights[1], weights[3], numberOfSets)
+            ~}
+            """)
+        let squat = ExerciseKey(label: nil, name: "Squat", equipment: nil)
+        let finished = try ProgramProgress(program).finishing(day: 0, done: [squat: done(100, 3, 5, 5, 5)], program: program, context: context)
+        // Set 1 was done at 100 kg; the update lowered sets 2 and 3; a fourth set was logged.
+        #expect(finished.printed[squat] == ["100kg 90kg 4"])
+    }
+
     @Test func test_linear_progression_over_seven_workouts_with_failures_and_a_deload() throws {
         let program = try Program(parsing: """
             # Week 1

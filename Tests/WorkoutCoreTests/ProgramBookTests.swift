@@ -202,6 +202,29 @@ import Testing
         #expect(try a.dump() == b.dump())
     }
 
+    @Test func test_edits_made_before_either_log_synced_stay_two_edits() throws {
+        let root = syncRoot()
+        let text = "# Week 1\n## A\nSquat / 3x5 / 80% / progress: custom(stage: 1) {~\n  state.stage += 0\n~}\n"
+        // Two logs, each with the same program and one edit of its own (row 1 in both), set up to sync afterwards.
+        let a = try SyncDevice(root: root, name: "a") { database in
+            _ = try ProgramBook(database).add(text: text, name: "p")
+            _ = try ProgramBook(database).set("rm1", of: "squat", to: "150kg")
+        }
+        let b = try SyncDevice(root: root, name: "b") { database in
+            _ = try ProgramBook(database).add(text: text, name: "p")
+            _ = try ProgramBook(database).set("stage", of: "squat", to: "3")
+        }
+        try a.sync(); try b.sync()
+        try a.receive(from: b); try b.receive(from: a)
+        try a.sync(); try b.sync()
+        for device in [a, b] {
+            let (standing, key) = try ProgramBook(device.database).exercise("squat")
+            #expect(standing.progress.oneRepMax[key] == .weight(150, .kg), "\(device.name)")
+            #expect(standing.progress.state[key]?["stage"] == .number(3), "\(device.name)")
+            #expect(try count(device.database, "programEdit") == 2, "\(device.name)")
+        }
+    }
+
     @Test func test_what_two_devices_set_by_hand_before_they_sync_both_stand() throws {
         let root = syncRoot()
         let a = try SyncDevice(root: root, name: "a"), b = try SyncDevice(root: root, name: "b")

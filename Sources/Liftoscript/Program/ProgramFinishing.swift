@@ -21,6 +21,14 @@ extension ProgramProgress {
             guard let sets = done[line.key], !sets.isEmpty, !line.progressOff,
                   let shared = program.exercises[line.key], let script = shared.progressScript else { continue }
             var bindings = result.bindings(line, of: day, done: sets, context)
+            if shared.update != nil {
+                // The sets as the workout had them: as its update script left them.
+                let updated = try result.updated(line, of: day, done: sets, program: program, context: context)
+                for variable in [BuiltInVariable.weights, .originalWeights, .reps, .minReps, .RPE, .timers, .amraps, .logrpes, .askweights] {
+                    bindings.perSet[variable] = updated.perSet[variable]
+                }
+                bindings.scalars[.numberOfSets] = .number(Double(max(updated.perSet[.reps]?.count ?? 0, sets.count)))
+            }
             for (name, value) in asked[line.key] ?? [:] { bindings.state[name] = value }
             var run = ScriptRun(mode: .progress, bindings: bindings, unit: context.unit, rounding: context.rounding)
             do { try run.run(script) } catch {

@@ -445,8 +445,8 @@ public final class AppDatabase: Sendable {
         // devices' edits both stand), what the lifter set by hand (a 1RM, a state variable) with how many of
         // its days were done then. A workout run from a program names it,
         // the day it was (`programDay`, an index into the program's days)
-        // and that day's plan as it was prescribed at the start
-        // (`programPlan`, JSON). Where the lifter is in a program is folded
+        // and that day's plan as it was prescribed at the start, its sets
+        // to come worked out again by update scripts (`programPlan`, JSON). Where the lifter is in a program is folded
         // from those workouts and their sets, so an undo or an edit of a
         // set moves the program with it.
         migrator.registerMigration("v10") { db in

@@ -231,6 +231,7 @@ public struct HistoryBook: Sendable {
             if let rpe = edit.rpe { set.rpe = rpe }
             if let kind = edit.kind { set.kind = kind }
             try set.update(db)
+            ProgramDayPlan.replan(db, workoutId: set.workoutId)
             return (set, exercise)
         }
     }
@@ -243,7 +244,10 @@ public struct HistoryBook: Sendable {
         try database.write { db in
             let sets = try Self.sets(db, ids, ranges: ranges)
             for set in sets { _ = try set.delete(db) }
-            for workout in Set(sets.map(\.workoutId)) { try Self.dissolveLoneSupersets(db, workout: workout) }
+            for workout in Set(sets.map(\.workoutId)) {
+                try Self.dissolveLoneSupersets(db, workout: workout)
+                ProgramDayPlan.replan(db, workoutId: workout)
+            }
             return sets
         }
     }
@@ -305,6 +309,7 @@ public struct HistoryBook: Sendable {
             guard let set = try WorkoutSet.fetchOne(db, key: id) else { throw WorkoutError.unknownSet(id) }
             _ = try set.delete(db)
             try Self.dissolveLoneSupersets(db, workout: set.workoutId)
+            ProgramDayPlan.replan(db, workoutId: set.workoutId)
             return set
         }
     }

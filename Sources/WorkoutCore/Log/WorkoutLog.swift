@@ -230,7 +230,10 @@ public struct WorkoutLog: Sendable {
             // gym's synced columns (and their trigger) into every log.
             try gym.update(db, columns: [Gym.Columns.lastUsedAt])
             try LastLog(workoutId: workout.id!, setIds: saved.map { $0.id! }, startedWorkout: started).save(db)
-            if request.kind != .warmup { try ProgramDayPlan.replan(db, workout: &workout, exercise: exercise.id) }
+            if request.kind != .warmup, workout.programPlan != nil {
+                ProgramDayPlan.replan(db, workoutId: workout.id!)
+                workout = try Workout.fetchOne(db, key: workout.id!) ?? workout
+            }
             let all = try WorkoutSet.filter(WorkoutSet.Columns.workoutId == workout.id!).order(WorkoutSet.inOrder).fetchAll(db)
             let numbers = SetNumbering.labels(all, planned: try Self.plannedSets(db, workout: workout))
             let next = try Self.nextUp(db, workout: workout, gym: gym, after: exercise, previous: previous, loading: request.loading)
@@ -303,6 +306,7 @@ public struct WorkoutLog: Sendable {
             guard !detail.sets.isEmpty else { throw WorkoutError.nothingToUndo("the sets of the last log are already gone") }
             for set in detail.sets { _ = try set.delete(db) }
             try HistoryBook.dissolveLoneSupersets(db, workout: last.workoutId)
+            ProgramDayPlan.replan(db, workoutId: last.workoutId)
             if last.startedWorkout, detail.workout.endedAt == nil,
                try WorkoutSet.filter(WorkoutSet.Columns.workoutId == last.workoutId).fetchCount(db) == 0 {
                 _ = try detail.workout.delete(db)

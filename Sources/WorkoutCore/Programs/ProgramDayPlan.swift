@@ -4,7 +4,9 @@ import Liftoscript
 import Notation
 
 /// A program's day as a workout runs it, kept on the workout
-/// (`programPlan`) as it was prescribed when the workout started: what
+/// (`programPlan`) as it was prescribed when the workout started (and,
+/// for a line with an update script, as its sets to come were worked out
+/// again after each change to the sets done, `replan`): what
 /// `next`, the targets, the workout screen and the rest notification
 /// follow, and which line of the program each exercise's sets count for.
 public struct ProgramDayPlan: Codable, Sendable, Equatable {
@@ -65,27 +67,42 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
         return set
     }
 
-    /// After a working set of `exercise` in `workout`, a program's day: the
-    /// sets to come of its line, if the line has an update script, worked
-    /// out again with the sets done so far. A script that fails leaves the
-    /// plan as it was: the set logged stands either way.
-    static func replan(_ db: Database, workout: inout Workout, exercise: String) throws {
-        guard var plan = decoded(workout.programPlan), let programId = workout.programId, let day = workout.programDay,
-              let i = plan.exercises.firstIndex(where: { $0.exerciseId == exercise && $0.replans == true }),
-              plan.exercises.filter({ $0.exerciseId == exercise }).count == 1,
-              let program = try StoredProgram.fetchOne(db, key: programId),
-              let standing = try? ProgramStanding.folded(db, program).standing,
-              let key = standing.keys[plan.exercises[i].line] else { return }
-        let done = try Row.fetchAll(db, sql: """
-            SELECT weightKg, reps, rpe FROM workoutSet WHERE workoutId = ? AND exerciseId = ? AND kind <> 'warmup' AND reps IS NOT NULL
-            ORDER BY \(SyncOrder.sets)
-            """, arguments: [workout.id, exercise]).map { row in
-            DoneSet(reps: row[1], weight: (row[0] as Double?).map { .weight(ProgramStanding.inUnit($0, standing.unit), standing.context.unit) },
-                    rpe: row[2])
+    /// After the sets of `workout` (a program's day in progress) changed
+    /// (a set logged, undone, edited or deleted): the sets to come of each
+    /// line with an update script, worked out again from the sets done so
+    /// far, from the standing the workout started from. Whatever fails
+    /// here leaves the plan as it was: the change to the sets stands.
+    static func replan(_ db: Database, workoutId: Int64) {
+        try? db.inSavepoint {
+            try replanning(db, workoutId: workoutId)
+            return .commit
         }
-        guard let sets = try? standing.progress.replanned(day: day, key: key, done: done, program: standing.program,
-                                                          context: standing.context) else { return }
-        plan.exercises[i].sets = plan.exercises[i].sets.filter { $0.kind == .warmup } + sets.map { Self.stored($0, kind: .normal) }
+    }
+
+    private static func replanning(_ db: Database, workoutId: Int64) throws {
+        guard var workout = try Workout.fetchOne(db, key: workoutId), workout.endedAt == nil,
+              var plan = decoded(workout.programPlan), let programId = workout.programId, let day = workout.programDay,
+              plan.exercises.contains(where: { $0.replans == true }),
+              let program = try StoredProgram.fetchOne(db, key: programId) else { return }
+        let standing = try ProgramStanding.folded(db, program, startedBefore: workout.startedAt).standing
+        var changed = false
+        for i in plan.exercises.indices where plan.exercises[i].replans == true {
+            let exercise = plan.exercises[i].exerciseId
+            // An exercise on two lines of the day keeps its plan: whose sets are whose is not known yet.
+            guard plan.exercises.filter({ $0.exerciseId == exercise }).count == 1, let key = standing.keys[plan.exercises[i].line] else { continue }
+            let done = try Row.fetchAll(db, sql: """
+                SELECT weightKg, reps, rpe FROM workoutSet WHERE workoutId = ? AND exerciseId = ? AND kind <> 'warmup' AND reps IS NOT NULL
+                ORDER BY \(SyncOrder.sets)
+                """, arguments: [workoutId, exercise]).map { row in
+                DoneSet(reps: row[1], weight: (row[0] as Double?).map { .weight(ProgramStanding.inUnit($0, standing.unit), standing.context.unit) },
+                        rpe: row[2])
+            }
+            guard let sets = try standing.progress.replanned(day: day, key: key, done: done, program: standing.program,
+                                                             context: standing.context) else { continue }
+            let replanned = plan.exercises[i].sets.filter { $0.kind == .warmup } + sets.map { Self.stored($0, kind: .normal) }
+            if replanned != plan.exercises[i].sets { plan.exercises[i].sets = replanned; changed = true }
+        }
+        guard changed else { return }
         workout.programPlan = StoredProgram.encoded(plan)
         try workout.update(db, columns: [Column("programPlan")])
     }
@@ -117,7 +134,7 @@ public struct ProgramDayPlan: Codable, Sendable, Equatable {
             guard let exercise = try Exercise.fetchOne(db, key: item.exerciseId) else { continue }
             // One exercise on two lines (a top set, then back-offs) is one
             // item of the plan: its sets in the order of the lines.
-            let sets = sets(of: item.exerciseId)
+            let sets = self.sets(of: item.exerciseId)
             let working = sets.filter { $0.kind != .warmup }
             let group = item.superset.map { letter in
                 if let known = letters[letter] { return known }

@@ -62,14 +62,17 @@ public struct ProgramStanding: Sendable {
 
     /// Folded through every ended workout of the program, stopping before
     /// `stop` when given (its standing before it, and the workout itself).
-    static func folded(_ db: Database, _ stored: StoredProgram,
-                       before stop: Int64? = nil) throws -> (standing: ProgramStanding, stopped: Done?) {
+    /// `startedBefore`: only the workouts started before then (the
+    /// standing a workout in progress that started then runs from).
+    static func folded(_ db: Database, _ stored: StoredProgram, before stop: Int64? = nil,
+                       startedBefore: Date? = nil) throws -> (standing: ProgramStanding, stopped: Done?) {
         var standing = try ProgramStanding(db, stored)
         for done in try doneWorkouts(db, program: stored.id!) {
             if done.workoutId == stop { return (standing, done) }
+            if let startedBefore, done.startedAt >= startedBefore { break }
             try standing.fold(db, done)
         }
-        try standing.weighIn(db, at: nil)
+        try standing.weighIn(db, at: startedBefore)
         // What was set by hand after the last day (or at a count of days
         // the log no longer reaches, after a deletion) holds from now.
         standing.applyEdits(all: true)

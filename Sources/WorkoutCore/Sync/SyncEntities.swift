@@ -289,7 +289,12 @@ enum SyncEntities {
         fields: [SyncField("program", "programId", .uidOf("program")), SyncField("daysDone"), SyncField("exercise"),
                  SyncField("variable"), SyncField("value"), SyncField("madeAt")],
         parent: (column: "programId", table: "program"), children: [],
-        rules: .init(required: ["program"]))
+        // Made before the log synced: named by what it is, so two logs'
+        // edits that are not the same edit never share a uid.
+        rules: .init(backfillUid: { _ in
+                         "gt_uid('pe', (SELECT uid FROM program WHERE id = programId), daysDone, exercise, variable, value, madeAt)"
+                     },
+                     required: ["program"]))
 
     static let bodyweight = SyncEntity(
         kind: .bodyweight, table: "bodyweight", key: "uid",
