@@ -13,19 +13,11 @@ public struct ProgramBook: Sendable {
     public init(_ database: AppDatabase) { self.database = database }
 
     /// Why a program was not added; nothing was saved.
-    public enum Refusal: Error, Sendable, Equatable {
+    public enum Refusal: Error, Sendable {
         /// The text has errors: each with its line, column and caret.
         case syntax(ProgramSyntaxErrors)
         /// Names the library does not know, each with its nearest matches.
         case unplaced([(name: String, nearest: [String])])
-
-        public static func == (a: Refusal, b: Refusal) -> Bool {
-            switch (a, b) {
-            case (.syntax(let x), .syntax(let y)): x == y
-            case (.unplaced(let x), .unplaced(let y)): x.map(\.name) == y.map(\.name) && x.map(\.nearest) == y.map(\.nearest)
-            default: false
-            }
-        }
     }
 
     public struct Added: Sendable {

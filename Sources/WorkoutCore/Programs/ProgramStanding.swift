@@ -202,5 +202,4 @@ public struct ProgramStanding: Sendable {
         throw WorkoutError.ambiguousExercise(query, candidates: mapped.map(\.description))
     }
 
-    public func exerciseId(of key: ExerciseKey) -> String? { exerciseIds[key] }
 }
